@@ -1,0 +1,3 @@
+from floorbook.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,88 @@
+"""The ``floorbook`` command line: validate, export, fidelity."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from floorbook.loader import LoadError, load_base
+
+
+def _load(root: str | None):  # noqa: ANN202
+    try:
+        return load_base(root)
+    except LoadError as err:
+        print(f"floorbook: the base has {len(err.problems)} problem(s):", file=sys.stderr)
+        for problem in err.problems:
+            print(f"  {problem}", file=sys.stderr)
+        return None
+
+
+def cmd_validate(args: argparse.Namespace) -> int:
+    base = _load(args.root)
+    if base is None:
+        return 1
+    print(f"ok: {len(base.sources)} sources, {len(base.chapters)} chapters, "
+          f"{len(base.articles)} articles")
+    return 0
+
+
+def cmd_export(args: argparse.Namespace) -> int:
+    from floorbook.export import export
+
+    base = _load(args.root)
+    if base is None:
+        return 1
+    json.dump(export(base), sys.stdout, ensure_ascii=False, indent=1 if args.pretty else None)
+    sys.stdout.write("\n")
+    return 0
+
+
+def cmd_fidelity(args: argparse.Namespace) -> int:
+    from floorbook.fidelity import check_seed, format_report
+
+    base = _load(args.root)
+    if base is None:
+        return 1
+    wanted = args.sources or list(base.sources)
+    unknown = [s for s in wanted if s not in base.sources]
+    if unknown:
+        print(f"floorbook: unknown source(s) {', '.join(unknown)}; known: {', '.join(base.sources)}",
+              file=sys.stderr)
+        return 2
+    seeds = sorted({base.sources[s].data.seed for s in wanted})
+    failed = False
+    for seed in seeds:
+        report = check_seed(base, seed)
+        print(format_report(report, limit=args.limit))
+        failed |= bool(report.invented or report.stale_noise) or report.coverage < 0.99
+    return 1 if failed else 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="floorbook", description=__doc__)
+    parser.add_argument("--root", help="repository root holding rules/ (default: this checkout)")
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    p = sub.add_parser("validate", help="load the whole base and report every problem")
+    p.set_defaults(func=cmd_validate)
+
+    p = sub.add_parser("export", help="print the whole knowledge base as JSON on stdout")
+    p.add_argument("--pretty", action="store_true", help="indent the JSON")
+    p.set_defaults(func=cmd_export)
+
+    p = sub.add_parser("fidelity", help="compare sources with their seed texts")
+    p.add_argument("sources", nargs="*", help="source ids (default: all)")
+    p.add_argument("--limit", type=int, default=50, help="problems shown per kind")
+    p.set_defaults(func=cmd_fidelity)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    if args.root:
+        args.root = str(Path(args.root).resolve())
+    return args.func(args)

@@ -1,0 +1,302 @@
+"""The one loader: reads ``rules/`` into a validated :class:`Base`.
+
+Every problem is reported as a :class:`Problem` naming the file, the line where the YAML tells
+it, the field and what was expected. All problems of a base are collected before failing, so a
+contributor sees every mistake at once; nothing is loaded from a broken base.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+import yaml
+from pydantic import BaseModel, ValidationError
+
+from floorbook.models import (
+    Article,
+    Chapter,
+    ChapterFile,
+    Kind,
+    Source,
+    SourceData,
+)
+
+REPO_ROOT = Path(__file__).resolve().parent.parent
+RULES_DIR = "rules"
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One thing wrong with the base, said so that a contributor can fix it."""
+
+    file: str
+    field: str
+    message: str
+    line: int | None = None
+
+    def __str__(self) -> str:
+        where = f"{self.file}:{self.line}" if self.line else self.file
+        what = f" {self.field}:" if self.field else ""
+        return f"{where}:{what} {self.message}"
+
+
+class LoadError(Exception):
+    """Raised when the base has problems; ``problems`` lists every one of them."""
+
+    def __init__(self, problems: Sequence[Problem]):
+        self.problems = list(problems)
+        super().__init__("\n".join(str(p) for p in self.problems))
+
+
+@dataclass
+class Base:
+    """The loaded knowledge base. Outputs read it, never the YAML files."""
+
+    root: Path
+    sources: dict[str, Source] = field(default_factory=dict)
+    chapters: dict[str, Chapter] = field(default_factory=dict)
+    articles: dict[str, Article] = field(default_factory=dict)
+
+    def source_articles(self, source_id: str) -> list[Article]:
+        return [a for a in self.articles.values() if a.source == source_id]
+
+    def chapter_articles(self, chapter_id: str) -> list[Article]:
+        return [self.articles[i] for i in self.chapters[chapter_id].article_ids]
+
+    def overlays_on(self, article_id: str) -> list[Article]:
+        """Overlay articles (Fivebet, house sheets) that change ``article_id``."""
+        return [
+            a for a in self.articles.values() if a.overlay and a.overlay.target == article_id
+        ]
+
+    def cite(self, article_id: str) -> str:
+        """How an article is cited: ``ROPTA 2023 9.13``."""
+        article = self.articles[article_id]
+        return f"{self.sources[article.source].data.short_title} {article.number}"
+
+
+# --- YAML with line numbers ------------------------------------------------------------------
+
+
+def _read_yaml(path: Path, rel: str, problems: list[Problem]) -> tuple[Any, yaml.Node | None]:
+    """Parse ``path``; return (data, node tree for line lookups) or record a syntax problem."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError as err:
+        problems.append(Problem(rel, "", f"is not UTF-8 text ({err.reason})"))
+        return None, None
+    try:
+        node = yaml.compose(text, Loader=yaml.SafeLoader)
+        data = yaml.safe_load(text)
+    except yaml.YAMLError as err:
+        mark = getattr(err, "problem_mark", None)
+        line = mark.line + 1 if mark is not None else None
+        problem = getattr(err, "problem", None) or str(err)
+        problems.append(Problem(rel, "", f"YAML syntax error: {problem}", line))
+        return None, None
+    if data is None:
+        problems.append(Problem(rel, "", "is empty; expected a YAML mapping"))
+    return data, node
+
+
+def _node_at(node: yaml.Node | None, loc: Iterable[Any]) -> yaml.Node | None:
+    """The YAML node at a pydantic error location, as deep as it exists."""
+    for part in loc:
+        if isinstance(node, yaml.MappingNode) and isinstance(part, str):
+            found = next((v for k, v in node.value if k.value == part), None)
+            if found is None:
+                # the key is missing or unknown: point at the key itself when it exists
+                key = next((k for k, _ in node.value if k.value == part), None)
+                return key or node
+            node = found
+        elif isinstance(node, yaml.SequenceNode) and isinstance(part, int):
+            if part >= len(node.value):
+                return node
+            node = node.value[part]
+        else:
+            break
+    return node
+
+
+def _line(node: yaml.Node | None, loc: Iterable[Any] = ()) -> int | None:
+    target = _node_at(node, loc)
+    return target.start_mark.line + 1 if target is not None else None
+
+
+def _field_name(loc: Iterable[Any]) -> str:
+    out = ""
+    for part in loc:
+        if isinstance(part, int):
+            out += f"[{part}]"
+        else:
+            out += ("." if out else "") + str(part)
+    return out
+
+
+_EXPECTED = {
+    "missing": "is required but missing",
+    "extra_forbidden": "is not a known field (check its spelling)",
+    "string_too_short": "must not be empty",
+    "string_type": "expected text",
+    "list_type": "expected a list",
+    "too_short": "must not be empty",
+    "enum": "expected one of the allowed values",
+}
+
+
+def _validate(
+    model: type[BaseModel], data: Any, rel: str, node: yaml.Node | None, problems: list[Problem]
+) -> Any:
+    try:
+        return model.model_validate(data)
+    except ValidationError as err:
+        for e in err.errors():
+            loc = tuple(p for p in e["loc"] if not (isinstance(p, str) and "[" in p))
+            msg = e["msg"]
+            if e["type"] in ("missing", "extra_forbidden", "string_too_short", "too_short"):
+                msg = _EXPECTED[e["type"]]
+            elif e["type"] == "string_pattern_mismatch":
+                msg = f"{e['input']!r} does not have the expected form ({e['ctx']['pattern']})"
+            elif e["type"] == "enum":
+                msg = f"{e['input']!r} is not allowed; expected {e['ctx']['expected']}"
+            problems.append(Problem(rel, _field_name(loc), msg, _line(node, loc)))
+        return None
+
+
+# --- Loading ---------------------------------------------------------------------------------
+
+
+def load_base(root: Path | str | None = None) -> Base:
+    """Load and validate every source under ``<root>/rules``; raise :class:`LoadError`."""
+    root = Path(root) if root is not None else REPO_ROOT
+    problems: list[Problem] = []
+    base = Base(root=root)
+    rules = root / RULES_DIR
+    if not rules.is_dir():
+        raise LoadError([Problem(RULES_DIR, "", f"no rules folder at {rules}")])
+
+    # where each article was declared, for duplicate and reference messages
+    declared: dict[str, tuple[str, int | None]] = {}
+    pending_refs: list[tuple[str, int | None, str, str]] = []  # file, line, field, target
+
+    for folder in sorted(p for p in rules.iterdir() if p.is_dir()):
+        rel_folder = f"{RULES_DIR}/{folder.name}"
+        source_file = folder / "source.yaml"
+        rel_source = f"{rel_folder}/source.yaml"
+        if not source_file.exists():
+            problems.append(Problem(rel_source, "", "is missing; every source folder needs one"))
+            continue
+        data, node = _read_yaml(source_file, rel_source, problems)
+        if data is None:
+            continue
+        meta: SourceData | None = _validate(SourceData, data, rel_source, node, problems)
+        if meta is None:
+            continue
+        if meta.id != folder.name:
+            problems.append(
+                Problem(rel_source, "id", f"{meta.id!r} must equal the folder name {folder.name!r}",
+                        _line(node, ("id",)))
+            )
+            continue
+        if not (root / meta.seed).is_file():
+            problems.append(
+                Problem(rel_source, "seed", f"no seed file at {meta.seed!r}", _line(node, ("seed",)))
+            )
+        if meta.kind is Kind.overlay and not meta.base:
+            problems.append(Problem(rel_source, "base", "an overlay needs the id of its base source",
+                                    _line(node, ("kind",))))
+        if meta.base:
+            pending_refs.append((rel_source, _line(node, ("base",)), "base", "source:" + meta.base))
+
+        chapters: list[Chapter] = []
+        for chapter_file in sorted(folder.glob("*.yaml")):
+            if chapter_file.name == "source.yaml":
+                continue
+            rel = f"{rel_folder}/{chapter_file.name}"
+            cdata, cnode = _read_yaml(chapter_file, rel, problems)
+            if cdata is None:
+                continue
+            parsed: ChapterFile | None = _validate(ChapterFile, cdata, rel, cnode, problems)
+            if parsed is None:
+                continue
+            chapter_id = f"{meta.id}/{chapter_file.stem}"
+            ids: list[str] = []
+            for i, a in enumerate(parsed.articles):
+                aid = f"{meta.id}/{a.key}"
+                line = _line(cnode, ("articles", i))
+                if aid in declared:
+                    first_file, first_line = declared[aid]
+                    problems.append(Problem(
+                        rel, f"articles[{i}].key",
+                        f"duplicate article id {aid!r} (first declared at {first_file}:{first_line})",
+                        _line(cnode, ("articles", i, "key")),
+                    ))
+                    continue
+                declared[aid] = (rel, line)
+                if a.overlay is not None and meta.kind is not Kind.overlay:
+                    problems.append(Problem(
+                        rel, f"articles[{i}].overlay",
+                        "only sources of kind `overlay` may have overlay articles",
+                        _line(cnode, ("articles", i, "overlay")),
+                    ))
+                if meta.kind is Kind.overlay and a.overlay is None:
+                    problems.append(Problem(
+                        rel, f"articles[{i}].overlay",
+                        "is required in an overlay source (target, mode, reason)", line,
+                    ))
+                for j, ref in enumerate(a.see_also):
+                    pending_refs.append(
+                        (rel, _line(cnode, ("articles", i, "see_also", j)),
+                         f"articles[{i}].see_also[{j}]", ref)
+                    )
+                if a.overlay is not None:
+                    pending_refs.append(
+                        (rel, _line(cnode, ("articles", i, "overlay", "target")),
+                         f"articles[{i}].overlay.target", a.overlay.target)
+                    )
+                base.articles[aid] = Article(
+                    id=aid, source=meta.id, key=a.key, chapter=chapter_id, number=a.number,
+                    title=a.title, text=a.text, addendum=a.addendum, variants=a.variants,
+                    notes=a.notes, see_also=a.see_also, topics=a.topics, overlay=a.overlay,
+                    file=rel, line=line,
+                )
+                ids.append(aid)
+            chapter = Chapter(
+                id=chapter_id, source=meta.id, slug=chapter_file.stem,
+                number=parsed.chapter.number, title=parsed.chapter.title,
+                intro=parsed.chapter.intro, article_ids=ids,
+            )
+            chapters.append(chapter)
+            base.chapters[chapter_id] = chapter
+        if not chapters:
+            problems.append(Problem(rel_folder, "", "has no chapter file (*.yaml besides source.yaml)"))
+        base.sources[meta.id] = Source(data=meta, chapters=chapters)
+
+    for rel, line, fld, target in pending_refs:
+        if target.startswith("source:"):
+            sid = target.removeprefix("source:")
+            if sid not in base.sources:
+                problems.append(Problem(
+                    rel, fld, f"unknown source {sid!r}; known sources: {', '.join(sorted(base.sources))}",
+                    line))
+        elif target not in base.articles:
+            sid = target.split("/", 1)[0]
+            if sid not in base.sources:
+                expected = f"unknown source {sid!r}; known sources: {', '.join(sorted(base.sources))}"
+            else:
+                expected = f"no article {target!r} in {sid}"
+            problems.append(Problem(rel, fld, f"refers to an unknown article: {expected}", line))
+
+    if problems:
+        raise LoadError(problems)
+    return base
+
+
+@lru_cache(maxsize=4)
+def cached_base(root: str | None = None) -> Base:
+    """The base of ``root`` (default: this repository), loaded once per process."""
+    return load_base(root)

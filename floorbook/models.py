@@ -1,0 +1,232 @@
+"""The one schema of the knowledge base.
+
+Every YAML file under ``rules/`` is validated against these pydantic models by
+:mod:`floorbook.loader`. The models are deliberately strict (unknown fields are errors) so that a
+typo in a field name is reported instead of silently ignored.
+"""
+
+from __future__ import annotations
+
+import re
+from enum import Enum
+from typing import Annotated
+
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints, field_validator
+
+SOURCE_ID = r"^[a-z0-9]+(?:-[a-z0-9]+)*$"
+ARTICLE_KEY = r"^[A-Za-z0-9]+(?:[.\-][A-Za-z0-9]+)*$"
+ARTICLE_ID = r"^[a-z0-9]+(?:-[a-z0-9]+)*/[A-Za-z0-9]+(?:[.\-][A-Za-z0-9]+)*$"
+
+NonEmpty = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1)]
+SourceId = Annotated[str, StringConstraints(pattern=SOURCE_ID)]
+ArticleKey = Annotated[str, StringConstraints(pattern=ARTICLE_KEY)]
+ArticleId = Annotated[str, StringConstraints(pattern=ARTICLE_ID)]
+
+
+class Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Text(Strict):
+    """A text in French (the source's wording) and, once translated, English (ours)."""
+
+    fr: NonEmpty
+    en: NonEmpty | None = None
+
+    def get(self, lang: str) -> str:
+        """The text in ``lang``, falling back to French when no translation exists yet."""
+        if lang == "en" and self.en:
+            return self.en
+        return self.fr
+
+
+class Note(Strict):
+    """An editorial note of ours (never source text): an irregularity, a translator's note…"""
+
+    kind: str = Field(pattern=r"^(source-irregularity|translator|editorial)$")
+    fr: NonEmpty | None = None
+    en: NonEmpty | None = None
+
+    @field_validator("en")
+    @classmethod
+    def _one_language(cls, en: str | None, info) -> str | None:  # noqa: ANN001
+        if en is None and info.data.get("fr") is None:
+            raise ValueError("a note needs `fr` or `en`")
+        return en
+
+
+class Kind(str, Enum):
+    rulebook = "rulebook"
+    overlay = "overlay"
+
+
+class OverlayMode(str, Enum):
+    override = "override"
+    add = "add"
+
+
+class Certainty(str, Enum):
+    explicit = "explicit"
+    probable = "probable"
+    possible = "possible"
+
+
+class Overlay(Strict):
+    """What an overlay article changes in its base (Fivebet on TDA 2019, a house sheet…)."""
+
+    target: ArticleId
+    mode: OverlayMode
+    certainty: Certainty = Certainty.explicit
+    reason: NonEmpty
+
+
+class AddendumItem(Strict):
+    label: NonEmpty | None = None
+    text: Text
+
+
+class Addendum(Strict):
+    """The TDA 2019 addendum entry that illustrates one rule."""
+
+    heading: Text
+    items: list[AddendumItem] = Field(default_factory=list)
+
+
+class Variant(Strict):
+    """A variant of an article kept apart from its text, e.g. a club's "(inter : …)" note."""
+
+    kind: str = Field(pattern=r"^(international)$")
+    text: Text
+
+
+class ArticleData(Strict):
+    """An article as written in a chapter file."""
+
+    key: ArticleKey
+    number: NonEmpty
+    title: Text | None = None
+    text: Text
+    addendum: Addendum | None = None
+    variants: list[Variant] = Field(default_factory=list)
+    notes: list[Note] = Field(default_factory=list)
+    see_also: list[ArticleId] = Field(default_factory=list)
+    topics: list[SourceId] = Field(default_factory=list)
+    overlay: Overlay | None = None
+
+
+class ChapterData(Strict):
+    number: str = ""
+    title: Text
+    intro: Text | None = None
+
+
+class ChapterFile(Strict):
+    chapter: ChapterData
+    articles: list[ArticleData] = Field(min_length=1)
+
+
+class NoiseRule(Strict):
+    """A part of a seed that is not rule content, with the reason it is left out."""
+
+    lines: tuple[int, int] | None = None
+    pattern: str | None = None
+    reason: NonEmpty
+
+    @field_validator("pattern")
+    @classmethod
+    def _compiles(cls, pattern: str | None) -> str | None:
+        if pattern is not None:
+            try:
+                re.compile(pattern)
+            except re.error as err:
+                raise ValueError(f"not a valid regular expression: {err}") from err
+        return pattern
+
+
+class SourceData(Strict):
+    """A source's ``source.yaml``."""
+
+    id: SourceId
+    kind: Kind = Kind.rulebook
+    base: SourceId | None = None
+    short_title: NonEmpty
+    title: Text
+    version: NonEmpty | None = None
+    date: NonEmpty | None = None
+    authors: list[NonEmpty] = Field(default_factory=list)
+    translators: list[NonEmpty] = Field(default_factory=list)
+    publisher: NonEmpty | None = None
+    original_language: str = Field(pattern=r"^(fr|en)$")
+    language: str = Field(default="fr", pattern=r"^(fr|en)$")
+    seed: NonEmpty
+    url: NonEmpty | None = None
+    preamble: Text | None = None
+    notes: list[Note] = Field(default_factory=list)
+    seed_noise: list[NoiseRule] = Field(default_factory=list)
+
+
+# --- The loaded base: resolved objects the outputs use -------------------------------------
+
+
+class Chapter(Strict):
+    id: str  # "<source>/<file stem>"
+    source: str
+    slug: str  # file stem, e.g. "09-mises"
+    number: str
+    title: Text
+    intro: Text | None = None
+    article_ids: list[str]
+
+
+class Article(Strict):
+    """A loaded article: the chapter-file data plus its place in the base."""
+
+    id: ArticleId
+    source: str
+    key: str
+    chapter: str  # chapter id
+    number: str
+    title: Text | None
+    text: Text
+    addendum: Addendum | None = None
+    variants: list[Variant] = Field(default_factory=list)
+    notes: list[Note] = Field(default_factory=list)
+    see_also: list[str] = Field(default_factory=list)
+    topics: list[str] = Field(default_factory=list)
+    overlay: Overlay | None = None
+    file: str  # repo-relative path of the chapter file
+    line: int | None = None  # line of the article in that file
+
+    @property
+    def anchor(self) -> str:
+        """A URL-safe slug of the id, used for anchors and page paths."""
+        return slug(self.id)
+
+    def display_title(self, lang: str = "fr") -> str:
+        """The printed title, or when the source prints none, the opening words of the text."""
+        if self.title is not None:
+            return self.title.get(lang)
+        return incipit(self.text.get(lang))
+
+
+class Source(Strict):
+    data: SourceData
+    chapters: list[Chapter]
+
+    @property
+    def id(self) -> str:
+        return self.data.id
+
+
+def slug(value: str) -> str:
+    """``ropta-2023/9.22-bis`` → ``ropta-2023-9-22-bis``."""
+    return re.sub(r"[^a-z0-9]+", "-", value.lower()).strip("-")
+
+
+def incipit(text: str, words: int = 9) -> str:
+    """The first ``words`` words of a text, without Markdown markers, ending with "…"."""
+    plain = re.sub(r"[*_>#]|^\s*-\s+", "", text, flags=re.M)
+    tokens = plain.split()
+    if len(tokens) <= words:
+        return " ".join(tokens)
+    return " ".join(tokens[:words]).rstrip(",;:.") + "…"
