@@ -11,7 +11,7 @@ from pathlib import Path
 from floorbook.loader import LoadError, load_base
 
 
-def _load(root: str | None):  # noqa: ANN202
+def _load(root: str | None):
     try:
         return load_base(root)
     except LoadError as err:

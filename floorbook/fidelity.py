@@ -96,7 +96,7 @@ def texts_of_source(base: Base, source_id: str) -> Iterator[tuple[str, str]]:
             yield from _article_texts(article.id, article)
 
 
-def _article_texts(aid: str, article) -> Iterator[tuple[str, str]]:  # noqa: ANN001
+def _article_texts(aid: str, article) -> Iterator[tuple[str, str]]:
     if article.title:
         yield f"{aid} title", article.title.fr
     yield f"{aid} text", article.text.fr

@@ -213,9 +213,10 @@ def load_base(root: Path | str | None = None) -> Base:
             pending_refs.append((rel_source, _line(node, ("base",)), "base", "source:" + meta.base))
 
         chapters: list[Chapter] = []
-        for chapter_file in sorted(folder.glob("*.yaml")):
-            if chapter_file.name == "source.yaml":
-                continue
+        chapter_files = sorted(p for p in folder.glob("*.yaml") if p.name != "source.yaml")
+        if not chapter_files:
+            problems.append(Problem(rel_folder, "", "has no chapter file (*.yaml besides source.yaml)"))
+        for chapter_file in chapter_files:
             rel = f"{rel_folder}/{chapter_file.name}"
             cdata, cnode = _read_yaml(chapter_file, rel, problems)
             if cdata is None:
@@ -272,8 +273,6 @@ def load_base(root: Path | str | None = None) -> Base:
             )
             chapters.append(chapter)
             base.chapters[chapter_id] = chapter
-        if not chapters:
-            problems.append(Problem(rel_folder, "", "has no chapter file (*.yaml besides source.yaml)"))
         base.sources[meta.id] = Source(data=meta, chapters=chapters)
 
     for rel, line, fld, target in pending_refs:

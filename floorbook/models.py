@@ -8,7 +8,7 @@ typo in a field name is reported instead of silently ignored.
 from __future__ import annotations
 
 import re
-from enum import Enum
+from enum import StrEnum
 from typing import Annotated
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, field_validator
@@ -49,23 +49,23 @@ class Note(Strict):
 
     @field_validator("en")
     @classmethod
-    def _one_language(cls, en: str | None, info) -> str | None:  # noqa: ANN001
+    def _one_language(cls, en: str | None, info) -> str | None:
         if en is None and info.data.get("fr") is None:
             raise ValueError("a note needs `fr` or `en`")
         return en
 
 
-class Kind(str, Enum):
+class Kind(StrEnum):
     rulebook = "rulebook"
     overlay = "overlay"
 
 
-class OverlayMode(str, Enum):
+class OverlayMode(StrEnum):
     override = "override"
     add = "add"
 
 
-class Certainty(str, Enum):
+class Certainty(StrEnum):
     explicit = "explicit"
     probable = "probable"
     possible = "possible"

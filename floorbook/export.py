@@ -1,0 +1,59 @@
+"""The JSON export of the whole base (contract in PRODUCT.md): for apps, bots and other tools."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from floorbook import __version__
+from floorbook.loader import Base
+from floorbook.models import Article, Text
+from floorbook.render import article_page
+
+SCHEMA_VERSION = 1
+
+
+def _text(value: Text | None) -> dict[str, str | None] | None:
+    return {"fr": value.fr, "en": value.en} if value else None
+
+
+def article_json(base: Base, a: Article) -> dict[str, Any]:
+    return {
+        "id": a.id,
+        "source": a.source,
+        "number": a.number,
+        "key": a.key,
+        "chapter": a.chapter,
+        "title": {"fr": a.display_title("fr"), "en": a.display_title("en") if a.text.en else None},
+        "title_printed": a.title is not None,
+        "text": _text(a.text),
+        "topics": list(a.topics),
+        "see_also": list(a.see_also),
+        "cite": base.cite(a.id),
+        "path": article_page(a).removesuffix(".md") + "/",
+        "addendum": a.addendum.model_dump(mode="json") if a.addendum else None,
+        "variants": [v.model_dump(mode="json") for v in a.variants],
+        "notes": [n.model_dump(mode="json") for n in a.notes],
+        "overlay": a.overlay.model_dump(mode="json") if a.overlay else None,
+    }
+
+
+def export(base: Base) -> dict[str, Any]:
+    """Everything a tool needs, in one JSON-ready dict."""
+    sources = []
+    for s in base.sources.values():
+        d = s.data.model_dump(mode="json", exclude={"seed_noise"})
+        d["chapters"] = [
+            {"id": c.id, "number": c.number, "title": _text(c.title), "intro": _text(c.intro),
+             "articles": list(c.article_ids)}
+            for c in s.chapters
+        ]
+        d["article_count"] = len(base.source_articles(s.id))
+        sources.append(d)
+    return {
+        "floorbook": {"version": __version__, "schema": SCHEMA_VERSION},
+        "sources": sources,
+        "articles": [article_json(base, a) for a in base.articles.values()],
+        "topics": [],
+        "scenarios": [],
+        "glossary": [],
+    }

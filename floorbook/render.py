@@ -1,0 +1,188 @@
+"""Rendering of the loaded base as Markdown pages (site generator independent).
+
+The site adapters in ``macros/`` only hand these pages to MkDocs; moving to another generator
+means writing another thin adapter, not another renderer. Every piece of rule text goes through
+Jinja2's autoescape: rule text is data and is never interpreted as HTML.
+"""
+
+from __future__ import annotations
+
+import posixpath
+import re
+from dataclasses import dataclass
+from functools import cache
+
+import jinja2
+import yaml
+from markupsafe import Markup, escape
+
+from floorbook.loader import Base
+from floorbook.models import Article, Chapter, Source, Text, slug
+from floorbook.strings import t
+
+# --- where pages live (one place) --------------------------------------------------------------
+
+
+def source_page(source_id: str) -> str:
+    return f"{source_id}/index.md"
+
+
+def chapter_page(chapter: Chapter) -> str:
+    return f"{chapter.source}/ch/{chapter.slug}.md"
+
+
+def article_page(article: Article) -> str:
+    return f"{article.source}/{slug(article.key)}.md"
+
+
+def rel(from_page: str, to_page: str) -> str:
+    """A relative link between two pages' source paths, as MkDocs resolves and validates them."""
+    return posixpath.relpath(to_page, posixpath.dirname(from_page) or ".")
+
+
+# --- filters -----------------------------------------------------------------------------------
+
+_ORDERED = re.compile(r"^(\s*)(\d+)\.(\s)", re.M)
+
+
+def md_text(value: str | None) -> Markup:
+    """Rule text as safe Markdown: HTML escaped; "1. " kept as printed, not renumbered as a list."""
+    if not value:
+        return Markup("")
+    escaped = str(escape(value.strip()))
+    return Markup(_ORDERED.sub(r"\1\2\\.\3", escaped))
+
+
+def md_inline(value: str | None) -> Markup:
+    """A one-line text (a title) as safe Markdown: escaped and on one line."""
+    return Markup(str(md_text(" ".join((value or "").split()))).replace("|", "&#124;"))
+
+
+@dataclass(frozen=True)
+class Page:
+    path: str  # source path, e.g. "ropta-2023/9-13.md"
+    title: str
+    body: str
+    search: bool = True  # excluded from the search index when False (avoid duplicate hits)
+
+    @property
+    def content(self) -> str:
+        """The page as Markdown with its front matter (written by YAML, never by hand)."""
+        meta: dict[str, object] = {"title": self.title}
+        if not self.search:
+            meta["search"] = {"exclude": True}
+        return "---\n" + yaml.safe_dump(meta, allow_unicode=True, width=10000) + "---\n\n" + self.body
+
+
+@cache
+def _env() -> jinja2.Environment:
+    env = jinja2.Environment(
+        loader=jinja2.PackageLoader("floorbook", "templates"),
+        autoescape=True,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        keep_trailing_newline=True,
+        undefined=jinja2.StrictUndefined,
+    )
+    env.filters["md"] = md_text
+    env.filters["inline"] = md_inline
+    env.globals["t"] = t
+    return env
+
+
+class Renderer:
+    """Renders one language of the site from a loaded base."""
+
+    def __init__(self, base: Base, lang: str = "fr"):
+        self.base = base
+        self.lang = lang
+
+    # helpers exposed to templates
+    def tx(self, value: Text | None) -> str:
+        return value.get(self.lang) if value else ""
+
+    def title_of(self, article: Article) -> str:
+        return article.display_title(self.lang)
+
+    def cite(self, article: Article) -> str:
+        return self.base.cite(article.id)
+
+    def link(self, from_page: str, article: Article) -> str:
+        return rel(from_page, article_page(article))
+
+    def neighbours(self, article: Article) -> tuple[Article | None, Article | None]:
+        ids = [a.id for a in self.base.source_articles(article.source)]
+        i = ids.index(article.id)
+        prev = self.base.articles[ids[i - 1]] if i > 0 else None
+        nxt = self.base.articles[ids[i + 1]] if i + 1 < len(ids) else None
+        return prev, nxt
+
+    def _render(self, template: str, **context: object) -> str:
+        return _env().get_template(template).render(r=self, lang=self.lang, base=self.base, **context)
+
+    # pages
+    def article(self, article: Article) -> Page:
+        path = article_page(article)
+        chapter = self.base.chapters[article.chapter]
+        source = self.base.sources[article.source]
+        prev, nxt = self.neighbours(article)
+        target = self.base.articles[article.overlay.target] if article.overlay else None
+        content = self._render(
+            "article.md.j2", a=article, page=path, chapter=chapter, source=source,
+            chapter_link=rel(path, chapter_page(chapter)), source_link=rel(path, source_page(source.id)),
+            overlays=self.base.overlays_on(article.id), target=target, prev=prev, next=nxt,
+        )
+        return Page(path, f"{self.cite(article)} — {self.title_of(article)}", content)
+
+    def chapter(self, chapter: Chapter) -> Page:
+        path = chapter_page(chapter)
+        source = self.base.sources[chapter.source]
+        content = self._render(
+            "chapter.md.j2", chapter=chapter, page=path, source=source,
+            articles=self.base.chapter_articles(chapter.id),
+            source_link=rel(path, source_page(source.id)),
+        )
+        return Page(path, self.chapter_title(chapter), content, search=False)
+
+    def source(self, source: Source) -> Page:
+        path = source_page(source.id)
+        content = self._render(
+            "source.md.j2", s=source, d=source.data, page=path,
+            chapters=[(c, rel(path, chapter_page(c)), self.base.chapter_articles(c.id))
+                      for c in source.chapters],
+            base_source=self.base.sources.get(source.data.base or ""),
+            base_link=rel(path, source_page(source.data.base)) if source.data.base else "",
+        )
+        return Page(path, source.data.short_title, content)
+
+    def chapter_title(self, chapter: Chapter) -> str:
+        title = self.tx(chapter.title)
+        return f"{chapter.number} — {title}" if chapter.number else title
+
+    def pages(self) -> list[Page]:
+        """Every generated page of the site in this language."""
+        out: list[Page] = []
+        for source in self.base.sources.values():
+            out.append(self.source(source))
+            for chapter in source.chapters:
+                out.append(self.chapter(chapter))
+                out.extend(self.article(a) for a in self.base.chapter_articles(chapter.id))
+        return out
+
+    def nav(self) -> list[dict[str, object]]:
+        """Navigation entries for the sources: each source, then its chapters."""
+        entries: list[dict[str, object]] = []
+        for source in self.base.sources.values():
+            items: list[object] = [source_page(source.id)]
+            items += [{self.chapter_title(c): chapter_page(c)} for c in source.chapters]
+            entries.append({source.data.short_title: items})
+        return entries
+
+
+def source_overview(base: Base, lang: str, from_page: str) -> str:
+    """A Markdown table of the sources: title, version, article count, link."""
+    return _env().get_template("sources_table.md.j2").render(
+        base=base, lang=lang,
+        rows=[(s, rel(from_page, source_page(s.id)), len(base.source_articles(s.id)))
+              for s in base.sources.values()],
+    )

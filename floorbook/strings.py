@@ -1,0 +1,69 @@
+"""Interface strings of the site and outputs, in French and English (one place)."""
+
+from __future__ import annotations
+
+STRINGS: dict[str, dict[str, str]] = {
+    "source": {"fr": "Source", "en": "Source"},
+    "chapter": {"fr": "Chapitre", "en": "Chapter"},
+    "chapters": {"fr": "Chapitres", "en": "Chapters"},
+    "articles": {"fr": "articles", "en": "articles"},
+    "version": {"fr": "Version", "en": "Version"},
+    "date": {"fr": "Date", "en": "Date"},
+    "authors": {"fr": "Auteurs", "en": "Authors"},
+    "translators": {"fr": "Traduction / présentation", "en": "Translation / presentation"},
+    "publisher": {"fr": "Éditeur", "en": "Publisher"},
+    "original_language": {"fr": "Langue originale", "en": "Original language"},
+    "lang_fr": {"fr": "français", "en": "French"},
+    "lang_en": {"fr": "anglais", "en": "English"},
+    "preamble": {"fr": "Texte d’introduction de la source", "en": "The source’s introductory text"},
+    "source_notes": {"fr": "Notes de Floorbook sur cette source", "en": "Floorbook’s notes on this source"},
+    "notes": {"fr": "Notes de Floorbook", "en": "Floorbook’s notes"},
+    "note_ours": {
+        "fr": "Ces notes sont les nôtres, elles ne font pas partie du texte de la source.",
+        "en": "These notes are ours; they are not part of the source text.",
+    },
+    "note_kind_source-irregularity": {"fr": "Irrégularité de la source", "en": "Source irregularity"},
+    "note_kind_translator": {"fr": "Note du traducteur", "en": "Translator’s note"},
+    "note_kind_editorial": {"fr": "Note éditoriale", "en": "Editorial note"},
+    "addendum": {"fr": "Annexe (exemples illustrés)", "en": "Addendum (illustrated examples)"},
+    "variant_international": {
+        "fr": "Variante internationale / casino", "en": "International / casino variant",
+    },
+    "variant_note": {
+        "fr": "Note « inter » de la source, donnée à part du texte de l’article.",
+        "en": "The source’s “inter” note, kept apart from the article text.",
+    },
+    "see_also": {"fr": "Voir aussi", "en": "See also"},
+    "previous": {"fr": "Précédent", "en": "Previous"},
+    "next": {"fr": "Suivant", "en": "Next"},
+    "overlay_override": {"fr": "remplace", "en": "overrides"},
+    "overlay_add": {"fr": "s’ajoute à", "en": "adds to"},
+    "overlay_on": {"fr": "Particularité {source}", "en": "{source} particularity"},
+    "overlay_target": {"fr": "Cette particularité {mode} {target}.", "en": "This particularity {mode} {target}."},
+    "certainty_explicit": {
+        "fr": "Attribution certaine : le passage nomme {source} ou parle en son nom.",
+        "en": "Certain attribution: the passage names {source} or speaks in its name.",
+    },
+    "certainty_probable": {
+        "fr": "Attribution probable : absent du texte TDA, sans nommer {source}.",
+        "en": "Probable attribution: not in the TDA text, without naming {source}.",
+    },
+    "certainty_possible": {
+        "fr": "Attribution possible : à confirmer.",
+        "en": "Possible attribution: to be confirmed.",
+    },
+    "read_chapter": {"fr": "Lire tout le chapitre", "en": "Read the whole chapter"},
+    "permalink": {"fr": "Lien permanent", "en": "Permalink"},
+    "print": {"fr": "Imprimer", "en": "Print"},
+    "number": {"fr": "n°", "en": "no."},
+    "untitled": {
+        "fr": "La source ne donne pas de titre à cet article : le titre affiché en reprend les premiers mots.",
+        "en": "The source gives this article no title: the title shown is its opening words.",
+    },
+}
+
+
+def t(key: str, lang: str = "fr", **values: object) -> str:
+    """The interface string ``key`` in ``lang``, with ``{placeholders}`` filled in."""
+    entry = STRINGS[key]
+    return entry.get(lang, entry["fr"]).format(**values)

@@ -1,0 +1,80 @@
+"""The site builds strictly (no warning), with every article at its permalink."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from floorbook.render import article_page
+
+REPO = Path(__file__).resolve().parent.parent
+
+
+def build(site_dir: Path, root: Path | None = None) -> subprocess.CompletedProcess[str]:
+    env = dict(os.environ, NO_MKDOCS_2_WARNING="1")
+    if root is not None:
+        env["FLOORBOOK_ROOT"] = str(root)
+    return subprocess.run(
+        [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(site_dir)],
+        cwd=REPO, env=env, capture_output=True, text=True, timeout=900,
+    )
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory) -> Path:
+    out = tmp_path_factory.mktemp("site")
+    result = build(out)
+    assert result.returncode == 0, result.stderr[-3000:]
+    warnings = [line for line in result.stderr.splitlines() if line.startswith("WARNING")]
+    assert warnings == []
+    return out
+
+
+def test_every_article_has_a_page(site: Path, base) -> None:
+    for article in base.articles.values():
+        page = site / article_page(article).removesuffix(".md") / "index.html"
+        assert page.is_file(), f"no page for {article.id}"
+        assert f'id="{article.anchor}"' in page.read_text(encoding="utf-8")
+
+
+def test_fivebet_shown_inline_on_tda_2019(site: Path, base) -> None:
+    html = (site / "tda-2019" / "6" / "index.html").read_text(encoding="utf-8")
+    assert "fb-overlay" in html and "Particularité Fivebet" in html
+
+
+def test_no_request_leaves_the_site(site: Path) -> None:
+    """No web fonts, no CDN: every script, stylesheet and image is local."""
+    import re
+
+    for page in [site / "index.html", site / "ropta-2023" / "9-13" / "index.html"]:
+        html = page.read_text(encoding="utf-8")
+        external = re.findall(r'(?:src|href)="(https?://[^"]+)"', html)
+        assets = [u for u in external if not u.startswith("http://127.0.0.1")]
+        # links to other sites in text are allowed; loaded resources are not
+        loaded = re.findall(r'<(?:script|link|img)[^>]+(?:src|href)="(https?://[^"]+)"', html)
+        assert loaded == [], loaded
+        assert "fonts.googleapis" not in html
+        del assets
+
+
+def test_hostile_text_is_escaped_in_the_built_site(tmp_path: Path, repo_copy: Path) -> None:
+    chapter = repo_copy / "rules" / "club-nlhe" / "17-modification-des-regles.yaml"
+    text = chapter.read_text(encoding="utf-8")
+    chapter.write_text(
+        text.replace("articles:\n", "articles:\n- key: '17.99'\n  number: '17.99'\n  text:\n"
+                     "    fr: '<script>alert(1)</script> {{ 7 * 7 }}'\n", 1),
+        encoding="utf-8",
+    )
+    # the fixture is a copy of the data only: the site configuration comes from the repo
+    result = build(tmp_path / "site", repo_copy)
+    assert result.returncode == 0, result.stderr[-3000:]
+    html = (tmp_path / "site" / "club-nlhe" / "17-99" / "index.html").read_text(encoding="utf-8")
+    assert "<script>alert(1)</script>" not in html
+    assert "&lt;script&gt;alert(1)&lt;/script&gt;" in html
+    assert "{{ 7 * 7 }}" in html
+    shutil.rmtree(tmp_path / "site")
