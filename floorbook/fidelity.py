@@ -104,7 +104,7 @@ def _article_texts(aid: str, article) -> Iterator[tuple[str, str]]:
         yield f"{aid} addendum heading", article.addendum.heading.fr
         for i, item in enumerate(article.addendum.items):
             if item.label:
-                yield f"{aid} addendum[{i}] label", item.label
+                yield f"{aid} addendum[{i}] label", item.label.fr
             yield f"{aid} addendum[{i}]", item.text.fr
     for i, variant in enumerate(article.variants):
         yield f"{aid} variant[{i}]", variant.text.fr

@@ -81,8 +81,13 @@ class Overlay(Strict):
 
 
 class AddendumItem(Strict):
-    label: NonEmpty | None = None
+    label: Text | None = None  # "Exemple 1"; a plain string is read as its French form
     text: Text
+
+    @field_validator("label", mode="before")
+    @classmethod
+    def _label_string(cls, value: object) -> object:
+        return {"fr": value} if isinstance(value, str) else value
 
 
 class Addendum(Strict):
@@ -163,6 +168,34 @@ class SourceData(Strict):
     preamble: Text | None = None
     notes: list[Note] = Field(default_factory=list)
     seed_noise: list[NoiseRule] = Field(default_factory=list)
+
+
+# --- Glossary -----------------------------------------------------------------------------------
+
+
+class Term(Strict):
+    """A term in one language: the preferred form, its accepted variants, slang, forms to avoid."""
+
+    term: NonEmpty
+    variants: list[NonEmpty] = Field(default_factory=list)
+    slang: list[NonEmpty] = Field(default_factory=list)
+    avoid: list[NonEmpty] = Field(default_factory=list)  # non-preferred in our texts
+
+    def forms(self) -> list[str]:
+        """Every form a reader may type: preferred, variants and slang (not the avoided ones)."""
+        return [self.term, *self.variants, *self.slang]
+
+
+class GlossaryEntry(Strict):
+    id: SourceId
+    fr: Term
+    en: Term
+    definition: Text | None = None
+    see: list[SourceId] = Field(default_factory=list)  # related glossary entries
+
+
+class GlossaryFile(Strict):
+    entries: list[GlossaryEntry] = Field(min_length=1)
 
 
 # --- The loaded base: resolved objects the outputs use -------------------------------------

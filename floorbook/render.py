@@ -23,16 +23,19 @@ from floorbook.strings import t
 # --- where pages live (one place) --------------------------------------------------------------
 
 
+GENERATED_DIR = "rules"  # the folder of the docs dir that holds generated pages
+
+
 def source_page(source_id: str) -> str:
-    return f"{source_id}/index.md"
+    return f"{GENERATED_DIR}/{source_id}/index.md"
 
 
 def chapter_page(chapter: Chapter) -> str:
-    return f"{chapter.source}/ch/{chapter.slug}.md"
+    return f"{GENERATED_DIR}/{chapter.source}/ch/{chapter.slug}.md"
 
 
 def article_page(article: Article) -> str:
-    return f"{article.source}/{slug(article.key)}.md"
+    return f"{GENERATED_DIR}/{article.source}/{slug(article.key)}.md"
 
 
 def rel(from_page: str, to_page: str) -> str:
@@ -100,6 +103,14 @@ class Renderer:
     # helpers exposed to templates
     def tx(self, value: Text | None) -> str:
         return value.get(self.lang) if value else ""
+
+    def other_language_url(self, page: str) -> str:
+        """The URL of the same page in the other language, relative to this page's URL."""
+        url = page.removesuffix(".md").removesuffix("index").rstrip("/")
+        depth = url.count("/") + 1 if url else 0
+        if self.lang == "en":  # /en/<url>/ → /<url>/
+            return "../" * (depth + 1) + (url + "/" if url else "")
+        return "../" * depth + "en/" + (url + "/" if url else "")
 
     def title_of(self, article: Article) -> str:
         return article.display_title(self.lang)
@@ -170,11 +181,14 @@ class Renderer:
         return out
 
     def nav(self) -> list[dict[str, object]]:
-        """Navigation entries for the sources: each source, then its chapters."""
+        """Navigation entries for the sources: each source, then its chapters.
+
+        Chapters are given as bare paths so that each language shows its own page title.
+        """
         entries: list[dict[str, object]] = []
         for source in self.base.sources.values():
             items: list[object] = [source_page(source.id)]
-            items += [{self.chapter_title(c): chapter_page(c)} for c in source.chapters]
+            items += [chapter_page(c) for c in source.chapters]
             entries.append({source.data.short_title: items})
         return entries
 

@@ -60,6 +60,13 @@ STRINGS: dict[str, dict[str, str]] = {
         "fr": "La source ne donne pas de titre à cet article : le titre affiché en reprend les premiers mots.",
         "en": "The source gives this article no title: the title shown is its opening words.",
     },
+    "french_original": {"fr": "Texte original en français", "en": "French original (authoritative)"},
+    "open_french_page": {"fr": "Ouvrir la page en français", "en": "Open this page in French"},
+    "translation_label": {
+        "fr": "Traduction — le texte français fait foi.",
+        "en": "Translation by Floorbook — the French text is authoritative.",
+    },
+    "original_title": {"fr": "Titre original", "en": "Original title"},
 }
 
 

@@ -1,8 +1,10 @@
-"""MkDocs hook: hand the pages rendered by :mod:`floorbook.render` to MkDocs.
+"""MkDocs hook: write the pages rendered by :mod:`floorbook.render` into the docs folder.
 
-A thin adapter. It loads the base through the loader, adds one generated page per source,
-chapter and article, and puts the sources and chapters in the navigation. It holds no
-rendering logic of its own.
+A thin adapter. Before each build it loads the base through the loader and writes one page per
+source, chapter and article, in French (``x.md``) and English (``x.en.md``), under
+``site_src/rules/`` (generated, git-ignored). They are real files because mkdocs-static-i18n
+reads pages from disk. Unchanged pages are not rewritten, so ``mkdocs serve`` does not loop,
+and pages of deleted articles are removed. It also puts the sources and chapters in the nav.
 """
 
 from __future__ import annotations
@@ -12,31 +14,29 @@ import os
 from pathlib import Path
 
 from mkdocs.config.defaults import MkDocsConfig
-from mkdocs.structure.files import File, Files
 
 from floorbook.loader import LoadError, load_base
-from floorbook.render import Renderer
+from floorbook.render import GENERATED_DIR, Renderer
 
 log = logging.getLogger("mkdocs.floorbook")
 # FLOORBOOK_ROOT lets the tests build the site of another base (a fixture)
 ROOT = Path(os.environ.get("FLOORBOOK_ROOT") or Path(__file__).resolve().parent.parent)
+LANGUAGES = ("fr", "en")  # French is the default language (no suffix)
 
 
-def _renderer() -> Renderer:
+def _renderer(lang: str = "fr") -> Renderer:
     try:
         base = load_base(ROOT)
     except LoadError as err:
         raise SystemExit("floorbook: the base cannot be loaded:\n" + str(err)) from err
-    return Renderer(base, "fr")
+    return Renderer(base, lang)
 
 
 def on_config(config: MkDocsConfig) -> MkDocsConfig:
     renderer = _renderer()
-    nav = list(config.nav or [])
-    # the hand-written nav lists "SOURCES" where the sources go
     out: list[object] = []
-    for item in nav:
-        if item == "SOURCES" or (isinstance(item, dict) and "SOURCES" in item.values()):
+    for item in config.nav or []:  # the hand-written nav says "SOURCES" where the sources go
+        if item == "SOURCES":
             out.extend(renderer.nav())
         else:
             out.append(item)
@@ -44,9 +44,20 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
     return config
 
 
-def on_files(files: Files, config: MkDocsConfig) -> Files:
-    renderer = _renderer()
-    for page in renderer.pages():
-        files.append(File.generated(config, page.path, content=page.content))
-    log.info("floorbook: %d generated pages", len(renderer.pages()))
-    return files
+def on_pre_build(config: MkDocsConfig) -> None:
+    docs = Path(config.docs_dir)
+    expected: dict[Path, str] = {}
+    for lang in LANGUAGES:
+        for page in _renderer(lang).pages():
+            path = page.path if lang == "fr" else page.path.removesuffix(".md") + f".{lang}.md"
+            expected[docs / path] = page.content
+    written = 0
+    for path, content in expected.items():
+        if not path.exists() or path.read_text(encoding="utf-8") != content:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(content, encoding="utf-8")
+            written += 1
+    stale = [p for p in (docs / GENERATED_DIR).rglob("*.md") if p not in expected]
+    for path in stale:
+        path.unlink()
+    log.info("floorbook: %d pages (%d written, %d removed)", len(expected), written, len(stale))

@@ -40,7 +40,7 @@ def test_article_with_script_renders_escaped(make_base) -> None:
 def test_article_page_links(make_base) -> None:
     base = load_base(make_base())
     page = Renderer(base).article(base.articles["demo/2"])
-    assert page.path == "demo/2.md"
+    assert page.path == "rules/demo/2.md"
     assert "](1.md)" in page.body  # see also + previous
     assert "](ch/01-test.md#demo-2)" in page.body
     assert page.content.startswith("---\ntitle: Démo 2 — Second article\n---\n")

@@ -43,7 +43,7 @@ def test_every_article_has_a_page(site: Path, base) -> None:
 
 
 def test_fivebet_shown_inline_on_tda_2019(site: Path, base) -> None:
-    html = (site / "tda-2019" / "6" / "index.html").read_text(encoding="utf-8")
+    html = (site / "rules" / "tda-2019" / "6" / "index.html").read_text(encoding="utf-8")
     assert "fb-overlay" in html and "Particularité Fivebet" in html
 
 
@@ -51,7 +51,7 @@ def test_no_request_leaves_the_site(site: Path) -> None:
     """No web fonts, no CDN: every script, stylesheet and image is local."""
     import re
 
-    for page in [site / "index.html", site / "ropta-2023" / "9-13" / "index.html"]:
+    for page in [site / "index.html", site / "rules" / "ropta-2023" / "9-13" / "index.html"]:
         html = page.read_text(encoding="utf-8")
         external = re.findall(r'(?:src|href)="(https?://[^"]+)"', html)
         assets = [u for u in external if not u.startswith("http://127.0.0.1")]
@@ -73,7 +73,7 @@ def test_hostile_text_is_escaped_in_the_built_site(tmp_path: Path, repo_copy: Pa
     # the fixture is a copy of the data only: the site configuration comes from the repo
     result = build(tmp_path / "site", repo_copy)
     assert result.returncode == 0, result.stderr[-3000:]
-    html = (tmp_path / "site" / "club-nlhe" / "17-99" / "index.html").read_text(encoding="utf-8")
+    html = (tmp_path / "site" / "rules" / "club-nlhe" / "17-99" / "index.html").read_text(encoding="utf-8")
     assert "<script>alert(1)</script>" not in html
     assert "&lt;script&gt;alert(1)&lt;/script&gt;" in html
     assert "{{ 7 * 7 }}" in html
