@@ -30,7 +30,7 @@ def article_json(base: Base, a: Article) -> dict[str, Any]:
         "see_also": list(a.see_also),
         "cite": base.cite(a.id),
         "path": article_page(a).removesuffix(".md") + "/",
-        "addendum": a.addendum.model_dump(mode="json") if a.addendum else None,
+        "addendum": [entry.model_dump(mode="json") for entry in a.addendum],
         "variants": [v.model_dump(mode="json") for v in a.variants],
         "notes": [n.model_dump(mode="json") for n in a.notes],
         "overlay": a.overlay.model_dump(mode="json") if a.overlay else None,

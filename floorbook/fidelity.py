@@ -100,12 +100,12 @@ def _article_texts(aid: str, article) -> Iterator[tuple[str, str]]:
     if article.title:
         yield f"{aid} title", article.title.fr
     yield f"{aid} text", article.text.fr
-    if article.addendum:
-        yield f"{aid} addendum heading", article.addendum.heading.fr
-        for i, item in enumerate(article.addendum.items):
+    for n, entry in enumerate(article.addendum):
+        yield f"{aid} addendum[{n}] heading", entry.heading.fr
+        for i, item in enumerate(entry.items):
             if item.label:
-                yield f"{aid} addendum[{i}] label", item.label.fr
-            yield f"{aid} addendum[{i}]", item.text.fr
+                yield f"{aid} addendum[{n}].items[{i}] label", item.label.fr
+            yield f"{aid} addendum[{n}].items[{i}]", item.text.fr
     for i, variant in enumerate(article.variants):
         yield f"{aid} variant[{i}]", variant.text.fr
 

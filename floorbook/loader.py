@@ -20,6 +20,8 @@ from floorbook.models import (
     Article,
     Chapter,
     ChapterFile,
+    GlossaryEntry,
+    GlossaryFile,
     Kind,
     Source,
     SourceData,
@@ -27,6 +29,7 @@ from floorbook.models import (
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 RULES_DIR = "rules"
+GLOSSARY_FILE = "glossary/glossary.yaml"
 
 
 @dataclass(frozen=True)
@@ -60,6 +63,7 @@ class Base:
     sources: dict[str, Source] = field(default_factory=dict)
     chapters: dict[str, Chapter] = field(default_factory=dict)
     articles: dict[str, Article] = field(default_factory=dict)
+    glossary: list[GlossaryEntry] = field(default_factory=list)
 
     def source_articles(self, source_id: str) -> list[Article]:
         return [a for a in self.articles.values() if a.source == source_id]
@@ -290,9 +294,36 @@ def load_base(root: Path | str | None = None) -> Base:
                 expected = f"no article {target!r} in {sid}"
             problems.append(Problem(rel, fld, f"refers to an unknown article: {expected}", line))
 
+    _load_glossary(root, base, problems)
     if problems:
         raise LoadError(problems)
     return base
+
+
+def _load_glossary(root: Path, base: Base, problems: list[Problem]) -> None:
+    path = root / GLOSSARY_FILE
+    if not path.exists():
+        return
+    data, node = _read_yaml(path, GLOSSARY_FILE, problems)
+    if data is None:
+        return
+    parsed: GlossaryFile | None = _validate(GlossaryFile, data, GLOSSARY_FILE, node, problems)
+    if parsed is None:
+        return
+    seen: dict[str, int] = {}
+    for i, entry in enumerate(parsed.entries):
+        if entry.id in seen:
+            problems.append(Problem(GLOSSARY_FILE, f"entries[{i}].id",
+                                    f"duplicate glossary id {entry.id!r} (first at entries[{seen[entry.id]}])",
+                                    _line(node, ("entries", i, "id"))))
+        seen.setdefault(entry.id, i)
+    for i, entry in enumerate(parsed.entries):
+        for j, ref in enumerate(entry.see):
+            if ref not in seen:
+                problems.append(Problem(GLOSSARY_FILE, f"entries[{i}].see[{j}]",
+                                        f"refers to an unknown glossary entry {ref!r}",
+                                        _line(node, ("entries", i, "see", j))))
+    base.glossary = list(parsed.entries)
 
 
 @lru_cache(maxsize=4)

@@ -111,7 +111,7 @@ class ArticleData(Strict):
     number: NonEmpty
     title: Text | None = None
     text: Text
-    addendum: Addendum | None = None
+    addendum: list[Addendum] = Field(default_factory=list)  # entries illustrating this rule
     variants: list[Variant] = Field(default_factory=list)
     notes: list[Note] = Field(default_factory=list)
     see_also: list[ArticleId] = Field(default_factory=list)
@@ -221,7 +221,7 @@ class Article(Strict):
     number: str
     title: Text | None
     text: Text
-    addendum: Addendum | None = None
+    addendum: list[Addendum] = Field(default_factory=list)
     variants: list[Variant] = Field(default_factory=list)
     notes: list[Note] = Field(default_factory=list)
     see_also: list[str] = Field(default_factory=list)

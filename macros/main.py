@@ -6,13 +6,12 @@ generated pages never are, so rule text can never be read as a template.
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 from floorbook.loader import cached_base
 from floorbook.render import source_overview
 
-ROOT = Path(os.environ.get("FLOORBOOK_ROOT") or Path(__file__).resolve().parent.parent)
+ROOT = Path(__file__).resolve().parent.parent
 
 
 def define_env(env) -> None:

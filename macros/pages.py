@@ -10,7 +10,6 @@ and pages of deleted articles are removed. It also puts the sources and chapters
 from __future__ import annotations
 
 import logging
-import os
 from pathlib import Path
 
 from mkdocs.config.defaults import MkDocsConfig
@@ -19,8 +18,7 @@ from floorbook.loader import LoadError, load_base
 from floorbook.render import GENERATED_DIR, Renderer
 
 log = logging.getLogger("mkdocs.floorbook")
-# FLOORBOOK_ROOT lets the tests build the site of another base (a fixture)
-ROOT = Path(os.environ.get("FLOORBOOK_ROOT") or Path(__file__).resolve().parent.parent)
+ROOT = Path(__file__).resolve().parent.parent
 LANGUAGES = ("fr", "en")  # French is the default language (no suffix)
 
 
