@@ -24,6 +24,8 @@ from floorbook.strings import t
 
 
 GENERATED_DIR = "rules"  # the folder of the docs dir that holds generated pages
+GLOSSARY_PAGE = "glossary/index.md"
+GENERATED_PATHS = (GENERATED_DIR, "glossary")  # generated, git-ignored, cleaned of stale pages
 
 
 def source_page(source_id: str) -> str:
@@ -43,6 +45,13 @@ def rel(from_page: str, to_page: str) -> str:
     return posixpath.relpath(to_page, posixpath.dirname(from_page) or ".")
 
 
+def _sort_key(term: str) -> str:
+    """Alphabetical order ignoring accents and case (é sorts with e)."""
+    import unicodedata
+
+    return "".join(c for c in unicodedata.normalize("NFD", term.casefold()) if not unicodedata.combining(c))
+
+
 # --- filters -----------------------------------------------------------------------------------
 
 _ORDERED = re.compile(r"^(\s*)(\d+)\.(\s)", re.M)
@@ -52,7 +61,7 @@ def md_text(value: str | None) -> Markup:
     """Rule text as safe Markdown: HTML escaped; "1. " kept as printed, not renumbered as a list."""
     if not value:
         return Markup("")
-    escaped = str(escape(value.strip()))
+    escaped = str(escape(value.strip())).replace("{", "&#123;").replace("}", "&#125;")  # no attr_list injection
     return Markup(_ORDERED.sub(r"\1\2\\.\3", escaped))
 
 
@@ -170,9 +179,22 @@ class Renderer:
         title = self.tx(chapter.title)
         return f"{chapter.number} — {title}" if chapter.number else title
 
+    def glossary(self) -> Page:
+        """The glossary, French → English and English → French."""
+        entries = self.base.glossary
+        first, second = ("fr", "en") if self.lang == "fr" else ("en", "fr")
+
+        def rows(src: str, dst: str) -> list[tuple[object, str, str]]:
+            ordered = sorted(entries, key=lambda e: _sort_key(getattr(e, src).term))
+            return [(e, src, dst) for e in ordered]
+
+        directions = [(f"{first}_{second}", rows(first, second)), (f"{second}_{first}", rows(second, first))]
+        content = self._render("glossary.md.j2", entries=entries, directions=directions)
+        return Page(GLOSSARY_PAGE, t("glossary", self.lang), content)
+
     def pages(self) -> list[Page]:
         """Every generated page of the site in this language."""
-        out: list[Page] = []
+        out: list[Page] = [self.glossary()] if self.base.glossary else []
         for source in self.base.sources.values():
             out.append(self.source(source))
             for chapter in source.chapters:

@@ -66,6 +66,15 @@ STRINGS: dict[str, dict[str, str]] = {
         "fr": "Traduction — le texte français fait foi.",
         "en": "Translation by Floorbook — the French text is authoritative.",
     },
+    "glossary": {"fr": "Glossaire", "en": "Glossary"},
+    "glossary_intro": {
+        "fr": "{count} termes du poker de tournoi, avec leurs variantes et l’argot des joueurs, "
+        "en français et en anglais.",
+        "en": "{count} tournament poker terms, with their variants and player slang, in French and English.",
+    },
+    "glossary_fr_en": {"fr": "Français → anglais", "en": "French → English"},
+    "glossary_en_fr": {"fr": "Anglais → français", "en": "English → French"},
+    "glossary_also": {"fr": "Variantes et argot", "en": "Variants and slang"},
     "original_title": {"fr": "Titre original", "en": "Original title"},
 }
 

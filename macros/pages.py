@@ -2,7 +2,7 @@
 
 A thin adapter. Before each build it loads the base through the loader and writes one page per
 source, chapter and article, in French (``x.md``) and English (``x.en.md``), under
-``site_src/rules/`` (generated, git-ignored). They are real files because mkdocs-static-i18n
+``site_src/rules/`` and ``site_src/glossary/`` (generated, git-ignored). They are real files because mkdocs-static-i18n
 reads pages from disk. Unchanged pages are not rewritten, so ``mkdocs serve`` does not loop,
 and pages of deleted articles are removed. It also puts the sources and chapters in the nav.
 """
@@ -15,7 +15,7 @@ from pathlib import Path
 from mkdocs.config.defaults import MkDocsConfig
 
 from floorbook.loader import LoadError, load_base
-from floorbook.render import GENERATED_DIR, Renderer
+from floorbook.render import GENERATED_PATHS, Renderer
 
 log = logging.getLogger("mkdocs.floorbook")
 ROOT = Path(__file__).resolve().parent.parent
@@ -55,7 +55,7 @@ def on_pre_build(config: MkDocsConfig) -> None:
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_text(content, encoding="utf-8")
             written += 1
-    stale = [p for p in (docs / GENERATED_DIR).rglob("*.md") if p not in expected]
+    stale = [p for d in GENERATED_PATHS for p in (docs / d).rglob("*.md") if p not in expected]
     for path in stale:
         path.unlink()
     log.info("floorbook: %d pages (%d written, %d removed)", len(expected), written, len(stale))

@@ -85,4 +85,5 @@ def repo_copy(tmp_path: Path) -> Path:
     """A copy of this repository's data (rules and seeds) that a test may change."""
     shutil.copytree(REPO / "rules", tmp_path / "rules")
     shutil.copytree(REPO / "seeds", tmp_path / "seeds")
+    shutil.copytree(REPO / "glossary", tmp_path / "glossary")
     return tmp_path

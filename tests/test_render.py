@@ -8,7 +8,7 @@ from floorbook.loader import load_base
 from floorbook.render import Renderer, md_text
 from tests.conftest import CHAPTER
 
-HOSTILE = '<script>alert("x")</script> & <img src=x onerror=alert(1)> {{ config }}'
+HOSTILE = '<script>alert("x")</script> & <img src=x onerror=alert(1)> {{ config }} {: onclick="x" }'
 
 
 def _html(md: str) -> str:
@@ -33,7 +33,8 @@ def test_article_with_script_renders_escaped(make_base) -> None:
     html = _html(page.body)
     assert "<script>" not in html and "<img" not in html and "<b>" not in html
     assert "&lt;script&gt;" in html
-    assert "{{ config }}" in html  # shown as text, never evaluated
+    assert "&#123;&#123; config &#125;&#125;" in html  # shown as text, never evaluated
+    assert "{: " not in page.body
     assert "&lt;b&gt;Titre&lt;/b&gt;" in html
 
 
