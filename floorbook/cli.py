@@ -62,6 +62,34 @@ def cmd_fidelity(args: argparse.Namespace) -> int:
     return 1 if failed else 0
 
 
+def cmd_check(args: argparse.Namespace) -> int:
+    from floorbook.engine.situations import SITUATIONS
+    from floorbook.scenarios import check
+
+    if args.situations:
+        for name, sit in sorted(SITUATIONS.items()):
+            fields = ", ".join(f"{k}" + ("" if f.is_required() else "?") for k, f in sit.model.model_fields.items())
+            print(f"{name}({fields})\n    {sit.doc}")
+        return 0
+    verdicts, problems = check(args.paths)
+    failed = [v for v in verdicts if v.status in ("fail", "error")]
+    if args.json:
+        json.dump({"verdicts": [v.as_dict() for v in verdicts],
+                   "problems": [{"file": p.file, "line": p.line, "field": p.field, "message": p.message}
+                                for p in problems]},
+                  sys.stdout, ensure_ascii=False, indent=1)
+        sys.stdout.write("\n")
+    else:
+        for v in verdicts:
+            print(v.line())
+        for p in problems:
+            print(f"ERROR          {p}", file=sys.stderr)
+        counts = {s: sum(v.status == s for v in verdicts) for s in ("pass", "finding", "not-computable", "fail", "error")}
+        print(f"{len(verdicts)} verdicts: " + ", ".join(f"{n} {s}" for s, n in counts.items())
+              + f"; {len(problems)} malformed", file=sys.stderr)
+    return 1 if failed or problems else 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="floorbook", description=__doc__)
     parser.add_argument("--root", help="repository root holding rules/ (default: this checkout)")
@@ -73,6 +101,12 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("export", help="print the whole knowledge base as JSON on stdout")
     p.add_argument("--pretty", action="store_true", help="indent the JSON")
     p.set_defaults(func=cmd_export)
+
+    p = sub.add_parser("check", help="judge scenario files with the engine (default: all of scenarios/)")
+    p.add_argument("paths", nargs="*", help="scenario files or folders")
+    p.add_argument("--json", action="store_true", help="print the verdicts as JSON")
+    p.add_argument("--situations", action="store_true", help="list the situations a scenario can use")
+    p.set_defaults(func=cmd_check)
 
     p = sub.add_parser("fidelity", help="compare sources with their seed texts")
     p.add_argument("sources", nargs="*", help="source ids (default: all)")

@@ -1,0 +1,236 @@
+"""The betting round (no-limit): minimum bet, minimum raise, full and incomplete raises,
+short all-ins, and whether the betting is reopened for a player.
+
+Amounts are the *total* a player has put in during the current betting round ("raise to"),
+as TDA 2019 r43-B and ROPTA 9.1 read announced amounts.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Literal
+
+from floorbook.engine.outcomes import Ruling, discretion, ruled, silent
+from floorbook.engine.rulesets import Ruleset
+
+Street = Literal["preflop", "postflop"]
+ActionKind = Literal["check", "call", "bet", "raise", "all_in", "fold"]
+
+
+@dataclass(frozen=True)
+class Round:
+    """The state of one betting round that the rulings need.
+
+    ``current_bet`` is the highest total put in this round (pre-flop, the big blind counts as a
+    bet even when the big blind player is short: ROPTA 9.7, club-nlhe 10.6); ``last_full_raise``
+    is the size of the last full bet or raise (pre-flop the big blind; post-flop 0 until a full
+    bet is made).
+    """
+
+    big_blind: int
+    street: Street = "postflop"
+    current_bet: int = 0
+    last_full_raise: int = 0
+
+    @classmethod
+    def start(cls, big_blind: int, street: Street) -> Round:
+        if street == "preflop":
+            return cls(big_blind, street, big_blind, big_blind)
+        return cls(big_blind, street, 0, 0)
+
+
+def min_bet(rnd: Round, rules: Ruleset) -> Ruling:
+    """The smallest opening bet: the big blind (TDA 2019 r43, ROPTA 9.6, club-tournois 9-7,
+    club-nlhe 10.5), unless the player is all-in for less (ROPTA 9.9, club-nlhe 10.7)."""
+    p = rules["min_bet"]
+    if p.is_silent:
+        return silent(p.note or "", p.articles)
+    return ruled(p.articles, min_bet=rnd.big_blind)
+
+
+def raise_size_required(rnd: Round) -> int:
+    """The smallest raise increment: the last full bet or raise of this round, never less than
+    the big blind (TDA 2010 r31, TDA 2019 r43-A and addendum ex. 2, ROPTA 9.6 and 9.9, club-tournois
+    9-7, club-nlhe 10.7-10.8)."""
+    return max(rnd.last_full_raise, rnd.big_blind)
+
+
+def min_raise_to(rnd: Round, rules: Ruleset) -> Ruling:
+    """The smallest total a raise may reach: the amount to call plus the required increment.
+
+    Facing a short all-in below the big blind post-flop, a raise adds at least the big blind to
+    the all-in (ROPTA 9.9, club-nlhe 10.7: 30 all-in, big blind 100 → 130)."""
+    p = rules["min_raise"]
+    if p.is_silent:
+        return silent(p.note or "", p.articles)
+    if rnd.current_bet == 0:
+        return ruled(rules.cite("min_bet"), min_raise_to=None, min_bet=rnd.big_blind)
+    return ruled(p.articles, min_raise_to=rnd.current_bet + raise_size_required(rnd))
+
+
+def classify_total(rnd: Round, total: int, *, all_in: bool, declared_raise: bool, rules: Ruleset) -> Ruling:
+    """What a total put in by a player facing ``rnd.current_bet`` amounts to.
+
+    - at least the minimum raise: a full raise to ``total``;
+    - all-in below it: an incomplete all-in raise (does not change the minimum raise: TDA 2019
+      r47, ROPTA 9.21);
+    - "raise" announced: completed to the minimum raise (TDA 2019 r43-A, ROPTA 9.6 case C,
+      club-nlhe 10.9);
+    - otherwise the 50% rule (TDA 2010 r31, TDA 2019 r43-A, ROPTA 9.6, club-nlhe 10.9): at least
+      half the required increment → completed to the minimum raise, less → a call; club-tournois
+      9-8 lets the player choose, below 50%, between a call and the minimum raise.
+    """
+    call_to = rnd.current_bet
+    if total <= call_to:
+        if all_in and total < call_to:
+            return ruled(rules.cite("min_raise"), action="call", to=total, all_in=True, returned=0)
+        return ruled(rules.cite("min_raise"), action="call" if call_to else "check", to=call_to,
+                     returned=max(0, total - call_to))
+    required = raise_size_required(rnd)
+    minimum = call_to + required
+    opening = call_to == 0
+    kind = "bet" if opening else "raise"
+    if total >= minimum:
+        return ruled(rules.cite("min_raise"), action=kind, to=total, full=True, returned=0)
+    if all_in:
+        return ruled(rules.cite("min_raise", "short_all_in_reopens"), action=kind, to=total, full=False,
+                     all_in=True, returned=0)
+    if opening:  # an opening bet below the big blind
+        p = rules["undersized_bet"]
+        if p.is_silent or p.is_discretion:
+            return Ruling(p.value, {"action": "bet", "to": total}, p.articles, p.note or "")
+        return ruled(p.articles, action="bet", to=minimum, full=True, completed=minimum - total)
+    if declared_raise:
+        p = rules["declared_under_raise"]
+        if p.is_silent:
+            return silent(p.note or "", p.articles)
+        if p.value == "complete":
+            return ruled(p.articles, action="raise", to=minimum, full=True, completed=minimum - total)
+        # "fifty_percent": an announced raise is judged by the 50% rule like a silent one
+    threshold = rules["under_raise_threshold"]
+    if threshold.is_silent:
+        return silent(threshold.note or "", threshold.articles)
+    increment = total - call_to
+    if increment * 1.0 >= float(threshold.value) * required:
+        return ruled(threshold.articles, action="raise", to=minimum, full=True, completed=minimum - total)
+    below = rules["under_raise_below_threshold"]
+    if below.value == "choice":
+        return ruled(rules.cite("under_raise_threshold", "under_raise_below_threshold"), action="choice",
+                     options={"call": call_to, "raise": minimum}, returned_if_call=total - call_to)
+    if below.is_discretion:
+        return discretion(below.articles, below.note or "", action="call", to=call_to)
+    return ruled(rules.cite("under_raise_threshold", "under_raise_below_threshold"), action="call", to=call_to,
+                 returned=total - call_to)
+
+
+# --- a whole betting round: actions, and who may still raise ------------------------------------
+
+
+@dataclass(frozen=True)
+class Action:
+    """One action: ``to`` is the player's total for the round after it (bets, raises, all-ins)."""
+
+    player: str
+    kind: ActionKind
+    to: int | None = None
+
+
+@dataclass
+class _Seat:
+    total: int = 0
+    acted_at: int | None = None  # the bet the player faced when they last acted voluntarily
+    full_raise_since: bool = False
+    last_raiser: bool = False
+
+
+@dataclass
+class Table:
+    """Replays a betting round and answers: amount to call, minimum raise, may this player raise."""
+
+    rnd: Round
+    rules: Ruleset
+    seats: dict[str, _Seat] = field(default_factory=dict)
+    history: list[Action] = field(default_factory=list)
+
+    @classmethod
+    def start(cls, rules: Ruleset, big_blind: int, street: Street = "postflop",
+              posted: dict[str, int] | None = None) -> Table:
+        """A round; ``posted`` are blinds (pre-flop) that are not actions (TDA 2019 r36 NB)."""
+        table = cls(Round.start(big_blind, street), rules)
+        for player, amount in (posted or {}).items():
+            table.seats[player] = _Seat(total=amount)
+        return table
+
+    def seat(self, player: str) -> _Seat:
+        return self.seats.setdefault(player, _Seat())
+
+    def to_call(self, player: str) -> int:
+        return max(0, self.rnd.current_bet - self.seat(player).total)
+
+    def act(self, action: Action) -> Table:
+        seat = self.seat(action.player)
+        before = self.rnd.current_bet
+        if action.kind in ("bet", "raise", "all_in"):
+            if action.to is None:
+                raise ValueError(f"{action.kind} by {action.player} needs `to`")
+            if action.to > before:
+                increment = action.to - before
+                full = increment >= raise_size_required(self.rnd)
+                if action.kind != "all_in" and not full:
+                    raise ValueError(
+                        f"{action.player} {action.kind}s to {action.to}: below the minimum raise "
+                        f"{before + raise_size_required(self.rnd)} without being all-in")
+                new_raise = increment if full else self.rnd.last_full_raise
+                self.rnd = replace(self.rnd, current_bet=action.to, last_full_raise=new_raise)
+                if full:
+                    for name, other in self.seats.items():
+                        other.full_raise_since = name != action.player
+                        other.last_raiser = name == action.player
+            seat.total = action.to
+        elif action.kind == "call":
+            seat.total = action.to if action.to is not None else before
+        if action.kind != "fold":
+            seat.acted_at = self.rnd.current_bet
+            seat.full_raise_since = False
+        self.history.append(action)
+        return self
+
+    def may_raise(self, player: str) -> Ruling:
+        """Whether the betting is open to ``player`` (re-raise rights after short all-ins).
+
+        - not yet acted, or a full raise since their last action: open (all rulebooks);
+        - ``cumulative`` (TDA 2019 r47): open if the total increase faced since acting is at least
+          a full raise (several short all-ins add up);
+        - ``full_raise_only`` (TDA 2010 r31): a short all-in does not reopen; several short
+          all-ins adding up to a full raise are not addressed (silent);
+        - ``last_raiser_blocked`` (ROPTA 9.21 "relance bloquée"): the last raiser is blocked unless
+          the bet they now face is a re-raise of their raise (case B); other players are not;
+        - ``doubled`` (club-nlhe 10.14): open again if short all-ins have doubled the player's bet.
+        """
+        p = self.rules["short_all_in_reopens"]
+        seat = self.seat(player)
+        if seat.acted_at is None or seat.full_raise_since:
+            return ruled(p.articles, may_raise=True, reason="not yet acted or facing a full raise")
+        increase = self.rnd.current_bet - seat.acted_at
+        if increase <= 0:
+            return ruled(p.articles, may_raise=False, reason="nothing new to act on")
+        full = increase >= raise_size_required(self.rnd)
+        if p.is_silent:
+            return silent(p.note or "", p.articles)
+        if p.value == "cumulative":
+            return ruled(p.articles, may_raise=full, reason="cumulative increase" + (" is" if full else " is not")
+                         + " a full raise")
+        if p.value == "full_raise_only":
+            if full:
+                return silent("several short all-ins add up to a full raise: the rule addresses one short all-in",
+                              p.articles)
+            return ruled(p.articles, may_raise=False, reason="a short all-in does not reopen")
+        if p.value == "last_raiser_blocked":
+            if seat.last_raiser:
+                return ruled(p.articles, may_raise=full, reason="last raiser " + ("faces a re-raise" if full
+                                                                                  else "is blocked"))
+            return ruled(p.articles, may_raise=True, reason="only the last raiser is blocked")
+        if p.value == "doubled":
+            doubled = seat.acted_at > 0 and self.rnd.current_bet >= 2 * seat.acted_at
+            return ruled(p.articles, may_raise=doubled, reason="own bet " + ("doubled" if doubled else "not doubled"))
+        raise ValueError(f"unknown value {p.value!r} of short_all_in_reopens")

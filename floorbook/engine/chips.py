@@ -1,0 +1,111 @@
+"""What a silent push of chips, or a declaration, means (TDA 2010 r30-33, TDA 2019 r40-45 and
+r55, ROPTA 9.1, 9.2, 9.11-9.13, 9.23, club-tournois 9-8, club-nlhe 10.9 and 10.18-10.20)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from floorbook.engine.betting import Round, classify_total
+from floorbook.engine.outcomes import Ruling, discretion, ruled, silent
+from floorbook.engine.rulesets import Ruleset
+
+
+def chip_removed(chips: list[int], rules: Ruleset) -> int | None:
+    """The chip the multiple-chip test takes away, or None when the rule does not apply.
+
+    ``smallest`` (TDA 2019 r45: one chip of the smallest denomination); ``any`` (TDA 2010 r33:
+    "un quelconque jeton", read as: whichever chip is removed, so the test is decided by the
+    smallest); ``largest`` (ROPTA 9.13: "le jeton de plus grosse valeur"). With scope
+    ``identical`` (ROPTA 9.2 names the rule "jetons identiques multiples") it only applies when
+    all the chips have the same value.
+    """
+    rule = rules["multiple_chips_removed"].value
+    scope = rules["multiple_chips_scope"].value
+    if scope == "identical" and len(set(chips)) > 1:
+        return None
+    if rule in ("smallest", "any"):
+        return min(chips)
+    if rule == "largest":
+        return max(chips)
+    return None
+
+
+def interpret_push(rnd: Round, chips: list[int], *, already_in: int = 0, stack_behind: int = 1,
+                   declared: str | None = None, players_in_hand: int = 3, rules: Ruleset) -> Ruling:
+    """A player silently (or with ``declared`` "raise") puts ``chips`` forward.
+
+    ``already_in`` is what the player had already put in this round (blinds, earlier bets);
+    ``stack_behind`` the chips they keep (0: the push is all-in).
+    """
+    if not chips or any(c <= 0 for c in chips):
+        raise ValueError("chips must be a non-empty list of positive chip values")
+    total = already_in + sum(chips)
+    all_in = stack_behind == 0
+    to_call = rnd.current_bet - already_in
+    if to_call <= 0:  # nobody has bet: an opening bet of the chips' value
+        if len(chips) == 1:
+            p = rules["single_chip_opening"]
+            if p.is_silent:
+                return silent(p.note or "", p.articles)
+        return classify_total(rnd, total, all_in=all_in, declared_raise=declared == "raise", rules=rules)
+
+    if len(chips) == 1 and declared != "raise":
+        chip = chips[0]
+        if chip >= to_call:
+            p = rules["single_oversized_chip"]
+            if p.is_silent:
+                return silent(p.note or "", p.articles)
+            if all_in and chip > to_call and p.value == "call":
+                # TDA 2019 r44: a call "même si c'est votre dernier jeton"
+                return ruled(p.articles, action="call", to=rnd.current_bet, returned=chip - to_call)
+            return ruled(p.articles, action="call", to=rnd.current_bet, returned=chip - to_call)
+        return single_smaller_chip(rnd, chip, already_in=already_in, all_in=all_in,
+                                   players_in_hand=players_in_hand, rules=rules)
+    if len(chips) == 1 and declared == "raise":
+        p = rules["single_chip_declared_raise"]
+        if p.is_silent:
+            return silent(p.note or "", p.articles)
+        return classify_total(rnd, total, all_in=all_in, declared_raise=True, rules=rules)
+
+    if declared != "raise" and total > rnd.current_bet:
+        p = rules["multiple_chips_removed"]
+        if p.is_silent:  # no multiple-chip exception: the rules on insufficient raises judge the total
+            ruling = classify_total(rnd, total, all_in=all_in, declared_raise=False, rules=rules)
+            return replace(ruling, note="no multiple-chip rule: the total is judged as a bet or raise")
+        removed = chip_removed(chips, rules)
+        if removed is not None and total - removed < rnd.current_bet:
+            return ruled(rules.cite("multiple_chips_removed", "multiple_chips_scope"), action="call",
+                         to=rnd.current_bet, returned=total - rnd.current_bet, chip_removed=removed)
+    return classify_total(rnd, total, all_in=all_in, declared_raise=declared == "raise", rules=rules)
+
+
+def single_smaller_chip(rnd: Round, chip: int, *, already_in: int, all_in: bool, players_in_hand: int,
+                        rules: Ruleset) -> Ruling:
+    """One chip worth less than the amount to call (ROPTA 9.12: a call heads-up; with three or
+    more players not a valid bet, the chip stays in and the player calls or folds, no raise;
+    TDA 2019 r41: non-standard, at the TD's discretion, who may rule it a full call)."""
+    if all_in:
+        return ruled(rules.cite("single_oversized_chip"), action="call", to=already_in + chip, all_in=True)
+    p = rules["single_smaller_chip"]
+    if p.is_silent:
+        return silent(p.note or "", p.articles)
+    if p.is_discretion:
+        return discretion(p.articles, p.note or "", action="call", to=rnd.current_bet)
+    if p.value == "call_heads_up_else_call_or_fold":
+        if players_in_hand <= 2:
+            return ruled(p.articles, action="call", to=rnd.current_bet)
+        return ruled(p.articles, action="call_or_fold", chip_committed=chip, may_raise=False)
+    raise ValueError(f"unknown value {p.value!r} of single_smaller_chip")
+
+
+def abbreviated_amount(said: int, pot: int, smallest_chip: int, rules: Ruleset) -> Ruling:
+    """An abbreviated announcement ("5"): ROPTA 9.1 reads it against the pot (500 when the pot
+    is under 5000, else 5000; 5 itself when chips of 5 are in play)."""
+    p = rules["abbreviated_amounts"]
+    if p.is_silent:
+        return silent(p.note or "", p.articles)
+    if p.is_discretion:
+        return discretion(p.articles, p.note or "")
+    if smallest_chip <= said:
+        return ruled(p.articles, amount=said)
+    return ruled(p.articles, amount=said * 100 if pot < said * 1000 else said * 1000)

@@ -1,0 +1,67 @@
+"""Pots: main and side pots, split pots and the odd chip, a killed hand's refund.
+
+Chips are never created or lost: every function returns amounts that add up to what went in
+(checked by property tests).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from floorbook.engine.outcomes import Ruling, ruled, silent
+from floorbook.engine.rulesets import Ruleset
+
+
+@dataclass(frozen=True)
+class Pot:
+    amount: int
+    eligible: tuple[str, ...]  # players who can win it, in the order given
+
+
+def build_pots(contributions: dict[str, int], folded: set[str] | frozenset[str] = frozenset()) -> list[Pot]:
+    """Main pot then side pots, from each player's total contribution to the hand.
+
+    A level is contested by the players still in who put in at least that much; chips of
+    folded players stay in the pots they reached. A pot only one player can win is returned
+    to them as an uncalled bet (ROPTA 9.7 case A: "immédiatement rendu"); it is still a Pot,
+    with one eligible player.
+    """
+    if any(v < 0 for v in contributions.values()):
+        raise ValueError("contributions must not be negative")
+    live = [p for p in contributions if p not in folded]
+    levels = sorted({contributions[p] for p in live if contributions[p] > 0})
+    pots: list[Pot] = []
+    floor = 0
+    for level in levels:
+        amount = sum(max(0, min(c, level) - floor) for c in contributions.values())
+        eligible = tuple(p for p in live if contributions[p] >= level)
+        if amount:
+            pots.append(Pot(amount, eligible))
+        floor = level
+    leftover = sum(max(0, c - floor) for c in contributions.values())  # folded chips above every live level
+    if leftover:
+        if pots:
+            last = pots[-1]
+            pots[-1] = Pot(last.amount + leftover, last.eligible)
+        else:
+            pots.append(Pot(leftover, ()))
+    return pots
+
+
+def split(amount: int, winners: list[str], unit: int, rules: Ruleset) -> Ruling:
+    """Share a pot between ``winners`` listed from the button's left: equal shares in units of
+    the smallest chip in play; the odd chip(s) go one by one from the first winner left of the
+    button (TDA 2019 r20-A, TDA 2010 r10?, ROPTA 10.x, club-nlhe 11.9 "à gauche du donneur")."""
+    if not winners:
+        raise ValueError("a pot needs at least one winner")
+    p = rules["odd_chip"]
+    if p.is_silent:
+        return silent(p.note or "", p.articles)
+    units, rest = divmod(amount, unit)
+    base_units, odd = divmod(units, len(winners))
+    shares = {w: base_units * unit for w in winners}
+    for w in winners[:odd]:
+        shares[w] += unit
+    if rest:  # less than one chip of the smallest denomination: to the first winner too
+        shares[winners[0]] += rest
+    return ruled(p.articles, shares=shares, odd_chips=odd)

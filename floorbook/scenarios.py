@@ -1,0 +1,248 @@
+"""Scenarios: worked examples of the sources and cross-rulebook situations, checked by the engine.
+
+A scenario file (``scenarios/**/*.yaml``) holds ``scenarios:``, a list of::
+
+    - id: ropta-2023-9-23                # unique
+      articles: [ropta-2023/9.23]        # where the example is printed (or the rules it tests)
+      title: {fr: …, en: …}              # optional
+      ruleset: ropta-2023                # one ruleset… (or `expect_by_ruleset` below)
+      situation: chip_push               # see `floorbook check --situations`
+      input: {big_blind: 100, current_bet: 325, chips: [500, 25]}
+      expect: {action: raise, to: 650}   # the outcome as the source states it
+      quote: "… le joueur devra relancer à 650."   # the source's words for that outcome
+      finding:                           # only when the engine disagrees with the source
+        engine: {to: 600}                # what the engine says instead
+        explanation: "…"                 # why (a source error, an ambiguity…)
+
+or, for a cross-rulebook situation, ``expect_by_ruleset: {tda-2010: {...}, tda-2019: {...}, …}``
+with one expected ruling per ruleset, each derived from that rulebook's text and citing it
+(``articles``). Purely descriptive examples: ``computable: false`` with a ``reason``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+
+from floorbook.engine.rulesets import load_rulesets
+from floorbook.engine.situations import SITUATIONS
+from floorbook.loader import REPO_ROOT, Problem, _line, _validate, cached_base
+from floorbook.models import Text
+
+SCENARIOS_DIR = "scenarios"
+
+
+class Finding(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    engine: dict[str, Any]
+    explanation: str = Field(min_length=10)
+
+
+class Scenario(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    id: str = Field(pattern=r"^[a-z0-9][a-z0-9.\-]*$")
+    articles: list[str] = Field(min_length=1)
+    title: Text | None = None
+    computable: bool = True
+    reason: str | None = None
+    ruleset: str | None = None
+    situation: str | None = None
+    input: dict[str, Any] = Field(default_factory=dict)
+    expect: dict[str, Any] | None = None
+    expect_by_ruleset: dict[str, dict[str, Any]] | None = None
+    quote: str | None = None
+    finding: Finding | None = None
+    findings: dict[str, Finding] | None = None  # per ruleset, for cross-rulebook scenarios
+    topics: list[str] = Field(default_factory=list)
+
+    @model_validator(mode="after")
+    def _shape(self) -> Scenario:
+        if not self.computable:
+            if not self.reason:
+                raise ValueError("a scenario with computable: false needs a `reason`")
+            return self
+        if self.situation is None:
+            raise ValueError("`situation` is required (or computable: false with a reason)")
+        if (self.expect is None) == (self.expect_by_ruleset is None):
+            raise ValueError("give exactly one of `expect` (with `ruleset`) or `expect_by_ruleset`")
+        if self.expect is not None and not self.ruleset:
+            raise ValueError("`expect` needs a `ruleset`")
+        return self
+
+
+class ScenarioFile(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    scenarios: list[Scenario] = Field(min_length=1)
+
+
+@dataclass
+class Verdict:
+    """The engine's judgement of one expectation of one scenario under one ruleset."""
+
+    scenario: str
+    ruleset: str
+    file: str
+    status: str  # pass | finding | fail | error | not-computable
+    expected: dict[str, Any] = field(default_factory=dict)
+    engine: dict[str, Any] = field(default_factory=dict)
+    detail: str = ""
+
+    def line(self) -> str:
+        head = f"{self.status.upper():<14} {self.scenario} [{self.ruleset}]"
+        if self.status in ("pass", "finding", "fail"):
+            parts = [f"{k}={self.engine.get(k)!r}" + ("" if _same(self.engine.get(k), v) else f" (source: {v!r})")
+                     for k, v in self.expected.items()]
+            head += " " + ", ".join(parts)
+        return head + (f" — {self.detail}" if self.detail else "")
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"scenario": self.scenario, "ruleset": self.ruleset, "file": self.file, "status": self.status,
+                "expected": self.expected, "engine": self.engine, "detail": self.detail}
+
+
+def _same(actual: Any, expected: Any) -> bool:
+    if isinstance(expected, float) or isinstance(actual, float):
+        try:
+            return abs(float(actual) - float(expected)) < 1e-9
+        except (TypeError, ValueError):
+            return False
+    if isinstance(expected, list) and isinstance(actual, tuple):
+        actual = list(actual)
+    return actual == expected
+
+
+def _compare(expected: dict[str, Any], outcome: dict[str, Any]) -> bool:
+    return all(_same(outcome.get(k), v) for k, v in expected.items())
+
+
+def load_scenario_file(path: Path, rel: str) -> tuple[list[Scenario], list[Problem]]:
+    problems: list[Problem] = []
+    from floorbook.loader import _read_yaml
+
+    data, node = _read_yaml(path, rel, problems)
+    if data is None:
+        return [], problems
+    parsed = _validate(ScenarioFile, data, rel, node, problems)
+    if parsed is None:
+        return [], problems
+    base = cached_base(str(REPO_ROOT))
+    rulesets = load_rulesets()
+    for i, sc in enumerate(parsed.scenarios):
+        loc = ("scenarios", i)
+        for j, aid in enumerate(sc.articles):
+            if aid not in base.articles:
+                problems.append(Problem(rel, f"scenarios[{i}].articles[{j}]", f"unknown article {aid!r}",
+                                        _line(node, (*loc, "articles", j))))
+        names = [sc.ruleset] if sc.ruleset else list(sc.expect_by_ruleset or {})
+        for name in names:
+            if name not in rulesets:
+                problems.append(Problem(rel, f"scenarios[{i}].ruleset", f"unknown ruleset {name!r}; known: "
+                                        f"{', '.join(sorted(rulesets))}", _line(node, (*loc, "ruleset"))))
+        if sc.computable and sc.situation not in SITUATIONS:
+            problems.append(Problem(rel, f"scenarios[{i}].situation", f"unknown situation {sc.situation!r}; known: "
+                                    f"{', '.join(sorted(SITUATIONS))}", _line(node, (*loc, "situation"))))
+        elif sc.computable:
+            try:
+                SITUATIONS[sc.situation].model.model_validate(sc.input)
+            except ValidationError as err:
+                for e in err.errors():
+                    where = ".".join(map(str, e["loc"]))
+                    field_name = f"scenarios[{i}].input" + (f".{where}" if where else "")
+                    problems.append(Problem(rel, field_name, e["msg"],
+                                            _line(node, (*loc, "input", *e["loc"]))))
+    return list(parsed.scenarios), problems
+
+
+def judge(sc: Scenario, file: str) -> list[Verdict]:
+    """Run one scenario under each of its rulesets and compare with what the source states."""
+    if not sc.computable:
+        return [Verdict(sc.id, sc.ruleset or "-", file, "not-computable", detail=sc.reason or "")]
+    rulesets = load_rulesets()
+    situation = SITUATIONS[sc.situation or ""]
+    inp = situation.model.model_validate(sc.input)
+    expectations = {sc.ruleset: sc.expect} if sc.expect is not None else dict(sc.expect_by_ruleset or {})
+    verdicts = []
+    for rid, expected in expectations.items():
+        try:
+            outcome = situation.run(inp, rulesets[rid]).as_dict()
+        except ValueError as err:
+            verdicts.append(Verdict(sc.id, rid, file, "error", dict(expected), detail=str(err)))
+            continue
+        finding = sc.finding if sc.expect is not None else (sc.findings or {}).get(rid)
+        agrees = _compare(expected, outcome)
+        if agrees and finding is None:
+            verdicts.append(Verdict(sc.id, rid, file, "pass", dict(expected), outcome))
+        elif agrees:
+            verdicts.append(Verdict(sc.id, rid, file, "fail", dict(expected), outcome,
+                                    "a finding is recorded but the engine now agrees with the source: remove it"))
+        elif finding is not None and _compare(finding.engine, outcome):
+            verdicts.append(Verdict(sc.id, rid, file, "finding", dict(expected), outcome, finding.explanation))
+        elif finding is not None:
+            verdicts.append(Verdict(sc.id, rid, file, "fail", dict(expected), outcome,
+                                    f"the recorded finding expects the engine to say {finding.engine}"))
+        else:
+            verdicts.append(Verdict(sc.id, rid, file, "fail", dict(expected), outcome,
+                                    "the engine disagrees with the source and no finding explains it"))
+    return verdicts
+
+
+def scenario_files(paths: list[str] | None = None) -> list[Path]:
+    if not paths:
+        return sorted((REPO_ROOT / SCENARIOS_DIR).rglob("*.yaml"))
+    out: list[Path] = []
+    for p in map(Path, paths):
+        out += sorted(p.rglob("*.yaml")) if p.is_dir() else [p]
+    return out
+
+
+def _rel(path: Path) -> str:
+    try:
+        return str(path.resolve().relative_to(REPO_ROOT))
+    except ValueError:
+        return str(path)
+
+
+def check(paths: list[str] | None = None) -> tuple[list[Verdict], list[Problem]]:
+    """Judge every scenario of the given files (default: all of ``scenarios/``).
+
+    A malformed file is reported and skipped; every other file is still judged. Scenario ids
+    must be unique across the files judged together.
+    """
+    verdicts: list[Verdict] = []
+    problems: list[Problem] = []
+    seen: dict[str, str] = {}
+    for path in scenario_files(paths):
+        rel = _rel(path)
+        scenarios, file_problems = load_scenario_file(path, rel)
+        if file_problems:
+            problems += file_problems
+            continue
+        for sc in scenarios:
+            if sc.id in seen:
+                problems.append(Problem(rel, "id", f"duplicate scenario id {sc.id!r} (also in {seen[sc.id]})"))
+                continue
+            seen[sc.id] = rel
+            verdicts += judge(sc, rel)
+    return verdicts, problems
+
+
+def load_all() -> list[tuple[str, Scenario]]:
+    """Every scenario of the repository with its file (for the site and the export)."""
+    out = []
+    for path in scenario_files():
+        scenarios, problems = load_scenario_file(path, _rel(path))
+        if problems:
+            raise ValueError("\n".join(map(str, problems)))
+        out += [(_rel(path), sc) for sc in scenarios]
+    return out
+
+
+def dump(data: Any) -> str:
+    return yaml.safe_dump(data, allow_unicode=True, sort_keys=False)
