@@ -84,7 +84,8 @@ def cmd_check(args: argparse.Namespace) -> int:
             print(v.line())
         for p in problems:
             print(f"ERROR          {p}", file=sys.stderr)
-        counts = {s: sum(v.status == s for v in verdicts) for s in ("pass", "finding", "not-computable", "fail", "error")}
+        statuses = ("pass", "finding", "not-computable", "fail", "error")
+        counts = {s: sum(v.status == s for v in verdicts) for s in statuses}
         print(f"{len(verdicts)} verdicts: " + ", ".join(f"{n} {s}" for s, n in counts.items())
               + f"; {len(problems)} malformed", file=sys.stderr)
     return 1 if failed or problems else 0

@@ -175,7 +175,8 @@ def load_rulesets(root: Path = REPO_ROOT) -> dict[str, Ruleset]:
     for rid, ruleset in out.items():
         for name in sorted(names - set(ruleset.parameters)):
             problems.append(Problem(f"{PARAMETERS_DIR}/{rid}", name,
-                                    "missing: every ruleset gives every parameter (use `value: silent` if it says nothing)"))
+                                    "missing: every ruleset gives every parameter "
+                                    "(use `value: silent` if it says nothing)"))
     if problems:
         raise RulesetError(problems)
     return out
