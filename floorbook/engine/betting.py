@@ -138,7 +138,7 @@ class Action:
 @dataclass
 class _Seat:
     total: int = 0
-    acted_at: int | None = None  # the bet the player faced when they last acted voluntarily
+    acted_at: int | None = None  # the bet level when the player last put chips in voluntarily
     full_raise_since: bool = False
     last_raiser: bool = False
 
@@ -151,6 +151,7 @@ class Table:
     rules: Ruleset
     seats: dict[str, _Seat] = field(default_factory=dict)
     history: list[Action] = field(default_factory=list)
+    full_raises: int = 0  # full bets or raises made in this round (blinds excluded)
 
     @classmethod
     def start(cls, rules: Ruleset, big_blind: int, street: Street = "postflop",
@@ -183,13 +184,16 @@ class Table:
                 new_raise = increment if full else self.rnd.last_full_raise
                 self.rnd = replace(self.rnd, current_bet=action.to, last_full_raise=new_raise)
                 if full:
+                    self.full_raises += 1
                     for name, other in self.seats.items():
                         other.full_raise_since = name != action.player
                         other.last_raiser = name == action.player
             seat.total = action.to
         elif action.kind == "call":
             seat.total = action.to if action.to is not None else before
-        if action.kind != "fold":
+        if action.kind not in ("fold", "check"):
+            # only a player who has put chips in is restricted: "un joueur ayant déjà misé" (TDA 2010
+            # r31, TDA 2019 r47, club-nlhe 10.14); a check does not count (ROPTA 9.9: "les autres")
             seat.acted_at = self.rnd.current_bet
             seat.full_raise_since = False
         self.history.append(action)

@@ -1,0 +1,187 @@
+"""The engine: PokerKit differential, chip conservation, rulebook floors, every scenario judged."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from floorbook.cli import main
+from floorbook.engine.betting import Action, Round, Table, min_raise_to
+from floorbook.engine.chips import interpret_push
+from floorbook.engine.differential import run
+from floorbook.engine.pots import build_pots, split
+from floorbook.engine.rulesets import load_rulesets, ruleset
+
+REPO = Path(__file__).resolve().parent.parent
+RULESETS = sorted(load_rulesets())
+
+
+def test_pokerkit_differential_10000_hands() -> None:
+    """Minimum raise-to, re-raise rights and pots agree with PokerKit under TDA 2019
+    (documented divergences are normalised in floorbook/engine/differential.py)."""
+    report = run(10_000, ruleset("tda-2019"))
+    assert report.hands == 10_000
+    assert report.min_raise_compared > 10_000 and report.may_raise_compared > 1_000
+    assert report.pots_compared == 10_000
+    assert report.mismatches == []
+
+
+def test_every_parameter_cites_an_article() -> None:
+    for rid, rules in load_rulesets().items():
+        for p in rules.parameters.values():
+            assert p.is_silent or p.articles, f"{rid}.{p.name} cites nothing"
+
+
+def test_fivebet_is_tda_2019_plus_overrides() -> None:
+    fivebet, tda = ruleset("fivebet"), ruleset("tda-2019")
+    assert fivebet.base == "tda-2019"
+    inherited = [n for n, p in fivebet.parameters.items() if p.ruleset == "tda-2019"]
+    assert inherited and all(fivebet[n] == tda[n] for n in inherited)
+
+
+# --- properties: chips are never created or lost; the minimum raise respects its floor -------------
+
+contributions = st.dictionaries(st.sampled_from("ABCDEFGH"), st.integers(0, 10_000), min_size=1, max_size=8)
+
+
+@given(contributions, st.data())
+def test_pots_keep_every_chip(contrib: dict[str, int], data: st.DataObject) -> None:
+    folded = data.draw(st.sets(st.sampled_from(sorted(contrib))))
+    pots = build_pots(contrib, folded)
+    assert sum(p.amount for p in pots) == sum(contrib.values())
+    live = set(contrib) - folded
+    for p in pots:
+        assert set(p.eligible) <= live
+
+
+@given(st.integers(1, 100_000), st.lists(st.sampled_from("ABCDEF"), min_size=1, max_size=6, unique=True),
+       st.sampled_from([1, 5, 25, 100]), st.sampled_from(RULESETS))
+def test_split_keeps_every_chip(amount: int, winners: list[str], unit: int, rid: str) -> None:
+    ruling = split(amount, winners, unit, ruleset(rid))
+    if ruling.status == "ruled":
+        shares = ruling.value["shares"]
+        assert sum(shares.values()) == amount
+        assert max(shares.values()) - min(shares.values()) <= unit + amount % unit
+
+
+@settings(max_examples=300)
+@given(st.sampled_from(RULESETS), st.sampled_from([100, 200, 400]), st.data())
+def test_min_raise_never_below_the_floor(rid: str, bb: int, data: st.DataObject) -> None:
+    rules = ruleset(rid)
+    street = data.draw(st.sampled_from(["preflop", "postflop"]))
+    table = Table.start(rules, bb, street, {"SB": bb // 2, "BB": bb} if street == "preflop" else None)
+    for i in range(data.draw(st.integers(0, 6))):
+        current = table.rnd.current_bet
+        minimum = current + max(table.rnd.last_full_raise, bb)
+        kind = data.draw(st.sampled_from(["raise", "all_in", "call"]))
+        if kind == "raise":
+            table.act(Action(f"P{i}", "raise" if current else "bet", data.draw(st.integers(minimum, minimum * 3))))
+        elif kind == "all_in":
+            table.act(Action(f"P{i}", "all_in", data.draw(st.integers(max(1, current // 2), minimum * 2))))
+        else:
+            table.act(Action(f"P{i}", "call", current))
+        ruling = min_raise_to(table.rnd, rules)
+        if ruling.status == "ruled" and ruling.value.get("min_raise_to") is not None:
+            floor = table.rnd.current_bet + bb
+            assert ruling.value["min_raise_to"] >= floor
+            assert ruling.value["min_raise_to"] >= table.rnd.current_bet + table.rnd.last_full_raise
+
+
+@given(st.sampled_from(RULESETS), st.lists(st.sampled_from([25, 100, 500, 1000, 5000]), min_size=1, max_size=6),
+       st.integers(100, 3000))
+def test_a_push_never_costs_more_than_its_chips_unless_completing(rid: str, chips: list[int], bet: int) -> None:
+    ruling = interpret_push(Round(100, "postflop", bet, bet), chips, rules=ruleset(rid))
+    if ruling.status == "ruled" and ruling.value.get("action") == "call":
+        assert ruling.value["to"] + ruling.value.get("returned", 0) == max(sum(chips), bet) or \
+            ruling.value["to"] == bet
+
+
+# --- scenarios and `floorbook check` ----------------------------------------------------------------
+
+
+def test_every_scenario_is_judged_and_none_fails(capsys: pytest.CaptureFixture[str]) -> None:
+    code = main(["check", "--json"])
+    data = json.loads(capsys.readouterr().out)
+    bad = [v for v in data["verdicts"] if v["status"] in ("fail", "error")]
+    assert data["problems"] == []
+    assert bad == []
+    assert code == 0
+
+
+GOOD = textwrap.dedent("""\
+    scenarios:
+      - id: mine-1
+        articles: [ropta-2023/9.9]
+        ruleset: ropta-2023
+        situation: min_raise
+        input: {big_blind: 100, street: postflop, current_bet: 30, last_full_raise: 0}
+        expect: {min_raise_to: 130}
+        quote: "les autres joueurs pourront alors suivre à 30 ou miser au minimum à 130"
+    """)
+
+
+def _run_check(tmp: Path, *files: str) -> subprocess.CompletedProcess[str]:
+    env = dict(os.environ)
+    return subprocess.run([sys.executable, "-m", "floorbook", "check", *files], cwd=tmp, env=env,
+                          capture_output=True, text=True, timeout=120)
+
+
+def test_a_scenario_written_outside_the_project_runs_from_any_directory(tmp_path: Path) -> None:
+    (tmp_path / "mine.yaml").write_text(GOOD, encoding="utf-8")
+    result = _run_check(tmp_path, "mine.yaml")
+    assert result.returncode == 0, result.stderr
+    assert "PASS" in result.stdout and "mine-1 [ropta-2023] min_raise_to=130" in result.stdout
+
+
+@pytest.mark.parametrize(("broken", "message"), [
+    (GOOD.replace("expect: {min_raise_to: 130}", "expect: {min_raise_to: 130"), "YAML syntax error"),
+    (GOOD.replace("ruleset: ropta-2023", "ruleset: ropta-2099"), "scenarios[0].ruleset: unknown ruleset 'ropta-2099'"),
+    (GOOD.replace("quote:", "qoute:"), "scenarios[0].qoute: is not a known field"),
+    (GOOD.replace("current_bet: 30,", "current_bet: -30,"), "scenarios[0].input.current_bet"),
+    (GOOD.replace("big_blind: 100,", "big_blnd: 100,"), "scenarios[0].input.big_blnd"),
+    (GOOD.replace("situation: min_raise", "situation: min_rise"), "unknown situation 'min_rise'"),
+])
+def test_malformed_scenario_gets_one_clear_error_and_others_are_still_judged(
+        tmp_path: Path, broken: str, message: str) -> None:
+    (tmp_path / "a_broken.yaml").write_text(broken, encoding="utf-8")
+    (tmp_path / "b_good.yaml").write_text(GOOD.replace("mine-1", "mine-2"), encoding="utf-8")
+    result = _run_check(tmp_path, "a_broken.yaml", "b_good.yaml")
+    assert result.returncode == 1
+    errors = [line for line in result.stderr.splitlines() if line.startswith("ERROR")]
+    assert len(errors) >= 1 and all("a_broken.yaml" in e for e in errors)
+    assert any(message in e for e in errors), errors
+    assert "PASS           mine-2" in result.stdout  # the other file is still judged
+
+
+def test_impossible_betting_sequence_is_an_error_naming_the_action(tmp_path: Path) -> None:
+    bad = textwrap.dedent("""\
+        scenarios:
+          - id: impossible
+            articles: [tda-2019/43]
+            ruleset: tda-2019
+            situation: betting_round
+            input:
+              big_blind: 100
+              actions: [{player: A, kind: bet, to: 300}, {player: B, kind: raise, to: 350}]
+              ask: A
+            expect: {may_raise: true}
+        """)
+    (tmp_path / "x.yaml").write_text(bad, encoding="utf-8")
+    result = _run_check(tmp_path, "x.yaml")
+    assert result.returncode == 1
+    assert "actions[1]: B raises to 350: below the minimum raise 600" in result.stdout
+
+
+def test_disagreement_without_finding_fails(tmp_path: Path) -> None:
+    (tmp_path / "x.yaml").write_text(GOOD.replace("min_raise_to: 130", "min_raise_to: 200"), encoding="utf-8")
+    result = _run_check(tmp_path, "x.yaml")
+    assert result.returncode == 1
+    assert "FAIL" in result.stdout and "(source: 200)" in result.stdout
