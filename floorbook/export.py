@@ -54,6 +54,19 @@ def export(base: Base) -> dict[str, Any]:
         "sources": sources,
         "articles": [article_json(base, a) for a in base.articles.values()],
         "topics": [],
-        "scenarios": [],
-        "glossary": [],
+        "scenarios": _scenarios(),
+        "glossary": [e.model_dump(mode="json") for e in base.glossary],
     }
+
+
+def _scenarios() -> list[dict[str, Any]]:
+    """Every scenario with the engine's verdicts."""
+    from floorbook.scenarios import judge, load_all
+
+    out = []
+    for file, sc in load_all():
+        d = sc.model_dump(mode="json", exclude_none=True)
+        d["file"] = file
+        d["verdicts"] = [v.as_dict() for v in judge(sc, file)]
+        out.append(d)
+    return out

@@ -20,12 +20,26 @@ from floorbook.loader import Base
 from floorbook.models import Article, Chapter, Source, Text, slug
 from floorbook.strings import t
 
+
+@dataclass(frozen=True)
+class JudgedScenario:
+    """A scenario and the engine's verdicts on it (built by the site adapter, shown by the pages)."""
+
+    scenario: object
+    file: str
+    verdicts: list[object]
+
 # --- where pages live (one place) --------------------------------------------------------------
 
 
 GENERATED_DIR = "rules"  # the folder of the docs dir that holds generated pages
 GLOSSARY_PAGE = "glossary/index.md"
-GENERATED_PATHS = (GENERATED_DIR, "glossary")  # generated, git-ignored, cleaned of stale pages
+SCENARIOS_INDEX = "scenarios/index.md"
+GENERATED_PATHS = (GENERATED_DIR, "glossary", "scenarios")  # generated, git-ignored, cleaned of stale pages
+
+
+def scenario_page(scenario_id: str) -> str:
+    return f"scenarios/{scenario_id}.md"
 
 
 def source_page(source_id: str) -> str:
@@ -105,9 +119,10 @@ def _env() -> jinja2.Environment:
 class Renderer:
     """Renders one language of the site from a loaded base."""
 
-    def __init__(self, base: Base, lang: str = "fr"):
+    def __init__(self, base: Base, lang: str = "fr", scenarios: list[JudgedScenario] | None = None):
         self.base = base
         self.lang = lang
+        self.scenarios = scenarios or []
 
     # helpers exposed to templates
     def tx(self, value: Text | None) -> str:
@@ -151,6 +166,7 @@ class Renderer:
             "article.md.j2", a=article, page=path, chapter=chapter, source=source,
             chapter_link=rel(path, chapter_page(chapter)), source_link=rel(path, source_page(source.id)),
             overlays=self.base.overlays_on(article.id), target=target, prev=prev, next=nxt,
+            scenarios=[(js, rel(path, scenario_page(js.scenario.id))) for js in self.scenarios_of(article.id)],
         )
         return Page(path, f"{self.cite(article)} — {self.title_of(article)}", content)
 
@@ -192,9 +208,40 @@ class Renderer:
         content = self._render("glossary.md.j2", entries=entries, directions=directions)
         return Page(GLOSSARY_PAGE, t("glossary", self.lang), content)
 
+    def outcome(self, values: dict[str, object], keys: dict[str, object] | None = None) -> str:
+        """An outcome as short text: the expected keys only (all when ``keys`` is None)."""
+        shown = {k: values.get(k) for k in (keys or values)} if keys is not None else dict(values)
+        return ", ".join(f"{k} = {v}" for k, v in shown.items() if k not in ("articles", "note", "reason"))
+
+    def summary(self, verdicts: list[object]) -> str:
+        statuses = [getattr(v, "status", "") for v in verdicts]
+        for status in ("fail", "error", "finding", "not-computable"):
+            if status in statuses:
+                return t(f"verdict_{status}", self.lang)
+        return t("verdict_pass", self.lang)
+
+    def scenarios_of(self, article_id: str) -> list[JudgedScenario]:
+        return [js for js in self.scenarios if article_id in js.scenario.articles]
+
+    def scenario(self, js: JudgedScenario) -> Page:
+        path = scenario_page(js.scenario.id)
+        articles = [self.base.articles[a] for a in js.scenario.articles]
+        content = self._render("scenario.md.j2", sc=js.scenario, verdicts=js.verdicts, page=path, articles=articles,
+                               index_link=rel(path, SCENARIOS_INDEX))
+        title = self.tx(js.scenario.title) if js.scenario.title else js.scenario.id
+        return Page(path, title, content)
+
+    def scenarios_index(self) -> Page:
+        rows = [(js.scenario, rel(SCENARIOS_INDEX, scenario_page(js.scenario.id)), js.verdicts,
+                 [self.base.articles[a] for a in js.scenario.articles]) for js in self.scenarios]
+        return Page(SCENARIOS_INDEX, t("scenarios", self.lang), self._render("scenarios_index.md.j2", rows=rows))
+
     def pages(self) -> list[Page]:
         """Every generated page of the site in this language."""
         out: list[Page] = [self.glossary()] if self.base.glossary else []
+        if self.scenarios:
+            out.append(self.scenarios_index())
+            out.extend(self.scenario(js) for js in self.scenarios)
         for source in self.base.sources.values():
             out.append(self.source(source))
             for chapter in source.chapters:

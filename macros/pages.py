@@ -15,7 +15,7 @@ from pathlib import Path
 from mkdocs.config.defaults import MkDocsConfig
 
 from floorbook.loader import LoadError, load_base
-from floorbook.render import GENERATED_PATHS, Renderer
+from floorbook.render import GENERATED_PATHS, JudgedScenario, Renderer
 
 log = logging.getLogger("mkdocs.floorbook")
 ROOT = Path(__file__).resolve().parent.parent
@@ -27,7 +27,14 @@ def _renderer(lang: str = "fr") -> Renderer:
         base = load_base(ROOT)
     except LoadError as err:
         raise SystemExit("floorbook: the base cannot be loaded:\n" + str(err)) from err
-    return Renderer(base, lang)
+    return Renderer(base, lang, _judged())
+
+
+def _judged() -> list[JudgedScenario]:
+    """Every scenario with the engine's verdicts (the site shows them; `floorbook check` tests them)."""
+    from floorbook.scenarios import judge, load_all
+
+    return [JudgedScenario(sc, file, judge(sc, file)) for file, sc in load_all()]
 
 
 def on_config(config: MkDocsConfig) -> MkDocsConfig:

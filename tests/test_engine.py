@@ -185,3 +185,16 @@ def test_disagreement_without_finding_fails(tmp_path: Path) -> None:
     result = _run_check(tmp_path, "x.yaml")
     assert result.returncode == 1
     assert "FAIL" in result.stdout and "(source: 200)" in result.stdout
+
+
+@pytest.mark.parametrize("page", ["scenarios.md", "scenarios.en.md"])
+def test_the_documented_example_runs_as_written(tmp_path: Path, page: str) -> None:
+    """The complete example of the scenario guide, copied by hand into a file, is judged."""
+    import re
+
+    text = (REPO / "site_src" / "guide" / page).read_text(encoding="utf-8")
+    example = re.search(r"```yaml\n(scenarios:.*?)```", text, re.S).group(1)
+    (tmp_path / "example.yaml").write_text(example, encoding="utf-8")
+    result = _run_check(tmp_path, "example.yaml")
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert result.stdout.count("PASS") == 4
