@@ -7,7 +7,7 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: serve test build validate lint clean
+.PHONY: serve test build validate lint bench clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -21,7 +21,7 @@ serve: $(STAMP)
 
 ## run the whole test suite (lint, base validation, pytest including the strict site build)
 test: $(STAMP)
-	$(BIN)/ruff check floorbook macros tests tools
+	$(BIN)/ruff check floorbook macros tests tools benchmarks
 	$(BIN)/floorbook validate
 	$(BIN)/pytest
 
@@ -29,11 +29,15 @@ test: $(STAMP)
 build: $(STAMP)
 	$(BIN)/mkdocs build --strict
 
+## print benchmark figures (loading, scenario checking, PokerKit differential)
+bench: $(STAMP)
+	$(BIN)/python benchmarks/bench.py
+
 validate: $(STAMP)
 	$(BIN)/floorbook validate
 
 lint: $(STAMP)
-	$(BIN)/ruff check floorbook macros tests tools
+	$(BIN)/ruff check floorbook macros tests tools benchmarks
 
 clean:
 	rm -rf site $(VENV) .pytest_cache .ruff_cache
