@@ -68,7 +68,37 @@ def min_raise_to(rnd: Round, rules: Ruleset) -> Ruling:
     return ruled(p.articles, min_raise_to=rnd.current_bet + raise_size_required(rnd))
 
 
-def classify_total(rnd: Round, total: int, *, all_in: bool, declared_raise: bool, rules: Ruleset) -> Ruling:
+def facing_opening_bet(rnd: Round) -> bool:
+    """Whether the bet faced is the round's opening bet, not a raise (TDA 2019 r51-B: "la BB postée
+    est l'ouverture préflop"; ROPTA 9.10 "la première mise dans le tour de mise")."""
+    if rnd.street == "preflop":
+        return rnd.current_bet <= rnd.big_blind
+    return rnd.current_bet == rnd.last_full_raise
+
+
+def undercall(rnd: Round, total: int, *, players_in_hand: int, rules: Ruleset) -> Ruling:
+    """Less than the amount to call, not all-in (an "undercall").
+
+    ``heads_up_or_opening_else_discretion`` (TDA 2019 r51-B, ROPTA 9.10): the full call is
+    forced heads-up or facing the opening bet with three or more players; otherwise the TD
+    decides (complete, or forfeit the chips put in and fold). ``complete`` (club-nlhe 10.9):
+    always completed."""
+    p = rules["undercall"]
+    if p.is_silent:
+        return silent(p.note or "", p.articles)
+    if p.value == "complete" or (
+        p.value == "heads_up_or_opening_else_discretion"
+        and (players_in_hand <= 2 or facing_opening_bet(rnd))
+    ):
+        return ruled(p.articles, action="call", to=rnd.current_bet, completed=rnd.current_bet - total)
+    if p.value == "heads_up_or_opening_else_discretion":
+        return discretion(p.articles, "complete the call, or forfeit the chips put in and fold",
+                          action="call_or_forfeit", to=rnd.current_bet)
+    raise ValueError(f"unknown value {p.value!r} of undercall")
+
+
+def classify_total(rnd: Round, total: int, *, all_in: bool, declared_raise: bool, rules: Ruleset,
+                   players_in_hand: int = 3) -> Ruling:
     """What a total put in by a player facing ``rnd.current_bet`` amounts to.
 
     - at least the minimum raise: a full raise to ``total``;
@@ -84,8 +114,9 @@ def classify_total(rnd: Round, total: int, *, all_in: bool, declared_raise: bool
     if total <= call_to:
         if all_in and total < call_to:
             return ruled(rules.cite("min_raise"), action="call", to=total, all_in=True, returned=0)
-        return ruled(rules.cite("min_raise"), action="call" if call_to else "check", to=call_to,
-                     returned=max(0, total - call_to))
+        if total < call_to:
+            return undercall(rnd, total, players_in_hand=players_in_hand, rules=rules)
+        return ruled(rules.cite("min_raise"), action="call" if call_to else "check", to=call_to, returned=0)
     required = raise_size_required(rnd)
     minimum = call_to + required
     opening = call_to == 0

@@ -47,7 +47,8 @@ def interpret_push(rnd: Round, chips: list[int], *, already_in: int = 0, stack_b
             p = rules["single_chip_opening"]
             if p.is_silent:
                 return silent(p.note or "", p.articles)
-        return classify_total(rnd, total, all_in=all_in, declared_raise=declared == "raise", rules=rules)
+        return classify_total(rnd, total, all_in=all_in, declared_raise=declared == "raise", rules=rules,
+                              players_in_hand=players_in_hand)
 
     if len(chips) == 1 and declared != "raise":
         chip = chips[0]
@@ -76,7 +77,8 @@ def interpret_push(rnd: Round, chips: list[int], *, already_in: int = 0, stack_b
         if removed is not None and total - removed < rnd.current_bet:
             return ruled(rules.cite("multiple_chips_removed", "multiple_chips_scope"), action="call",
                          to=rnd.current_bet, returned=total - rnd.current_bet, chip_removed=removed)
-    return classify_total(rnd, total, all_in=all_in, declared_raise=declared == "raise", rules=rules)
+    return classify_total(rnd, total, all_in=all_in, declared_raise=declared == "raise", rules=rules,
+                          players_in_hand=players_in_hand)
 
 
 def single_smaller_chip(rnd: Round, chip: int, *, already_in: int, all_in: bool, players_in_hand: int,
@@ -99,13 +101,14 @@ def single_smaller_chip(rnd: Round, chip: int, *, already_in: int, all_in: bool,
 
 
 def abbreviated_amount(said: int, pot: int, smallest_chip: int, rules: Ruleset) -> Ruling:
-    """An abbreviated announcement ("5"): ROPTA 9.1 reads it against the pot (500 when the pot
-    is under 5000, else 5000; 5 itself when chips of 5 are in play)."""
+    """An abbreviated announcement ("5") read against the pot: 500 when the pot is under 5000,
+    else 5000 (TDA 2019 r57: "la mise raisonnablement la plus haute possible par rapport à la
+    taille du pot"; ROPTA 9.1, which adds: 5 itself when chips of 5 are in play)."""
     p = rules["abbreviated_amounts"]
     if p.is_silent:
         return silent(p.note or "", p.articles)
     if p.is_discretion:
         return discretion(p.articles, p.note or "")
-    if smallest_chip <= said:
+    if p.value == "pot_based_unless_chip" and smallest_chip <= said:
         return ruled(p.articles, amount=said)
     return ruled(p.articles, amount=said * 100 if pot < said * 1000 else said * 1000)
