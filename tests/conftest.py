@@ -86,4 +86,6 @@ def repo_copy(tmp_path: Path) -> Path:
     shutil.copytree(REPO / "rules", tmp_path / "rules")
     shutil.copytree(REPO / "seeds", tmp_path / "seeds")
     shutil.copytree(REPO / "glossary", tmp_path / "glossary")
+    shutil.copytree(REPO / "parameters", tmp_path / "parameters")
+    shutil.copytree(REPO / "scenarios", tmp_path / "scenarios")
     return tmp_path

@@ -34,6 +34,8 @@ class Round:
 
     @classmethod
     def start(cls, big_blind: int, street: Street) -> Round:
+        """A new round. Pre-flop the full big blind is the bet to call, even when the big blind
+        player is short (ROPTA 9.7, club-tournois 9-6, club-nlhe 10.6; see ``short_big_blind``)."""
         if street == "preflop":
             return cls(big_blind, street, big_blind, big_blind)
         return cls(big_blind, street, 0, 0)
@@ -111,6 +113,10 @@ def classify_total(rnd: Round, total: int, *, all_in: bool, declared_raise: bool
       9-8 lets the player choose, below 50%, between a call and the minimum raise.
     """
     call_to = rnd.current_bet
+    if declared_raise and not all_in and call_to and total <= call_to:
+        # "raise" announced with no more than a call in chips: the announcement binds (TDA 2019 r43-A,
+        # ROPTA 9.1 and 9.4), judged like any announced raise that is too small
+        return _declared_under_raise(rnd, total, rules)
     if total <= call_to:
         if all_in and total < call_to:
             return ruled(rules.cite("min_raise"), action="call", to=total, all_in=True, returned=0)
@@ -138,6 +144,24 @@ def classify_total(rnd: Round, total: int, *, all_in: bool, declared_raise: bool
         if p.value == "complete":
             return ruled(p.articles, action="raise", to=minimum, full=True, completed=minimum - total)
         # "fifty_percent": an announced raise is judged by the 50% rule like a silent one
+    return _fifty_percent(rnd, total, rules)
+
+
+def _declared_under_raise(rnd: Round, total: int, rules: Ruleset) -> Ruling:
+    minimum = rnd.current_bet + raise_size_required(rnd)
+    p = rules["declared_under_raise"]
+    if p.is_silent:
+        return silent(p.note or "", p.articles)
+    if p.value == "complete":
+        return ruled(p.articles, action="raise", to=minimum, full=True, completed=minimum - total)
+    return _fifty_percent(rnd, total, rules)
+
+
+def _fifty_percent(rnd: Round, total: int, rules: Ruleset) -> Ruling:
+    """The 50% rule on a raise short of the minimum (see :func:`classify_total`)."""
+    call_to = rnd.current_bet
+    required = raise_size_required(rnd)
+    minimum = call_to + required
     threshold = rules["under_raise_threshold"]
     if threshold.is_silent:
         return silent(threshold.note or "", threshold.articles)
@@ -147,11 +171,11 @@ def classify_total(rnd: Round, total: int, *, all_in: bool, declared_raise: bool
     below = rules["under_raise_below_threshold"]
     if below.value == "choice":
         return ruled(rules.cite("under_raise_threshold", "under_raise_below_threshold"), action="choice",
-                     options={"call": call_to, "raise": minimum}, returned_if_call=total - call_to)
+                     options={"call": call_to, "raise": minimum}, returned_if_call=max(0, total - call_to))
     if below.is_discretion:
         return discretion(below.articles, below.note or "", action="call", to=call_to)
     return ruled(rules.cite("under_raise_threshold", "under_raise_below_threshold"), action="call", to=call_to,
-                 returned=total - call_to)
+                 returned=max(0, total - call_to))
 
 
 # --- a whole betting round: actions, and who may still raise ------------------------------------
@@ -183,6 +207,7 @@ class Table:
     seats: dict[str, _Seat] = field(default_factory=dict)
     history: list[Action] = field(default_factory=list)
     full_raises: int = 0  # full bets or raises made in this round (blinds excluded)
+    undetermined: Ruling | None = None  # set when the rulebook does not say how this round is played
 
     @classmethod
     def start(cls, rules: Ruleset, big_blind: int, street: Street = "postflop",
@@ -191,6 +216,10 @@ class Table:
         table = cls(Round.start(big_blind, street), rules)
         for player, amount in (posted or {}).items():
             table.seats[player] = _Seat(total=amount)
+        if street == "preflop" and posted and max(posted.values()) < big_blind:
+            p = rules["short_big_blind"]
+            if not p.value == "full_big_blind":  # what the others call is not said
+                table.undetermined = Ruling(p.value, {}, p.articles, p.note or "")
         return table
 
     def seat(self, player: str) -> _Seat:
@@ -242,6 +271,8 @@ class Table:
           the bet they now face is a re-raise of their raise (case B); other players are not;
         - ``doubled`` (club-nlhe 10.14): open again if short all-ins have doubled the player's bet.
         """
+        if self.undetermined is not None:
+            return self.undetermined
         p = self.rules["short_all_in_reopens"]
         seat = self.seat(player)
         if seat.acted_at is None or seat.full_raise_since:

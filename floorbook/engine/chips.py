@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from floorbook.engine.betting import Round, classify_total
+from floorbook.engine.betting import Round, classify_total, undercall
 from floorbook.engine.outcomes import Ruling, discretion, ruled, silent
 from floorbook.engine.rulesets import Ruleset
 
@@ -91,6 +91,8 @@ def single_smaller_chip(rnd: Round, chip: int, *, already_in: int, all_in: bool,
     p = rules["single_smaller_chip"]
     if p.is_silent:
         return silent(p.note or "", p.articles)
+    if p.value == "undercall":  # no rule of its own: the rule on calling short applies
+        return undercall(rnd, already_in + chip, players_in_hand=players_in_hand, rules=rules)
     if p.is_discretion:
         return discretion(p.articles, p.note or "", action="call", to=rnd.current_bet)
     if p.value == "call_heads_up_else_call_or_fold":

@@ -49,9 +49,12 @@ def build_pots(contributions: dict[str, int], folded: set[str] | frozenset[str] 
 
 
 def split(amount: int, winners: list[str], unit: int, rules: Ruleset) -> Ruling:
-    """Share a pot between ``winners`` listed from the button's left: equal shares in units of
-    the smallest chip in play; the odd chip(s) go one by one from the first winner left of the
-    button (TDA 2019 r20-A, TDA 2010 r10?, ROPTA 10.x, club-nlhe 11.9 "à gauche du donneur")."""
+    """Share a pot between ``winners`` listed from the button's left, in units of the smallest
+    chip in play. The odd chips: ``all_to_first_left_of_button`` (TDA 2019 r20-A: "un ou plusieurs
+    jetons … il sera attribué … au joueur situé au plus près de la gauche du bouton");
+    ``single_to_first_left_of_button`` (TDA 2010 r12, ROPTA 10.8 speak of one odd chip: silent
+    when there are more); ``one_by_one_from_left_of_button`` (club-tournois 10-8 "dans l'ordre du
+    jeu", club-nlhe 11.9 "aux premiers joueurs à gauche du donneur")."""
     if not winners:
         raise ValueError("a pot needs at least one winner")
     p = rules["odd_chip"]
@@ -60,8 +63,13 @@ def split(amount: int, winners: list[str], unit: int, rules: Ruleset) -> Ruling:
     units, rest = divmod(amount, unit)
     base_units, odd = divmod(units, len(winners))
     shares = {w: base_units * unit for w in winners}
-    for w in winners[:odd]:
-        shares[w] += unit
+    if odd > 1 and p.value == "single_to_first_left_of_button":
+        return silent(f"{odd} odd chips: the rule speaks of one odd chip", p.articles)
+    if p.value == "one_by_one_from_left_of_button":
+        for w in winners[:odd]:
+            shares[w] += unit
+    else:  # all to the first winner left of the button
+        shares[winners[0]] += odd * unit
     if rest:  # less than one chip of the smallest denomination: to the first winner too
         shares[winners[0]] += rest
     return ruled(p.articles, shares=shares, odd_chips=odd)

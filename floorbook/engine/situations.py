@@ -127,6 +127,8 @@ def _betting_round(inp: BettingRoundInput, rules: Ruleset) -> Ruling:
             table.act(Action(a.player, a.kind, a.to))
         except ValueError as err:
             raise ValueError(f"actions[{i}]: {err}") from err
+    if table.undetermined is not None:
+        return table.undetermined
     may = table.may_raise(inp.ask)
     minimum = min_raise_to(table.rnd, rules)
     value = {"to_call": table.rnd.current_bet, "min_raise_to": minimum.value.get("min_raise_to")}
@@ -184,3 +186,6 @@ class AbbreviatedInput(Input):
 def _abbreviated(inp: AbbreviatedInput, rules: Ruleset) -> Ruling:
     """What an abbreviated announcement ("5") means."""
     return abbreviated_amount(inp.said, inp.pot, inp.smallest_chip, rules)
+
+
+from floorbook.engine import procedure as _procedure  # noqa: E402,F401  registers its situations

@@ -1,0 +1,330 @@
+"""The procedure part of the engine: chip race properties, button and blinds invariants, and the
+differences between rulebooks that the parameters encode."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from hypothesis import assume, given, settings
+from hypothesis import strategies as st
+from pydantic import ValidationError
+
+from floorbook.engine import procedure
+from floorbook.engine.procedure import (
+    BigBlindAnteInput,
+    ChipRaceInput,
+    NextHandInput,
+    SeeHandInput,
+    big_blind_ante,
+    chip_race,
+    next_hand,
+    substantial_action,
+)
+from floorbook.engine.rulesets import load_rulesets, ruleset
+from floorbook.engine.situations import SITUATIONS
+
+RULESETS = sorted(load_rulesets())
+WITH_ROUNDING = [r for r in RULESETS if not ruleset(r)["chip_race_rounding"].is_silent]
+PROCEDURE_SITUATIONS = [n for n, s in SITUATIONS.items() if s.run.__module__ == procedure.__name__]
+
+
+# --- the parameters --------------------------------------------------------------------------------
+
+
+def test_every_parameter_the_code_reads_is_defined_everywhere() -> None:
+    source = Path(procedure.__file__).read_text(encoding="utf-8")
+    names = set(re.findall(r'rules\["([a-z_]+)"\]', source))
+    assert len(names) > 30
+    for rid in RULESETS:
+        missing = names - set(ruleset(rid).parameters)
+        assert not missing, f"{rid} lacks {sorted(missing)}"
+
+
+def test_every_procedure_situation_is_registered_and_documented() -> None:
+    assert len(PROCEDURE_SITUATIONS) >= 15
+    for name in PROCEDURE_SITUATIONS:
+        assert SITUATIONS[name].doc, name
+
+
+def test_fivebet_overrides_only_its_own_articles() -> None:
+    fivebet = ruleset("fivebet")
+    own = [p for p in fivebet.parameters.values() if p.ruleset == "fivebet"]
+    assert {p.name for p in own} >= {"heads_up_antes", "showdown_first_without_aggression",
+                                     "penalty_stay_at_table_max_hands"}
+    assert all(any(a.startswith("fivebet/") for a in p.articles) for p in own)
+
+
+# --- chip race ---------------------------------------------------------------------------------------
+
+DENOMINATIONS = [(5, 25), (25, 100), (25, 500), (100, 500), (100, 1000), (500, 1000), (1000, 5000)]
+DECK = [r + s for r in "23456789TJQKA" for s in "shdc"]
+
+
+@st.composite
+def races(draw: st.DrawFn, with_cards: bool = True) -> ChipRaceInput:
+    removed, race_to = draw(st.sampled_from(DENOMINATIONS))
+    most = race_to // removed - 1
+    players = draw(st.lists(st.sampled_from("ABCDEFGHIJ"), min_size=1, max_size=10, unique=True))
+    odd = {p: draw(st.integers(0, most)) for p in players}
+    other = {p: draw(st.sampled_from([0, 0, 1000])) for p in players if odd[p] > 0}
+    cards = None
+    if with_cards:
+        deck = draw(st.permutations(DECK))
+        cards, i = {}, 0
+        for p in players:
+            if odd[p]:
+                cards[p] = list(deck[i:i + odd[p]])
+                i += odd[p]
+        assume(i <= len(DECK))
+    return ChipRaceInput(removed=removed, race_to=race_to, odd_chips=odd, other_chips=other, cards=cards)
+
+
+@settings(max_examples=300)
+@given(races(), st.sampled_from(WITH_ROUNDING))
+def test_chip_race_keeps_value_within_the_rounding(inp: ChipRaceInput, rid: str) -> None:
+    rules = ruleset(rid)
+    r = chip_race(inp, rules)
+    assert r.status == "ruled"
+    removed, awarded = r.value["value_removed"], r.value["value_awarded"]
+    rounding = rules["chip_race_rounding"].value
+    if rounding == "half_up":  # ROPTA 3.2
+        assert abs(awarded - removed) * 2 <= inp.race_to
+    else:  # rounded up: club-tournois 12-5, club-nlhe 13.5
+        assert 0 <= awarded - removed < inp.race_to
+    assert awarded == r.value["chips_awarded"] * inp.race_to
+
+
+@settings(max_examples=300)
+@given(races(), st.sampled_from(WITH_ROUNDING))
+def test_chip_race_gives_at_most_one_chip_each_and_eliminates_nobody(inp: ChipRaceInput, rid: str) -> None:
+    r = chip_race(inp, ruleset(rid))
+    winners = r.value["winners"]
+    assert len(winners) == len(set(winners)) == r.value["chips_awarded"]
+    assert set(winners) <= {p for p, n in inp.odd_chips.items() if n}
+    bonus = r.value["bonus_chips"]
+    for who, other in inp.other_chips.items():
+        after = other + (inp.race_to if who in winners else 0) + bonus.get(who, 0)
+        assert after > 0, f"{who} eliminated by the chip race"
+    assert all(v > 0 for v in bonus.values())
+    assert not set(bonus) & set(winners)
+
+
+@given(races(with_cards=False), st.sampled_from(RULESETS), st.integers(0, 3))
+def test_chip_race_count_given_where_the_rulebook_is_silent(inp: ChipRaceInput, rid: str, n: int) -> None:
+    racers = sum(1 for v in inp.odd_chips.values() if v)
+    assume(n <= racers)
+    given_count = inp.model_copy(update={"chips_awarded": n})
+    r = chip_race(given_count, ruleset(rid))
+    assert r.status == "ruled" and r.value["chips_awarded"] == n
+
+
+def test_chip_race_silent_rounding_is_silent() -> None:
+    inp = ChipRaceInput(removed=25, race_to=100, odd_chips={"A": 3, "B": 2})
+    assert chip_race(inp, ruleset("tda-2019")).status == "silent"
+    assert chip_race(inp, ruleset("ropta-2023")).value["chips_awarded"] == 1  # 125 / 100 = 1.25
+    assert chip_race(inp, ruleset("club-nlhe")).value["chips_awarded"] == 2
+
+
+def test_chip_race_rounds_half_up_at_exactly_fifty_percent() -> None:
+    inp = ChipRaceInput(removed=25, race_to=100, odd_chips={"A": 2})
+    assert chip_race(inp, ruleset("ropta-2023")).value["chips_awarded"] == 1
+
+
+def test_chip_race_suit_ties_without_suit_order_are_silent() -> None:
+    inp = ChipRaceInput(removed=25, race_to=100, odd_chips={"A": 1, "B": 1}, cards={"A": ["Ah"], "B": ["As"]},
+                        chips_awarded=1)
+    assert chip_race(inp, ruleset("tda-2010")).status == "silent"
+    assert chip_race(inp, ruleset("tda-2019")).value["winners"] == ["B"]
+
+
+def test_tda_2010_gives_a_higher_chip_to_a_player_left_without_chips() -> None:
+    inp = ChipRaceInput(removed=25, race_to=100, odd_chips={"A": 2, "B": 1}, other_chips={"B": 0},
+                        cards={"A": ["As", "2c"], "B": ["3d"]}, smallest_remaining=50, chips_awarded=1)
+    assert chip_race(inp, ruleset("tda-2010")).value["bonus_chips"] == {"B": 100}
+    assert chip_race(inp, ruleset("tda-2019")).value["bonus_chips"] == {"B": 50}
+
+
+@pytest.mark.parametrize("bad", [
+    {"removed": 100, "race_to": 250, "odd_chips": {"A": 1}},  # 250 is not a multiple of 100
+    {"removed": 25, "race_to": 100, "odd_chips": {"A": 4}},  # four 25s make an exact 100
+    {"removed": 25, "race_to": 100, "odd_chips": {"A": 1, "B": 1}, "cards": {"A": ["As"], "B": ["As"]}},
+    {"removed": 25, "race_to": 100, "odd_chips": {"A": 2}, "cards": {"A": ["As"]}},
+    {"removed": 25, "race_to": 100, "odd_chips": {"A": 1}, "cards": {"A": ["Zz"]}},
+    {"removed": 25, "race_to": 100, "odd_chips": {"A": 0}, "other_chips": {"A": 0}},
+    {"removed": 25, "race_to": 100, "odd_chips": {"A": 1}, "chips_awarded": 2},
+])
+def test_chip_race_rejects_impossible_figures(bad: dict[str, object]) -> None:
+    with pytest.raises(ValidationError):
+        ChipRaceInput.model_validate(bad)
+
+
+# --- button and blinds ------------------------------------------------------------------------------
+
+
+@st.composite
+def tables(draw: st.DrawFn) -> NextHandInput:
+    size = draw(st.integers(3, 10))
+    seats = sorted(draw(st.sets(st.integers(1, size), min_size=3, max_size=size)))
+    bb_i = draw(st.integers(0, len(seats) - 1))
+    bb = seats[bb_i]
+    sb = seats[bb_i - 1]
+    button = seats[bb_i - 2]
+    out = draw(st.sets(st.sampled_from(seats), max_size=len(seats) - 1))
+    empty = [s for s in range(1, size + 1) if s not in set(seats) - out]
+    newcomers = draw(st.sets(st.sampled_from(empty), max_size=len(empty))) if empty else set()
+    assume(len((set(seats) - out) | newcomers) >= 2)
+    return NextHandInput(seats=seats, button=button, small_blind=sb, big_blind=bb, eliminated=sorted(out),
+                         newcomers=sorted(newcomers), table_size=size)
+
+
+@settings(max_examples=400)
+@given(tables(), st.sampled_from(RULESETS))
+def test_next_hand_blinds_are_live_players_and_nobody_pays_the_big_blind_twice(inp: NextHandInput, rid: str) -> None:
+    r = next_hand(inp, ruleset(rid))
+    if r.status == "silent":  # edge cases the rules do not cover (3-handed with newcomers or a repeating dealer)
+        assert inp.newcomers or ruleset(rid)["dead_button"].value == "big_blind_advances_dealer_repeats"
+        return
+    assert r.status == "ruled"
+    v = r.value
+    present = (set(inp.seats) - set(inp.eliminated)) | set(inp.newcomers)
+    playing = present - set(v["waiting"])
+    assert v["big_blind"] in playing
+    assert v["big_blind"] != inp.big_blind or inp.big_blind in inp.newcomers
+    assert v["small_blind"] is None or (v["small_blind"] in playing and v["small_blind"] != v["big_blind"])
+    assert set(v["waiting"]) <= set(inp.newcomers)
+    if v["heads_up"]:
+        assert len(playing) == 2 and v["button"] == v["small_blind"]
+    else:
+        assert v["button_dead"] == (v["button"] not in present)
+        assert v["button"] != v["big_blind"]
+
+
+def test_going_heads_up_keeps_the_button_when_the_big_blind_must_move() -> None:
+    # club-tournois 8-17: "même si cela fait rester le bouton deux fois sur le même joueur"
+    inp = NextHandInput(seats=[1, 2, 3, 4], button=1, small_blind=2, big_blind=3, eliminated=[2, 4])
+    for rid in RULESETS:
+        v = next_hand(inp, ruleset(rid)).value
+        assert (v["button"], v["big_blind"]) == (3, 1)
+
+
+def test_dead_button_differs_between_ropta_and_the_clubs() -> None:
+    inp = NextHandInput(seats=[1, 2, 3, 4, 5], button=1, small_blind=2, big_blind=3, eliminated=[3])
+    assert next_hand(inp, ruleset("ropta-2023")).value["button"] == 2  # ROPTA 4.3
+    assert next_hand(inp, ruleset("club-nlhe")).value["button"] == 1  # club-nlhe 9.13: the dealer deals twice
+
+
+def test_tda_newcomer_between_button_and_small_blind_waits() -> None:
+    inp = NextHandInput(seats=[1, 2, 4, 5, 6], button=1, small_blind=2, big_blind=4, newcomers=[3])
+    assert next_hand(inp, ruleset("tda-2019")).value["waiting"] == [3]
+    assert next_hand(inp, ruleset("tda-2019")).value["small_blind"] == 4
+
+
+@pytest.mark.parametrize("bad", [
+    {"seats": [1, 2, 3], "button": 1, "small_blind": 2, "big_blind": 4},  # big blind's seat empty
+    {"seats": [1, 2, 3], "button": 1, "small_blind": 2, "big_blind": 3, "newcomers": [2]},  # seat taken
+    {"seats": [1, 2, 3], "button": 1, "small_blind": 2, "big_blind": 3, "eliminated": [1, 2]},  # one left
+    {"seats": [1, 2, 11], "button": 1, "small_blind": 2, "big_blind": 11},  # beyond table_size
+])
+def test_next_hand_rejects_impossible_tables(bad: dict[str, object]) -> None:
+    with pytest.raises(ValidationError):
+        NextHandInput.model_validate(bad)
+
+
+# --- big-blind ante ---------------------------------------------------------------------------------
+
+
+@given(st.integers(1, 3000), st.dictionaries(st.sampled_from(["SB", "BU", "CO"]), st.integers(0, 5000)),
+       st.data())
+def test_big_blind_ante_keeps_every_chip(stack: int, bets: dict[str, int], data: st.DataObject) -> None:
+    assume(stack < 2000)
+    folded = sorted(data.draw(st.sets(st.sampled_from(sorted(bets)))) if bets else set())
+    inp = BigBlindAnteInput(big_blind=1000, ante=1000, stack=stack, bets=bets, folded=folded)
+    v = big_blind_ante(inp, ruleset("ropta-2023")).value
+    assert v["ante_posted"] + v["blind_posted"] == stack
+    assert v["ante_posted"] == min(stack, 1000)  # the ante first (ROPTA 4.2)
+    total = stack + sum(bets.values())
+    assert v["main_pot"] + sum(v["side_pots"]) + sum(v["returned"].values()) == total
+
+
+def test_big_blind_ante_is_silent_without_such_a_format() -> None:
+    inp = BigBlindAnteInput(big_blind=1000, ante=1000, stack=1400)
+    assert big_blind_ante(inp, ruleset("club-nlhe")).status == "silent"
+    assert big_blind_ante(inp, ruleset("tda-2019")).value["blind_posted"] == 400
+
+
+def test_big_blind_ante_rejects_a_big_blind_who_is_not_short() -> None:
+    with pytest.raises(ValidationError):
+        BigBlindAnteInput(big_blind=1000, ante=1000, stack=2000)
+
+
+# --- substantial action, time, showdown, misdeal ------------------------------------------------------
+
+
+@pytest.mark.parametrize(("actions", "expected"), [
+    (["check", "check", "check"], {"tda-2019": True, "ropta-2023": False, "club-nlhe": False}),
+    (["fold", "call"], {"tda-2019": True, "ropta-2023": True, "club-nlhe": False}),
+    (["fold", "check", "fold", "fold"], {"tda-2019": True, "ropta-2023": True, "club-nlhe": False}),
+    (["call", "raise"], {"tda-2019": True, "ropta-2023": True, "club-nlhe": True}),
+    (["check"], {"tda-2019": False, "ropta-2023": False, "club-nlhe": False}),
+    (["check", "fold"], {"tda-2019": False, "ropta-2023": False, "club-nlhe": False}),
+])
+def test_substantial_action_by_rulebook(actions: list[str], expected: dict[str, bool]) -> None:
+    for rid, value in expected.items():
+        assert substantial_action(actions, ruleset(rid)).value["substantial"] is value, rid
+    assert substantial_action(actions, ruleset("tda-2010")).status == "silent"
+
+
+@given(st.lists(st.sampled_from(["check", "fold", "call", "bet", "raise", "all_in"]), max_size=8))
+def test_substantial_action_only_grows_with_more_actions(actions: list[str]) -> None:
+    for rid in ("tda-2019", "ropta-2023", "club-nlhe"):
+        rules = ruleset(rid)
+        before = substantial_action(actions, rules).value["substantial"]
+        after = substantial_action([*actions, "fold"], rules).value["substantial"]
+        assert after or not before
+
+
+def test_time_runs() -> None:
+    run = SITUATIONS["call_time"].run
+    model = SITUATIONS["call_time"].model
+    assert run(model(facing_bet=True, acted_at=10), ruleset("tda-2010")).value["result"] == "action_stands"
+    assert run(model(facing_bet=True, acted_at=70), ruleset("tda-2010")).status == "silent"
+    assert run(model(facing_bet=True, acted_at=31), ruleset("tda-2019")).value["result"] == "dead"
+
+
+def test_see_hand_rejects_impossible_combinations() -> None:
+    with pytest.raises(ValidationError):
+        SeeHandInput(river_bet=False, requester_called=True, requester_has_cards=True, target_is_last_aggressor=False)
+
+
+@pytest.mark.parametrize("name", PROCEDURE_SITUATIONS)
+def test_every_procedure_situation_answers_every_ruleset(name: str) -> None:
+    examples = {
+        "call_time": {"facing_bet": True},
+        "substantial_action": {"actions": ["call", "fold"]},
+        "chip_race": {"removed": 25, "race_to": 100, "odd_chips": {"A": 2, "B": 1}},
+        "found_chips_after_race": {"value": 125, "smallest_remaining": 100},
+        "next_hand": {"seats": [1, 2, 3, 4], "button": 1, "small_blind": 2, "big_blind": 3, "eliminated": [2]},
+        "heads_up_antes": {"ante_format": "big_blind"},
+        "big_blind_ante": {"big_blind": 200, "ante": 200, "stack": 300, "bets": {"SB": 100}},
+        "balance_tables": {"tables": {"A": 9, "B": 6}},
+        "final_table_size": {"seats_per_table": 9},
+        "penalty_hands": {"players_at_table": 9, "rounds": 1},
+        "showdown_order": {"players": ["A", "B"], "last_aggressor": "B", "aggression": "bet"},
+        "see_hand": {"river_bet": True, "requester_called": True, "requester_has_cards": True,
+                     "target_is_last_aggressor": True},
+        "open_hands": {"all_in": 1, "with_chips": 1, "betting_over": True},
+        "misdeal": {"event": "first_or_second_card_exposed"},
+        "seated_at_deal": {"arrived": "during_deal"},
+        "new_level": {"clock_ends": "during_shuffle"},
+        "simultaneous_eliminations": {"players_left": 10, "paid_places": 9,
+                                      "busted": [{"player": "A", "stack": 10}, {"player": "B", "stack": 20}]},
+        "hand_for_hand_clock": {"level_minutes": 20},
+    }
+    situation = SITUATIONS[name]
+    inp = situation.model.model_validate(examples[name])
+    for rid in RULESETS:
+        r = situation.run(inp, ruleset(rid))
+        assert r.status in ("ruled", "silent", "discretion")
+        assert r.articles or r.status == "silent", f"{name} [{rid}] cites nothing"
