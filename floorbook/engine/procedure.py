@@ -543,7 +543,8 @@ def big_blind_ante(inp: BigBlindAnteInput, rules: Ruleset) -> Ruling:
     ante is dead money in the main pot, which the big blind contests with his blind matched by
     each player (ROPTA 4.2: "l'ante et le montant qu'il aura payé en BB multiplié par le nombre de
     fois où la BB aura été payée"); the rest of each player's chips make side pots, an uncontested
-    one going back (cases B1, B2). Calling still costs a full big blind (ROPTA 4.2).
+    one going back (cases B1, B2). Calling still costs a full big blind (ROPTA 4.2 and 9.7: the
+    betting parameter ``short_big_blind``).
     """
     p = rules["bb_ante_priority"]
     if (r := _unruled(p)) is not None:
@@ -569,7 +570,7 @@ def big_blind_ante(inp: BigBlindAnteInput, rules: Ruleset) -> Ruling:
                 sides.append(pot.amount)
     value: dict[str, object] = {"ante_posted": ante, "blind_posted": blind, "big_blind_in_play": blind > 0,
                                 "all_in": True, "main_pot": main, "side_pots": sides, "returned": returned}
-    call = rules["short_big_blind_call"]
+    call = rules["short_big_blind"]  # betting parameter (ROPTA 9.7, club rules)
     used = [p]
     if call.value == "full_big_blind":
         value["to_call"] = inp.big_blind
