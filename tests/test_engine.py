@@ -55,8 +55,9 @@ contributions = st.dictionaries(st.sampled_from("ABCDEFGH"), st.integers(0, 10_0
 @given(contributions, st.data())
 def test_pots_keep_every_chip(contrib: dict[str, int], data: st.DataObject) -> None:
     folded = data.draw(st.sets(st.sampled_from(sorted(contrib))))
-    pots = build_pots(contrib, folded)
-    assert sum(p.amount for p in pots) == sum(contrib.values())
+    antes = data.draw(st.dictionaries(st.sampled_from(sorted(contrib)), st.integers(0, 500)))
+    pots = build_pots(contrib, folded, antes)
+    assert sum(p.amount for p in pots) == sum(contrib.values()) + sum(antes.values())
     live = set(contrib) - folded
     for p in pots:
         assert set(p.eligible) <= live

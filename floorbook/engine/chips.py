@@ -114,3 +114,32 @@ def abbreviated_amount(said: int, pot: int, smallest_chip: int, rules: Ruleset) 
     if p.value == "pot_based_unless_chip" and smallest_chip <= said:
         return ruled(p.articles, amount=said)
     return ruled(p.articles, amount=said * 100 if pot < said * 1000 else said * 1000)
+
+
+def declaration(rnd: Round, said: str, *, already_in: int = 0, rules: Ruleset) -> Ruling:
+    """A verbal "call" or "check", whatever chips go with it.
+
+    - "call" facing a bet binds the player to the full call (TDA 2010 r29, TDA 2019 r51-A, ROPTA
+      9.4 and 9.10 case C, club-tournois 9-2, club-nlhe 10.2);
+    - "call" with no bet to call is a check (TDA 2019 r55, ROPTA 9.4);
+    - "check" facing a bet: the player may only call or fold (TDA 2019 r55, ROPTA 9.4).
+    """
+    facing = rnd.current_bet > already_in
+    if said == "call" and facing:
+        p = rules["verbal_call_binds"]
+        if p.is_silent:
+            return silent(p.note or "", p.articles)
+        return ruled(p.articles, action="call", to=rnd.current_bet)
+    if said == "call":
+        p = rules["call_with_no_bet"]
+        if p.is_silent:
+            return silent(p.note or "", p.articles)
+        return ruled(p.articles, action="check")
+    if said == "check" and facing:
+        p = rules["check_facing_bet"]
+        if p.is_silent:
+            return silent(p.note or "", p.articles)
+        return ruled(p.articles, action="call_or_fold", may_raise=False)
+    if said == "check":
+        return ruled((), action="check")
+    raise ValueError(f"said must be 'call' or 'check', not {said!r}")

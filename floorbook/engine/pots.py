@@ -18,7 +18,8 @@ class Pot:
     eligible: tuple[str, ...]  # players who can win it, in the order given
 
 
-def build_pots(contributions: dict[str, int], folded: set[str] | frozenset[str] = frozenset()) -> list[Pot]:
+def build_pots(contributions: dict[str, int], folded: set[str] | frozenset[str] = frozenset(),
+               dead: dict[str, int] | None = None) -> list[Pot]:
     """Main pot then side pots, from each player's total contribution to the hand.
 
     A level is contested by the players still in who put in at least that much; chips of
@@ -26,19 +27,29 @@ def build_pots(contributions: dict[str, int], folded: set[str] | frozenset[str] 
     to them as an uncalled bet (ROPTA 9.7 case A: "immédiatement rendu"); it is still a Pot,
     with one eligible player.
     """
-    if any(v < 0 for v in contributions.values()):
+    if any(v < 0 for v in contributions.values()) or any(v < 0 for v in (dead or {}).values()):
         raise ValueError("contributions must not be negative")
     live = [p for p in contributions if p not in folded]
     levels = sorted({contributions[p] for p in live if contributions[p] > 0})
     pots: list[Pot] = []
     floor = 0
+    dead_money = sum((dead or {}).values())
+    if dead_money:
+        # antes are dead money: they go whole to the main pot (ROPTA 9.7 cases C-F); a player whose
+        # only chips were an ante is all-in for that pot alone (case C: "il ne reprend que les 3 000")
+        ante_only = [p for p in live if contributions[p] == 0 and (dead or {}).get(p, 0) > 0]
+        if ante_only:
+            pots.append(Pot(dead_money, tuple(live)))
+            dead_money = 0
     for level in levels:
         amount = sum(max(0, min(c, level) - floor) for c in contributions.values())
         eligible = tuple(p for p in live if contributions[p] >= level)
-        if amount:
-            pots.append(Pot(amount, eligible))
+        if amount or dead_money:
+            pots.append(Pot(amount + dead_money, eligible))
+            dead_money = 0
         floor = level
     leftover = sum(max(0, c - floor) for c in contributions.values())  # folded chips above every live level
+    leftover += dead_money  # antes of a hand where nobody put live chips in
     if leftover:
         if pots:
             last = pots[-1]

@@ -15,7 +15,7 @@ from pydantic import BaseModel, ConfigDict, Field, PositiveInt, model_validator
 
 from floorbook.engine import pots as pots_mod
 from floorbook.engine.betting import Action, Round, Table, classify_total, min_raise_to
-from floorbook.engine.chips import abbreviated_amount, interpret_push
+from floorbook.engine.chips import abbreviated_amount, declaration, interpret_push
 from floorbook.engine.outcomes import Ruling, ruled
 from floorbook.engine.rulesets import Ruleset
 
@@ -142,12 +142,14 @@ def _betting_round(inp: BettingRoundInput, rules: Ruleset) -> Ruling:
 
 
 class PotsInput(Input):
-    contributions: dict[str, int] = Field(min_length=1, description="each player's total put in the hand")
+    contributions: dict[str, int] = Field(min_length=1, description="each player's total put in the hand (antes "
+                                          "excluded)")
     folded: list[str] = Field(default_factory=list)
+    antes: dict[str, int] = Field(default_factory=dict, description="antes paid (dead money, to the main pot)")
 
     @model_validator(mode="after")
     def _known(self) -> PotsInput:
-        unknown = set(self.folded) - set(self.contributions)
+        unknown = (set(self.folded) | set(self.antes)) - set(self.contributions)
         if unknown:
             raise ValueError(f"folded players {sorted(unknown)} are not in contributions")
         if any(v < 0 for v in self.contributions.values()):
@@ -158,7 +160,7 @@ class PotsInput(Input):
 @situation("pots", PotsInput)
 def _pots(inp: PotsInput, rules: Ruleset) -> Ruling:
     """Main pot and side pots (amounts, who may win each)."""
-    built = pots_mod.build_pots(dict(inp.contributions), set(inp.folded))
+    built = pots_mod.build_pots(dict(inp.contributions), set(inp.folded), dict(inp.antes))
     main, *sides = built
     return ruled((), main_pot=main.amount, side_pots=[p.amount for p in sides],
                  eligible=[list(p.eligible) for p in built])
@@ -174,6 +176,17 @@ class SplitInput(Input):
 def _split(inp: SplitInput, rules: Ruleset) -> Ruling:
     """Share a pot between tied winners; who gets the odd chip."""
     return pots_mod.split(inp.amount, list(inp.winners), inp.unit, rules)
+
+
+class DeclarationInput(RoundInput):
+    said: Literal["call", "check"]
+    already_in: int = Field(0, ge=0)
+
+
+@situation("declaration", DeclarationInput)
+def _declaration(inp: DeclarationInput, rules: Ruleset) -> Ruling:
+    """A verbal "call" or "check" (facing a bet or not), whatever chips go with it."""
+    return declaration(inp.round(), inp.said, already_in=inp.already_in, rules=rules)
 
 
 class AbbreviatedInput(Input):
