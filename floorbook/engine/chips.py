@@ -143,3 +143,28 @@ def declaration(rnd: Round, said: str, *, already_in: int = 0, rules: Ruleset) -
     if said == "check":
         return ruled((), action="check")
     raise ValueError(f"said must be 'call' or 'check', not {said!r}")
+
+
+def string_bet(rnd: Round, movements: list[int], *, already_in: int = 0, announced_total: int | None = None,
+               rules: Ruleset) -> Ruling:
+    """Chips put forward in several movements without the amount announced first.
+
+    An amount announced before the chips is a valid way to bet or raise everywhere (TDA 2010 r30-2,
+    TDA 2019 r42-B, ROPTA 9.5, club-nlhe 10.3). Otherwise: ``call`` (TDA 2019 r56: "considéré comme
+    un simple call"); ``first_movement`` (ROPTA 9.5 "seule la première pile de jetons arrivée sur
+    la table est prise en considération", club-nlhe 10.17 "seule la première étape"); TDA 2010
+    r30 and club-tournois 9-3 only say how a raise must be made (silent on the consequence).
+    """
+    if announced_total is not None:
+        return classify_total(rnd, announced_total, all_in=False, declared_raise=True, rules=rules)
+    p = rules["string_bet"]
+    if p.is_silent:
+        return silent(p.note or "", p.articles)
+    if p.value == "call":
+        if rnd.current_bet <= already_in:
+            return silent("a string bet with no bet to call: the rule only says it is a call", p.articles)
+        return ruled(p.articles, action="call", to=rnd.current_bet)
+    if p.value == "first_movement":
+        ruling = classify_total(rnd, already_in + movements[0], all_in=False, declared_raise=False, rules=rules)
+        return replace(ruling, articles=tuple(dict.fromkeys(p.articles + ruling.articles)))
+    raise ValueError(f"unknown value {p.value!r} of string_bet")

@@ -84,3 +84,16 @@ def split(amount: int, winners: list[str], unit: int, rules: Ruleset) -> Ruling:
     if rest:  # less than one chip of the smallest denomination: to the first winner too
         shares[winners[0]] += rest
     return ruled(p.articles, shares=shares, odd_chips=odd)
+
+
+def killed_hand_refund(contributions: dict[str, int], player: str, rules: Ruleset) -> Ruling:
+    """A hand killed (mucked, taken by mistake) loses its chips except the part of its last bet
+    or raise nobody has called yet (TDA 2010 r39, TDA 2019 r15-B, ROPTA 10.10, club-tournois 5-8)."""
+    if player not in contributions:
+        raise ValueError(f"{player!r} is not in contributions")
+    p = rules["killed_hand_refund"]
+    if p.is_silent:
+        return silent(p.note or "", p.articles)
+    others = max((v for k, v in contributions.items() if k != player), default=0)
+    refund = max(0, contributions[player] - others)
+    return ruled(p.articles, refund=refund, forfeited=contributions[player] - refund)

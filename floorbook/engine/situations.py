@@ -15,7 +15,7 @@ from pydantic import BaseModel, ConfigDict, Field, PositiveInt, model_validator
 
 from floorbook.engine import pots as pots_mod
 from floorbook.engine.betting import Action, Round, Table, classify_total, min_raise_to
-from floorbook.engine.chips import abbreviated_amount, declaration, interpret_push
+from floorbook.engine.chips import abbreviated_amount, declaration, interpret_push, string_bet
 from floorbook.engine.outcomes import Ruling, ruled
 from floorbook.engine.rulesets import Ruleset
 
@@ -166,6 +166,23 @@ def _pots(inp: PotsInput, rules: Ruleset) -> Ruling:
                  eligible=[list(p.eligible) for p in built])
 
 
+class KilledHandInput(Input):
+    contributions: dict[str, int] = Field(min_length=2, description="what each player put in the hand")
+    player: str = Field(description="the player whose hand is killed")
+
+    @model_validator(mode="after")
+    def _known(self) -> KilledHandInput:
+        if self.player not in self.contributions:
+            raise ValueError(f"player {self.player!r} is not in contributions")
+        return self
+
+
+@situation("killed_hand", KilledHandInput)
+def _killed_hand(inp: KilledHandInput, rules: Ruleset) -> Ruling:
+    """A killed hand: what its player gets back (the uncalled part of their last bet)."""
+    return pots_mod.killed_hand_refund(dict(inp.contributions), inp.player, rules)
+
+
 class SplitInput(Input):
     amount: PositiveInt
     winners: list[str] = Field(min_length=1, description="winners in order from the button's left")
@@ -187,6 +204,19 @@ class DeclarationInput(RoundInput):
 def _declaration(inp: DeclarationInput, rules: Ruleset) -> Ruling:
     """A verbal "call" or "check" (facing a bet or not), whatever chips go with it."""
     return declaration(inp.round(), inp.said, already_in=inp.already_in, rules=rules)
+
+
+class StringBetInput(RoundInput):
+    movements: list[PositiveInt] = Field(min_length=2, description="chips added at each movement")
+    already_in: int = Field(0, ge=0)
+    announced_total: PositiveInt | None = None
+
+
+@situation("string_bet", StringBetInput)
+def _string_bet(inp: StringBetInput, rules: Ruleset) -> Ruling:
+    """Chips put forward in several movements (a string bet or raise)."""
+    return string_bet(inp.round(), list(inp.movements), already_in=inp.already_in,
+                      announced_total=inp.announced_total, rules=rules)
 
 
 class AbbreviatedInput(Input):
