@@ -20,8 +20,12 @@ from floorbook.models import (
     Article,
     Chapter,
     ChapterFile,
+    COMPARED_SOURCES,
+    CoverageException,
+    CoverageFile,
     GlossaryEntry,
     GlossaryFile,
+    TopicData,
     Kind,
     Source,
     SourceData,
@@ -30,6 +34,8 @@ from floorbook.models import (
 REPO_ROOT = Path(__file__).resolve().parent.parent
 RULES_DIR = "rules"
 GLOSSARY_FILE = "glossary/glossary.yaml"
+COMPARISONS_DIR = "comparisons"
+NOT_COMPARED_FILE = "comparisons/_not-compared.yaml"
 
 
 @dataclass(frozen=True)
@@ -64,6 +70,12 @@ class Base:
     chapters: dict[str, Chapter] = field(default_factory=dict)
     articles: dict[str, Article] = field(default_factory=dict)
     glossary: list[GlossaryEntry] = field(default_factory=list)
+    topics: dict[str, TopicData] = field(default_factory=dict)
+    not_compared: list[CoverageException] = field(default_factory=list)
+
+    def topics_of(self, article_id: str) -> list[TopicData]:
+        """The comparison topics an article belongs to (computed from the topics, one place)."""
+        return [t for t in self.topics.values() if any(article_id in c.articles for c in t.sources.values())]
 
     def source_articles(self, source_id: str) -> list[Article]:
         return [a for a in self.articles.values() if a.source == source_id]
@@ -295,9 +307,57 @@ def load_base(root: Path | str | None = None) -> Base:
             problems.append(Problem(rel, fld, f"refers to an unknown article: {expected}", line))
 
     _load_glossary(root, base, problems)
+    _load_topics(root, base, problems)
     if problems:
         raise LoadError(problems)
     return base
+
+
+def _load_topics(root: Path, base: Base, problems: list[Problem]) -> None:
+    folder = root / COMPARISONS_DIR
+    if not folder.is_dir():
+        return
+    for path in sorted(folder.glob("*.yaml")):
+        rel = f"{COMPARISONS_DIR}/{path.name}"
+        data, node = _read_yaml(path, rel, problems)
+        if data is None:
+            continue
+        if path.name == "_not-compared.yaml":
+            parsed_cov: CoverageFile | None = _validate(CoverageFile, data, rel, node, problems)
+            if parsed_cov:
+                for i, exc in enumerate(parsed_cov.articles):
+                    if exc.article not in base.articles:
+                        problems.append(Problem(rel, f"articles[{i}].article", f"unknown article {exc.article!r}",
+                                                _line(node, ("articles", i, "article"))))
+                base.not_compared = list(parsed_cov.articles)
+            continue
+        topic: TopicData | None = _validate(TopicData, data, rel, node, problems)
+        if topic is None:
+            continue
+        if topic.id != path.stem:
+            problems.append(Problem(rel, "id", f"{topic.id!r} must equal the file name {path.stem!r}",
+                                    _line(node, ("id",))))
+        missing = [s for s in COMPARED_SOURCES if s not in topic.sources]
+        extra = [s for s in topic.sources if s not in COMPARED_SOURCES]
+        if missing:
+            problems.append(Problem(rel, "sources", f"needs a cell for every source; missing: {', '.join(missing)}",
+                                    _line(node, ("sources",))))
+        if extra:
+            problems.append(Problem(rel, "sources", f"unknown source(s) {', '.join(extra)}; expected: "
+                                    f"{', '.join(COMPARED_SOURCES)}", _line(node, ("sources",))))
+        for sid, cell in topic.sources.items():
+            for j, aid in enumerate(cell.articles):
+                if aid not in base.articles:
+                    problems.append(Problem(rel, f"sources.{sid}.articles[{j}]", f"unknown article {aid!r}",
+                                            _line(node, ("sources", sid, "articles", j))))
+                elif not aid.startswith(sid + "/") and not (sid == "fivebet" and aid.startswith("tda-2019/")):
+                    problems.append(Problem(rel, f"sources.{sid}.articles[{j}]",
+                                            f"{aid!r} is not an article of {sid}",
+                                            _line(node, ("sources", sid, "articles", j))))
+            if not cell.silent and cell.summary is None:
+                problems.append(Problem(rel, f"sources.{sid}.summary", "is required when the cell is not silent",
+                                        _line(node, ("sources", sid))))
+        base.topics[topic.id] = topic
 
 
 def _load_glossary(root: Path, base: Base, problems: list[Problem]) -> None:

@@ -198,6 +198,49 @@ class GlossaryFile(Strict):
     entries: list[GlossaryEntry] = Field(min_length=1)
 
 
+# --- Comparisons (topics) --------------------------------------------------------------------------
+
+COMPARED_SOURCES = ("tda-2010", "tda-2019", "fivebet", "ropta-2023", "club-tournois", "club-nlhe")
+
+
+class TopicCell(Strict):
+    """What one source says on a topic: its articles and our short summary (never rule text)."""
+
+    articles: list[ArticleId] = Field(default_factory=list)
+    summary: Text | None = None
+    silent: bool = False  # the source does not address the topic
+    note: Text | None = None
+
+    @field_validator("silent")
+    @classmethod
+    def _silent_or_articles(cls, silent: bool, info) -> bool:  # noqa: ANN001
+        if not silent and not info.data.get("articles"):
+            raise ValueError("a cell needs `articles` (and a `summary`), or `silent: true` with a `note`")
+        return silent
+
+
+class TopicData(Strict):
+    """A comparison topic: a question, and each source's answer (``comparisons/<id>.yaml``)."""
+
+    id: SourceId
+    title: Text
+    question: Text
+    parameters: list[NonEmpty] = Field(default_factory=list)  # engine parameters shown in the cells
+    scenarios: list[NonEmpty] = Field(default_factory=list)  # cross-rulebook scenarios of the topic
+    sources: dict[SourceId, TopicCell]
+
+
+class CoverageException(Strict):
+    article: ArticleId
+    reason: NonEmpty
+
+
+class CoverageFile(Strict):
+    """Articles that state no rule to compare, each with the reason (``comparisons/_not-compared.yaml``)."""
+
+    articles: list[CoverageException] = Field(default_factory=list)
+
+
 # --- The loaded base: resolved objects the outputs use -------------------------------------
 
 
