@@ -91,6 +91,29 @@ def cmd_check(args: argparse.Namespace) -> int:
     return 1 if failed or problems else 0
 
 
+def cmd_topics(args: argparse.Namespace) -> int:
+    from floorbook.comparisons import coverage
+
+    base = _load(args.root)
+    if base is None:
+        return 1
+    if args.coverage:
+        in_topic, excused, rest = coverage(base)
+        total = len(in_topic) + len(excused) + len(rest)
+        print(f"{len(in_topic)} articles in a topic ({len(in_topic) / total:.1%} of {total}), "
+              f"{len(excused)} not compared (with a reason), {len(rest)} in neither")
+        reasons = {e.article: e.reason for e in base.not_compared}
+        for aid in excused:
+            print(f"  not compared  {aid}: {reasons[aid]}")
+        for aid in rest:
+            print(f"  MISSING       {aid}: in no topic and no reason given")
+        return 1 if rest else 0
+    for topic in base.topics.values():
+        silent = [s for s, c in topic.sources.items() if c.silent]
+        print(f"{topic.id}: {topic.title.fr}" + (f" (silent: {', '.join(silent)})" if silent else ""))
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="floorbook", description=__doc__)
     parser.add_argument("--root", help="repository root holding rules/ (default: this checkout)")
@@ -108,6 +131,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true", help="print the verdicts as JSON")
     p.add_argument("--situations", action="store_true", help="list the situations a scenario can use")
     p.set_defaults(func=cmd_check)
+
+    p = sub.add_parser("topics", help="list comparison topics; --coverage: articles in no topic")
+    p.add_argument("--coverage", action="store_true", help="report which articles belong to no topic")
+    p.set_defaults(func=cmd_topics)
 
     p = sub.add_parser("fidelity", help="compare sources with their seed texts")
     p.add_argument("sources", nargs="*", help="source ids (default: all)")

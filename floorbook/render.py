@@ -16,8 +16,9 @@ import jinja2
 import yaml
 from markupsafe import Markup, escape
 
+from floorbook.comparisons import Comparison
 from floorbook.loader import Base
-from floorbook.models import Article, Chapter, Source, Text, slug
+from floorbook.models import COMPARED_SOURCES, Article, Chapter, Source, Text, slug
 from floorbook.strings import t
 
 
@@ -35,7 +36,13 @@ class JudgedScenario:
 GENERATED_DIR = "rules"  # the folder of the docs dir that holds generated pages
 GLOSSARY_PAGE = "glossary/index.md"
 SCENARIOS_INDEX = "scenarios/index.md"
-GENERATED_PATHS = (GENERATED_DIR, "glossary", "scenarios")  # generated, git-ignored, cleaned of stale pages
+COMPARISONS_INDEX = "comparisons/index.md"
+CHANGES_PAGE = "comparisons/tda-2010-to-2019.md"
+GENERATED_PATHS = (GENERATED_DIR, "glossary", "scenarios", "comparisons")  # generated, git-ignored
+
+
+def topic_page(topic_id: str) -> str:
+    return f"comparisons/{topic_id}.md"
 
 
 def scenario_page(scenario_id: str) -> str:
@@ -119,10 +126,12 @@ def _env() -> jinja2.Environment:
 class Renderer:
     """Renders one language of the site from a loaded base."""
 
-    def __init__(self, base: Base, lang: str = "fr", scenarios: list[JudgedScenario] | None = None):
+    def __init__(self, base: Base, lang: str = "fr", scenarios: list[JudgedScenario] | None = None,
+                 comparisons: list[Comparison] | None = None):
         self.base = base
         self.lang = lang
         self.scenarios = scenarios or []
+        self.comparisons = comparisons or []
 
     # helpers exposed to templates
     def tx(self, value: Text | None) -> str:
@@ -167,6 +176,7 @@ class Renderer:
             chapter_link=rel(path, chapter_page(chapter)), source_link=rel(path, source_page(source.id)),
             overlays=self.base.overlays_on(article.id), target=target, prev=prev, next=nxt,
             scenarios=[(js, rel(path, scenario_page(js.scenario.id))) for js in self.scenarios_of(article.id)],
+            topics=self.topics_of(article),
         )
         return Page(path, f"{self.cite(article)} — {self.title_of(article)}", content)
 
@@ -236,9 +246,57 @@ class Renderer:
                  [self.base.articles[a] for a in js.scenario.articles]) for js in self.scenarios]
         return Page(SCENARIOS_INDEX, t("scenarios", self.lang), self._render("scenarios_index.md.j2", rows=rows))
 
+    def topic(self, c: Comparison) -> Page:
+        path = topic_page(c.topic.id)
+        by_id = {js.scenario.id: js for js in self.scenarios}
+        scenarios = [(by_id[sid], rel(path, scenario_page(sid))) for sid in c.topic.scenarios if sid in by_id]
+        content = self._render("topic.md.j2", c=c, page=path, index_link=rel(path, COMPARISONS_INDEX),
+                               scenarios=scenarios)
+        return Page(path, self.tx(c.topic.title), content)
+
+    def comparisons_index(self) -> Page:
+        rows = [(c, rel(COMPARISONS_INDEX, topic_page(c.topic.id)).removesuffix(".md") + "/")
+                for c in sorted(self.comparisons, key=lambda c: _sort_key(self.tx(c.topic.title)))]
+        content = self._render("comparisons_index.md.j2", rows=rows, sources=COMPARED_SOURCES,
+                               changes_link=rel(COMPARISONS_INDEX, CHANGES_PAGE))
+        return Page(COMPARISONS_INDEX, t("comparisons", self.lang), content)
+
+    def changes(self) -> Page:
+        """What changed from TDA 2010 to TDA 2019, computed from the topics."""
+        groups: dict[str, list[object]] = {"changed": [], "added": [], "removed": [], "same": []}
+        for c in sorted(self.comparisons, key=lambda c: _sort_key(self.tx(c.topic.title))):
+            old, new = (next(x for x in c.cells if x.source == s) for s in ("tda-2010", "tda-2019"))
+            if old.data.silent and new.data.silent:
+                continue
+            if old.data.silent:
+                kind = "added"
+            elif new.data.silent:
+                kind = "removed"
+            elif old.signature() is not None and old.signature() != new.signature():
+                kind = "changed"
+            else:
+                kind = "same"
+            groups[kind].append((c, old, new, rel(CHANGES_PAGE, topic_page(c.topic.id))))
+        content = self._render("changes.md.j2", groups=[(k, v) for k, v in groups.items() if v])
+        return Page(CHANGES_PAGE, t("changes_title", self.lang), content)
+
+    def topics_of(self, article: Article) -> list[tuple[object, str, list[Article]]]:
+        """The article's topics, each with the articles of the other sources on it."""
+        path = article_page(article)
+        out = []
+        for topic in self.base.topics_of(article.id):
+            ids = [a for s, cell in topic.sources.items() for a in cell.articles
+                   if s not in (article.source, "fivebet") and not a.startswith(article.source + "/")]
+            others = [self.base.articles[a] for a in dict.fromkeys(ids)]
+            out.append((topic, rel(path, topic_page(topic.id)), others))
+        return out
+
     def pages(self) -> list[Page]:
         """Every generated page of the site in this language."""
         out: list[Page] = [self.glossary()] if self.base.glossary else []
+        if self.comparisons:
+            out += [self.comparisons_index(), self.changes()]
+            out += [self.topic(c) for c in self.comparisons]
         if self.scenarios:
             out.append(self.scenarios_index())
             out.extend(self.scenario(js) for js in self.scenarios)

@@ -96,6 +96,44 @@ STRINGS: dict[str, dict[str, str]] = {
     "finding": {"fr": "Constat", "en": "Finding"},
     "not_computable": {"fr": "Exemple descriptif, non calculé :", "en": "Descriptive example, not computed:"},
     "worked_examples": {"fr": "Exemples et scénarios", "en": "Examples and scenarios"},
+    "comparisons": {"fr": "Comparer les règlements", "en": "Compare the rulebooks"},
+    "comparisons_intro": {
+        "fr": "{count} sujets, chacun avec ce qu’en dit chaque règlement. Les cases surlignées diffèrent des autres.",
+        "en": "{count} topics, each with what every rulebook says. Highlighted cells differ from the others.",
+    },
+    "topic": {"fr": "Sujet", "en": "Topic"},
+    "topics": {"fr": "Sujets comparés", "en": "Compared topics"},
+    "elsewhere": {"fr": "ailleurs :", "en": "elsewhere:"},
+    "differs": {"fr": "diffère", "en": "differs"},
+    "silent": {"fr": "Ne traite pas la question", "en": "Does not address it"},
+    "differs_legend": {
+        "fr": "« diffère » est calculé à partir des paramètres du moteur et de ses décisions sur les situations de ce sujet.",
+        "en": "“differs” is computed from the engine’s parameters and its rulings on this topic’s situations.",
+    },
+    "not_compared_legend": {
+        "fr": "Sujet présenté côte à côte, sans comparaison calculée (pas de paramètre du moteur).",
+        "en": "Topic shown side by side, without a computed comparison (no engine parameter).",
+    },
+    "matrix_legend": {
+        "fr": "Numéros des articles de chaque règlement ; « — » : le règlement ne traite pas la question ; case surlignée : "
+        "diffère (calculé).",
+        "en": "Article numbers in each rulebook; “—”: the rulebook does not address it; highlighted cell: differs "
+        "(computed).",
+    },
+    "summary_ours": {
+        "fr": "Les résumés sont les nôtres ; le texte des articles fait foi.",
+        "en": "The summaries are ours; the articles’ text is authoritative.",
+    },
+    "topic_scenarios": {"fr": "La même situation dans chaque règlement", "en": "The same situation in each rulebook"},
+    "changes_title": {"fr": "Ce qui a changé de TDA 2010 à TDA 2019", "en": "What changed from TDA 2010 to TDA 2019"},
+    "changes_intro": {
+        "fr": "Calculé à partir des sujets : « modifié » quand les paramètres ou décisions du moteur diffèrent.",
+        "en": "Computed from the topics: “changed” when the engine’s parameters or rulings differ.",
+    },
+    "changes_changed": {"fr": "Modifié", "en": "Changed"},
+    "changes_added": {"fr": "Ajouté en 2019", "en": "Added in 2019"},
+    "changes_removed": {"fr": "Absent de 2019", "en": "Not in 2019"},
+    "changes_same": {"fr": "Inchangé ou non comparé", "en": "Unchanged or not compared"},
     "original_title": {"fr": "Titre original", "en": "Original title"},
 }
 

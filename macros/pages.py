@@ -14,6 +14,7 @@ from pathlib import Path
 
 from mkdocs.config.defaults import MkDocsConfig
 
+from floorbook.comparisons import compare
 from floorbook.loader import LoadError, load_base
 from floorbook.render import GENERATED_PATHS, JudgedScenario, Renderer
 
@@ -27,7 +28,9 @@ def _renderer(lang: str = "fr") -> Renderer:
         base = load_base(ROOT)
     except LoadError as err:
         raise SystemExit("floorbook: the base cannot be loaded:\n" + str(err)) from err
-    return Renderer(base, lang, _judged())
+    judged = _judged()
+    verdicts = {(js.scenario.id, v.ruleset): v.engine for js in judged for v in js.verdicts if v.engine}
+    return Renderer(base, lang, judged, compare(base, verdicts))
 
 
 def _judged() -> list[JudgedScenario]:

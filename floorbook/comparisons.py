@@ -1,0 +1,100 @@
+"""Comparisons: each topic's cells completed from the engine, and which cells differ.
+
+Parameter values are read from the rulesets (never retyped in the topic files); whether a cell
+differs from the others is computed from those values and from the engine's rulings on the
+topic's cross-rulebook scenarios. A topic with neither is shown side by side, not compared.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+
+from floorbook.engine.rulesets import load_rulesets
+from floorbook.loader import Base
+from floorbook.models import COMPARED_SOURCES, TopicCell, TopicData
+
+
+@dataclass(frozen=True)
+class ParameterValue:
+    name: str
+    value: object
+    articles: tuple[str, ...]
+    note: str | None
+
+
+@dataclass
+class Cell:
+    source: str
+    data: TopicCell
+    parameters: list[ParameterValue] = field(default_factory=list)
+    outcomes: list[tuple[str, dict[str, object]]] = field(default_factory=list)  # (scenario id, engine ruling)
+    differs: bool | None = None  # None: not compared (no parameter, no scenario)
+
+    def signature(self) -> tuple[object, ...] | None:
+        """What the cell rules, for comparison: the engine's rulings on the topic's situations when
+        there are some (two wordings of the same rule compare equal), else the parameter values."""
+        if self.outcomes:
+            return tuple((sid, repr(sorted((k, v) for k, v in o.items() if k not in ("articles", "note", "reason"))))
+                         for sid, o in self.outcomes)
+        if self.parameters:
+            return tuple((p.name, repr(p.value)) for p in self.parameters)
+        return None
+
+
+@dataclass
+class Comparison:
+    topic: TopicData
+    cells: list[Cell]
+
+    @property
+    def compared(self) -> bool:
+        return any(c.differs is not None for c in self.cells)
+
+    @property
+    def differing(self) -> list[str]:
+        return [c.source for c in self.cells if c.differs]
+
+
+def _outcomes(topic: TopicData, source: str, verdicts: dict[tuple[str, str], dict[str, object]]) -> list:
+    return [(sid, verdicts[(sid, source)]) for sid in topic.scenarios if (sid, source) in verdicts]
+
+
+def compare(base: Base, verdicts: dict[tuple[str, str], dict[str, object]] | None = None) -> list[Comparison]:
+    """Every topic with its cells completed; ``verdicts`` maps (scenario, ruleset) to the engine's ruling."""
+    rulesets = load_rulesets()
+    verdicts = verdicts or {}
+    out = []
+    for topic in base.topics.values():
+        cells = []
+        for source in COMPARED_SOURCES:
+            rules = rulesets[source]
+            params = [ParameterValue(n, rules[n].value, rules[n].articles, rules[n].note) for n in topic.parameters]
+            cells.append(Cell(source, topic.sources[source], params, _outcomes(topic, source, verdicts)))
+        signatures = [c.signature() for c in cells]
+        if any(s is not None for s in signatures):
+            common, _ = Counter(signatures).most_common(1)[0]  # "differs" = from the most common ruling
+            for cell, sig in zip(cells, signatures, strict=True):
+                cell.differs = sig != common
+        out.append(Comparison(topic, cells))
+    return out
+
+
+def engine_verdicts() -> dict[tuple[str, str], dict[str, object]]:
+    """The engine's ruling for every (scenario, ruleset) of the repository's scenarios."""
+    from floorbook.scenarios import judge, load_all
+
+    out: dict[tuple[str, str], dict[str, object]] = {}
+    for file, sc in load_all():
+        for v in judge(sc, file):
+            if v.engine:
+                out[(sc.id, v.ruleset)] = v.engine
+    return out
+
+
+def coverage(base: Base) -> tuple[list[str], list[str], list[str]]:
+    """(articles in a topic, articles listed as not compared, articles in neither)."""
+    in_topic = {a for t in base.topics.values() for c in t.sources.values() for a in c.articles}
+    excused = {e.article for e in base.not_compared}
+    rest = [a for a in base.articles if a not in in_topic and a not in excused]
+    return sorted(in_topic), sorted(excused), rest
