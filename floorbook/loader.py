@@ -17,18 +17,18 @@ import yaml
 from pydantic import BaseModel, ValidationError
 
 from floorbook.models import (
+    COMPARED_SOURCES,
     Article,
     Chapter,
     ChapterFile,
-    COMPARED_SOURCES,
     CoverageException,
     CoverageFile,
     GlossaryEntry,
     GlossaryFile,
-    TopicData,
     Kind,
     Source,
     SourceData,
+    TopicData,
 )
 
 REPO_ROOT = Path(__file__).resolve().parent.parent

@@ -213,7 +213,7 @@ class TopicCell(Strict):
 
     @field_validator("silent")
     @classmethod
-    def _silent_or_articles(cls, silent: bool, info) -> bool:  # noqa: ANN001
+    def _silent_or_articles(cls, silent: bool, info) -> bool:
         if not silent and not info.data.get("articles"):
             raise ValueError("a cell needs `articles` (and a `summary`), or `silent: true` with a `note`")
         return silent
