@@ -107,7 +107,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "differs": {"fr": "diffère", "en": "differs"},
     "silent": {"fr": "Ne traite pas la question", "en": "Does not address it"},
     "differs_legend": {
-        "fr": "« diffère » est calculé à partir des paramètres du moteur et de ses décisions sur les situations de ce sujet.",
+        "fr": "« diffère » est calculé à partir des paramètres du moteur et de ses décisions "
+        "sur les situations de ce sujet.",
         "en": "“differs” is computed from the engine’s parameters and its rulings on this topic’s situations.",
     },
     "not_compared_legend": {
@@ -115,7 +116,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "Topic shown side by side, without a computed comparison (no engine parameter).",
     },
     "matrix_legend": {
-        "fr": "Numéros des articles de chaque règlement ; « — » : le règlement ne traite pas la question ; case surlignée : "
+        "fr": "Numéros des articles de chaque règlement ; « — » : le règlement ne traite pas la question ; "
+        "case surlignée : "
         "diffère (calculé).",
         "en": "Article numbers in each rulebook; “—”: the rulebook does not address it; highlighted cell: differs "
         "(computed).",
