@@ -114,6 +114,34 @@ def cmd_topics(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_search(args: argparse.Namespace) -> int:
+    from floorbook.search import build_index, search
+
+    base = _load(args.root)
+    if base is None:
+        return 1
+    if args.source and args.source not in base.sources:
+        print(f"floorbook: unknown source {args.source!r}; known: {', '.join(base.sources)}", file=sys.stderr)
+        return 2
+    only = None
+    if args.topic:
+        if args.topic not in base.topics:
+            print(f"floorbook: unknown topic {args.topic!r}; see `floorbook topics`", file=sys.stderr)
+            return 2
+        only = {a for c in base.topics[args.topic].sources.values() for a in c.articles}
+    hits = search(build_index(base, args.lang), " ".join(args.query), args.limit, args.source, only)
+    if args.json:
+        json.dump([{"id": h.id, "cite": h.cite, "title": h.title, "score": h.score, "url": h.url} for h in hits],
+                  sys.stdout, ensure_ascii=False, indent=1)
+        sys.stdout.write("\n")
+    else:
+        for h in hits:
+            print(f"{h.score:8.2f}  {h.cite:<22} {h.title}   [{h.id}]")
+        if not hits:
+            print("no article found", file=sys.stderr)
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="floorbook", description=__doc__)
     parser.add_argument("--root", help="repository root holding rules/ (default: this checkout)")
@@ -135,6 +163,15 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("topics", help="list comparison topics; --coverage: articles in no topic")
     p.add_argument("--coverage", action="store_true", help="report which articles belong to no topic")
     p.set_defaults(func=cmd_topics)
+
+    p = sub.add_parser("search", help="rank articles for a query (French or English, typos and slang allowed)")
+    p.add_argument("query", nargs="+", help="the words searched")
+    p.add_argument("--lang", choices=["fr", "en"], default="fr", help="language of the titles shown (default fr)")
+    p.add_argument("--limit", type=int, default=10, help="number of results (default 10)")
+    p.add_argument("--source", help="only this source (e.g. ropta-2023)")
+    p.add_argument("--topic", help="only the articles of this comparison topic")
+    p.add_argument("--json", action="store_true", help="print the results as JSON")
+    p.set_defaults(func=cmd_search)
 
     p = sub.add_parser("fidelity", help="compare sources with their seed texts")
     p.add_argument("sources", nargs="*", help="source ids (default: all)")

@@ -9,6 +9,7 @@ and pages of deleted articles are removed. It also puts the sources and chapters
 
 from __future__ import annotations
 
+import json
 import logging
 from pathlib import Path
 
@@ -16,6 +17,7 @@ from mkdocs.config.defaults import MkDocsConfig
 
 from floorbook.comparisons import compare
 from floorbook.loader import LoadError, load_base
+from floorbook.search import build_index, compact_index
 from floorbook.render import GENERATED_PATHS, JudgedScenario, Renderer
 
 log = logging.getLogger("mkdocs.floorbook")
@@ -52,6 +54,14 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
     return config
 
 
+def _search_indexes(docs: Path) -> dict[Path, str]:
+    """The article search index of each language (assets/search-<lang>.json), for search.js."""
+    base = load_base(ROOT)
+    return {docs / "assets" / f"search-{lang}.json":
+            json.dumps(compact_index(build_index(base, lang)), ensure_ascii=False, separators=(",", ":"))
+            for lang in LANGUAGES}
+
+
 def on_pre_build(config: MkDocsConfig) -> None:
     docs = Path(config.docs_dir)
     expected: dict[Path, str] = {}
@@ -59,6 +69,7 @@ def on_pre_build(config: MkDocsConfig) -> None:
         for page in _renderer(lang).pages():
             path = page.path if lang == "fr" else page.path.removesuffix(".md") + f".{lang}.md"
             expected[docs / path] = page.content
+    expected.update(_search_indexes(docs))
     written = 0
     for path, content in expected.items():
         if not path.exists() or path.read_text(encoding="utf-8") != content:
