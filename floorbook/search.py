@@ -107,7 +107,7 @@ def build_index(base: Base, lang: str) -> dict[str, Any]:
         other_text = a.text.get(other) if (other == "fr" or a.text.en) else ""
         cite = base.cite(a.id)
         fields = {
-            "cite": tokens(cite) + [normalise(a.number).replace(" ", "")],
+            "cite": [*tokens(cite), normalise(a.number).replace(" ", "")],
             "title": tokens(title),
             "text": tokens(text),
             "other": tokens(other_text) + tokens(a.display_title(other)),

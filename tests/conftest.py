@@ -88,4 +88,5 @@ def repo_copy(tmp_path: Path) -> Path:
     shutil.copytree(REPO / "glossary", tmp_path / "glossary")
     shutil.copytree(REPO / "parameters", tmp_path / "parameters")
     shutil.copytree(REPO / "scenarios", tmp_path / "scenarios")
+    shutil.copytree(REPO / "comparisons", tmp_path / "comparisons")
     return tmp_path
