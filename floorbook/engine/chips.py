@@ -151,9 +151,9 @@ def string_bet(rnd: Round, movements: list[int], *, already_in: int = 0, announc
 
     An amount announced before the chips is a valid way to bet or raise everywhere (TDA 2010 r30-2,
     TDA 2019 r42-B, ROPTA 9.5, club-nlhe 10.3). Otherwise: ``call`` (TDA 2019 r56: "considéré comme
-    un simple call"); ``first_movement`` (ROPTA 9.5 "seule la première pile de jetons arrivée sur
-    la table est prise en considération", club-nlhe 10.17 "seule la première étape"); TDA 2010
-    r30 and club-tournois 9-3 only say how a raise must be made (silent on the consequence).
+    un simple call"); ``first_movement`` (TDA 2010 r36 "la limiter au premier mouvement", ROPTA 9.5
+    "seule la première pile de jetons arrivée sur la table est prise en considération", club-nlhe
+    10.17 "seule la première étape"); club-tournois 9-3 only says how a raise must be made.
     """
     if announced_total is not None:
         return classify_total(rnd, announced_total, all_in=False, declared_raise=True, rules=rules)
