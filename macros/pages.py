@@ -15,31 +15,45 @@ from pathlib import Path
 
 from mkdocs.config.defaults import MkDocsConfig
 
-from floorbook.comparisons import compare
-from floorbook.loader import LoadError, load_base
-from floorbook.search import build_index, compact_index
+from floorbook.comparisons import Comparison, compare
+from floorbook.loader import Base, LoadError, load_base
 from floorbook.render import GENERATED_PATHS, JudgedScenario, Renderer
+from floorbook.search import build_index, compact_index
 
 log = logging.getLogger("mkdocs.floorbook")
 ROOT = Path(__file__).resolve().parent.parent
 LANGUAGES = ("fr", "en")  # French is the default language (no suffix)
 
 
+INPUTS = ("rules", "scenarios", "parameters", "comparisons", "glossary", "floorbook")
+_cache: dict[str, object] = {}
+
+
+def _fingerprint() -> tuple[object, ...]:
+    """Changes whenever an input of the generated pages changes (for `mkdocs serve` rebuilds)."""
+    files = [p for d in INPUTS for p in (ROOT / d).rglob("*") if p.is_file()]
+    return (len(files), max((p.stat().st_mtime_ns for p in files), default=0))
+
+
+def _context() -> tuple[Base, list[JudgedScenario], list[Comparison]]:
+    """The base, the judged scenarios and the comparisons, computed once per change of the inputs."""
+    key = _fingerprint()
+    if _cache.get("key") != key:
+        try:
+            base = load_base(ROOT)
+        except LoadError as err:
+            raise SystemExit("floorbook: the base cannot be loaded:\n" + str(err)) from err
+        from floorbook.scenarios import judge, load_all
+
+        judged = [JudgedScenario(sc, file, judge(sc, file)) for file, sc in load_all()]
+        verdicts = {(js.scenario.id, v.ruleset): v.engine for js in judged for v in js.verdicts if v.engine}
+        _cache.update(key=key, value=(base, judged, compare(base, verdicts)), pages={})
+    return _cache["value"]  # type: ignore[return-value]
+
+
 def _renderer(lang: str = "fr") -> Renderer:
-    try:
-        base = load_base(ROOT)
-    except LoadError as err:
-        raise SystemExit("floorbook: the base cannot be loaded:\n" + str(err)) from err
-    judged = _judged()
-    verdicts = {(js.scenario.id, v.ruleset): v.engine for js in judged for v in js.verdicts if v.engine}
-    return Renderer(base, lang, judged, compare(base, verdicts))
-
-
-def _judged() -> list[JudgedScenario]:
-    """Every scenario with the engine's verdicts (the site shows them; `floorbook check` tests them)."""
-    from floorbook.scenarios import judge, load_all
-
-    return [JudgedScenario(sc, file, judge(sc, file)) for file, sc in load_all()]
+    base, judged, comparisons = _context()
+    return Renderer(base, lang, judged, comparisons)
 
 
 def on_config(config: MkDocsConfig) -> MkDocsConfig:
@@ -56,7 +70,7 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
 
 def _search_indexes(docs: Path) -> dict[Path, str]:
     """The article search index of each language (assets/search-<lang>.json), for search.js."""
-    base = load_base(ROOT)
+    base = _context()[0]
     return {docs / "assets" / f"search-{lang}.json":
             json.dumps(compact_index(build_index(base, lang)), ensure_ascii=False, separators=(",", ":"))
             for lang in LANGUAGES}
@@ -64,6 +78,8 @@ def _search_indexes(docs: Path) -> dict[Path, str]:
 
 def on_pre_build(config: MkDocsConfig) -> None:
     docs = Path(config.docs_dir)
+    if _cache.get("written") == _fingerprint():  # the other language's build: pages already written
+        return
     expected: dict[Path, str] = {}
     for lang in LANGUAGES:
         for page in _renderer(lang).pages():
@@ -79,4 +95,5 @@ def on_pre_build(config: MkDocsConfig) -> None:
     stale = [p for d in GENERATED_PATHS for p in (docs / d).rglob("*.md") if p not in expected]
     for path in stale:
         path.unlink()
+    _cache["written"] = _fingerprint()
     log.info("floorbook: %d pages (%d written, %d removed)", len(expected), written, len(stale))
