@@ -7,7 +7,7 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: serve test build validate lint bench clean
+.PHONY: serve test build validate lint bench clean system-deps
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -19,10 +19,17 @@ $(STAMP): pyproject.toml
 serve: $(STAMP)
 	$(BIN)/mkdocs serve --dev-addr 127.0.0.1:8000
 
-## run the whole test suite (lint, base validation, pytest including the strict site build)
-test: $(STAMP)
+## Debian packages the browser tests and the site-search tests need (Chromium, Node.js)
+system-deps:
+	@command -v chromium >/dev/null && command -v node >/dev/null || { \
+	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+	  $$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq chromium nodejs >/dev/null; }
+
+## run the whole test suite (lint, base validation, scenarios, pytest with the strict site build and browser tests)
+test: $(STAMP) system-deps
 	$(BIN)/ruff check floorbook macros tests tools benchmarks
 	$(BIN)/floorbook validate
+	$(BIN)/floorbook check > /dev/null
 	$(BIN)/pytest
 
 ## build the static site into site/

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import os
 import shutil
+import subprocess
+import sys
 import textwrap
 from collections.abc import Callable
 from pathlib import Path
@@ -90,3 +93,64 @@ def repo_copy(tmp_path: Path) -> Path:
     shutil.copytree(REPO / "scenarios", tmp_path / "scenarios")
     shutil.copytree(REPO / "comparisons", tmp_path / "comparisons")
     return tmp_path
+
+
+def build(site_dir: Path, root: Path = REPO) -> subprocess.CompletedProcess[str]:
+    """Build the site of ``root``; another root gets a copy of this repo's site configuration."""
+    if root != REPO:
+        shutil.copy(REPO / "mkdocs.yml", root / "mkdocs.yml")
+        shutil.copytree(REPO / "macros", root / "macros", dirs_exist_ok=True)
+        shutil.copytree(REPO / "site_src", root / "site_src", dirs_exist_ok=True,
+                        ignore=shutil.ignore_patterns("rules"))
+        if not (root / "floorbook").exists():
+            (root / "floorbook").symlink_to(REPO / "floorbook")
+    env = dict(os.environ, NO_MKDOCS_2_WARNING="1")
+    return subprocess.run(
+        [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(site_dir)],
+        cwd=root, env=env, capture_output=True, text=True, timeout=900,
+    )
+
+
+@pytest.fixture(scope="session")
+def site(tmp_path_factory) -> Path:
+    out = tmp_path_factory.mktemp("site")
+    result = build(out)
+    assert result.returncode == 0, result.stderr[-3000:]
+    warnings = [line for line in result.stderr.splitlines() if line.startswith("WARNING")]
+    assert warnings == []
+    return out
+
+
+
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"]
+
+
+@pytest.fixture(scope="session")
+def server(site: Path):
+    """The built site served on localhost (a thread), as a static host would."""
+    import functools
+    import http.server
+    import threading
+
+    handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=str(site))
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    handler.log_message = lambda *a, **k: None  # type: ignore[attr-defined]
+    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{httpd.server_address[1]}"
+    httpd.shutdown()
+
+
+@pytest.fixture(scope="session")
+def browser():
+    """Debian's Chromium driven by Playwright (its own browser download cannot work here)."""
+    from playwright.sync_api import sync_playwright
+
+    assert Path(CHROMIUM).exists(), "Chromium is installed by the project's setup (make test / .ci/run)"
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+        yield b
+        b.close()

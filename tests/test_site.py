@@ -2,43 +2,13 @@
 
 from __future__ import annotations
 
-import os
 import shutil
-import subprocess
-import sys
 from pathlib import Path
 
-import pytest
-
 from floorbook.render import article_page
+from tests.conftest import build
 
 REPO = Path(__file__).resolve().parent.parent
-
-
-def build(site_dir: Path, root: Path = REPO) -> subprocess.CompletedProcess[str]:
-    """Build the site of ``root``; another root gets a copy of this repo's site configuration."""
-    if root != REPO:
-        shutil.copy(REPO / "mkdocs.yml", root / "mkdocs.yml")
-        shutil.copytree(REPO / "macros", root / "macros", dirs_exist_ok=True)
-        shutil.copytree(REPO / "site_src", root / "site_src", dirs_exist_ok=True,
-                        ignore=shutil.ignore_patterns("rules"))
-        if not (root / "floorbook").exists():
-            (root / "floorbook").symlink_to(REPO / "floorbook")
-    env = dict(os.environ, NO_MKDOCS_2_WARNING="1")
-    return subprocess.run(
-        [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(site_dir)],
-        cwd=root, env=env, capture_output=True, text=True, timeout=900,
-    )
-
-
-@pytest.fixture(scope="module")
-def site(tmp_path_factory) -> Path:
-    out = tmp_path_factory.mktemp("site")
-    result = build(out)
-    assert result.returncode == 0, result.stderr[-3000:]
-    warnings = [line for line in result.stderr.splitlines() if line.startswith("WARNING")]
-    assert warnings == []
-    return out
 
 
 def test_every_article_has_a_page(site: Path, base) -> None:

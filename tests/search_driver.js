@@ -1,0 +1,9 @@
+// Runs the site's search.js (the very file the pages load) on an index and a list of queries.
+// usage: node search_driver.js INDEX.json QUERIES.json  → prints [[ids…], …] as JSON
+const fs = require("fs");
+const path = require("path");
+const api = require(path.resolve(__dirname, "..", "site_src", "assets", "search.js"));
+const index = JSON.parse(fs.readFileSync(process.argv[2], "utf8"));
+const queries = JSON.parse(fs.readFileSync(process.argv[3], "utf8"));
+const out = queries.map((q) => api.search(index, q, 10).map((h) => [h.id, h.score]));
+process.stdout.write(JSON.stringify(out));

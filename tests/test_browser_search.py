@@ -1,0 +1,35 @@
+"""Search on a phone: a query typed in the site's search box, in headless Chromium at 390 px,
+shows the expected article first (issue 6)."""
+
+from __future__ import annotations
+
+import pytest
+
+SAMPLE = [
+    ("fr", "bouton mort", ("TDA 2019 32", "TDA 2010 24", "ROPTA 2023 4.3", "Club tournois 8-6", "Club NLHE 9.6")),
+    ("fr", "fausse donne", ("TDA 2010 27", "TDA 2019 35", "ROPTA 2023 6.1", "Club tournois 2-5")),
+    ("en", "misdeel", ("TDA 2010 27", "TDA 2019 35", "ROPTA 2023 6.1", "ROPTA 2023 6.2", "Club tournois 2-5",
+                       "Club NLHE 4.11")),
+    ("en", "chip rase", ("TDA 2019 24", "TDA 2010 16", "ROPTA 2023 3.2", "Club NLHE 13.1", "Club tournois 12-6")),
+    ("fr", "jeton superieur", ("ROPTA 2023 9.11", "TDA 2010 32", "TDA 2019 44", "Club NLHE 10.18", "Club NLHE 10.19",
+                               "Club NLHE 10.20", "Club NLHE 10.21")),
+]
+
+
+@pytest.mark.parametrize(("lang", "query", "expected"), SAMPLE)
+def test_phone_search_shows_the_expected_article_first(server: str, browser, lang: str, query: str,
+                                                       expected: tuple[str, ...]) -> None:
+    page = browser.new_page(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    errors: list[str] = []
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    page.goto(f"{server}/{'en/' if lang == 'en' else ''}search/")
+    page.fill("#fb-search-input", query)
+    first = page.locator("#fb-search-results li a").first
+    first.wait_for(timeout=15000)
+    text = first.inner_text()
+    assert any(text.startswith(cite) for cite in expected), f"{query!r}: first result {text!r}"
+    first.click()
+    page.wait_for_load_state()
+    assert "/rules/" in page.url  # the result is the article's own page (its permalink)
+    assert errors == []
+    page.close()
