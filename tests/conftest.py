@@ -100,6 +100,7 @@ def build(site_dir: Path, root: Path = REPO) -> subprocess.CompletedProcess[str]
     if root != REPO:
         shutil.copy(REPO / "mkdocs.yml", root / "mkdocs.yml")
         shutil.copytree(REPO / "macros", root / "macros", dirs_exist_ok=True)
+        shutil.copytree(REPO / "theme", root / "theme", dirs_exist_ok=True)
         shutil.copytree(REPO / "site_src", root / "site_src", dirs_exist_ok=True,
                         ignore=shutil.ignore_patterns("rules"))
         if not (root / "floorbook").exists():
