@@ -22,6 +22,7 @@ def timed(label: str, fn: Callable[[], object], repeat: int = 3) -> object:
 
 
 def main() -> None:
+    bench_search()
     from floorbook.engine import rulesets
     from floorbook.engine.differential import run
     from floorbook.loader import load_base
@@ -39,6 +40,47 @@ def main() -> None:
     print(f"{'':<48} {report.actions} actions, {report.min_raise_compared} min-raise and "
           f"{report.may_raise_compared} re-raise comparisons, {report.pots_compared} pots, "
           f"{len(report.mismatches)} mismatches")
+
+
+def bench_search() -> None:
+    import gzip
+    import json
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    import yaml
+
+    from floorbook.loader import load_base
+    from floorbook.search import build_index, compact_index, search
+
+    repo = Path(__file__).resolve().parent.parent
+    base = load_base()
+    queries = yaml.safe_load((repo / "tests" / "search_eval.yaml").read_text(encoding="utf-8"))["queries"]
+    indexes = timed("search: build both indexes", lambda: {lang: build_index(base, lang) for lang in ("fr", "en")})
+    latencies = []
+    for q in queries:
+        start = time.perf_counter()
+        search(indexes[q["lang"]], q["query"], 10)
+        latencies.append((time.perf_counter() - start) * 1000)
+    latencies.sort()
+    p50 = statistics.median(latencies)
+    p95 = latencies[int(0.95 * (len(latencies) - 1))]
+    print(f"{'search: query latency (index in memory)':<48} p50 {p50:.1f} ms, p95 {p95:.1f} ms, "
+          f"max {latencies[-1]:.1f} ms over {len(latencies)} queries")
+    cold = []
+    for _ in range(3):
+        start = time.perf_counter()
+        subprocess.run([sys.executable, "-m", "floorbook", "search", "bouton", "mort", "--limit", "3"],
+                       capture_output=True, check=True)
+        cold.append(time.perf_counter() - start)
+    print(f"{'search: cold start (floorbook search, new process)':<48} median {statistics.median(cold) * 1000:.0f} ms")
+    js = (repo / "site_src" / "assets" / "search.js").read_bytes()
+    for lang in ("fr", "en"):
+        data = json.dumps(compact_index(indexes[lang]), ensure_ascii=False, separators=(",", ":")).encode()
+        print(f"{'search: site index ' + lang:<48} {len(data) / 1024:.0f} KiB, {len(gzip.compress(data)) / 1024:.0f} KiB "
+              f"gzip; + search.js {len(gzip.compress(js)) / 1024:.1f} KiB gzip = bytes a phone downloads "
+              f"for its first query (beyond the page)")
 
 
 if __name__ == "__main__":

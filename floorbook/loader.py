@@ -95,6 +95,9 @@ class Base:
         return f"{self.sources[article.source].data.short_title} {article.number}"
 
 
+_Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
 # --- YAML with line numbers ------------------------------------------------------------------
 
 
@@ -106,8 +109,13 @@ def _read_yaml(path: Path, rel: str, problems: list[Problem]) -> tuple[Any, yaml
         problems.append(Problem(rel, "", f"is not UTF-8 text ({err.reason})"))
         return None, None
     try:
-        node = yaml.compose(text, Loader=yaml.SafeLoader)
-        data = yaml.safe_load(text)
+        # one parse (libyaml when available): the node tree gives lines, then the data is built from it
+        loader = _Loader(text)
+        try:
+            node = loader.get_single_node()
+            data = loader.construct_document(node) if node is not None else None
+        finally:
+            loader.dispose()
     except yaml.YAMLError as err:
         mark = getattr(err, "problem_mark", None)
         line = mark.line + 1 if mark is not None else None
