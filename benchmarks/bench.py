@@ -78,7 +78,8 @@ def bench_search() -> None:
     js = (repo / "site_src" / "assets" / "search.js").read_bytes()
     for lang in ("fr", "en"):
         data = json.dumps(compact_index(indexes[lang]), ensure_ascii=False, separators=(",", ":")).encode()
-        print(f"{'search: site index ' + lang:<48} {len(data) / 1024:.0f} KiB, {len(gzip.compress(data)) / 1024:.0f} KiB "
+        label = "search: site index " + lang
+        print(f"{label:<48} {len(data) / 1024:.0f} KiB, {len(gzip.compress(data)) / 1024:.0f} KiB "
               f"gzip; + search.js {len(gzip.compress(js)) / 1024:.1f} KiB gzip = bytes a phone downloads "
               f"for its first query (beyond the page)")
 
