@@ -33,3 +33,22 @@ def test_phone_search_shows_the_expected_article_first(server: str, browser, lan
     assert "/rules/" in page.url  # the result is the article's own page (its permalink)
     assert errors == []
     page.close()
+
+
+@pytest.mark.parametrize(("lang", "query", "expected"), [SAMPLE[0], SAMPLE[2]])
+def test_header_search_on_an_article_page(server: str, browser, lang: str, query: str,  # noqa: ANN001
+                                          expected: tuple[str, ...]) -> None:
+    """The magnifier in the header of any page opens the article search."""
+    page = browser.new_page(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    requested: list[str] = []
+    page.on("request", lambda r: requested.append(r.url))
+    page.goto(f"{server}/{'en/' if lang == 'en' else ''}rules/ropta-2023/9-13/")
+    page.click("label.md-header__button[for='__search']")
+    box = page.locator(".md-search [data-fb-search-input]")
+    box.fill(query)
+    first = page.locator(".md-search [data-fb-search-results] li a").first
+    first.wait_for(timeout=15000)
+    assert any(first.inner_text().startswith(cite) for cite in expected)
+    assert not any("search_index.json" in u for u in requested)  # Material's page index is never loaded
+    assert all(u.startswith(server) for u in requested)
+    page.close()

@@ -107,43 +107,60 @@
   if (typeof module !== "undefined" && module.exports) { module.exports = api; }
   root.FloorbookSearch = api;
 
-  // --- the page: a search box and a result list, at article level --------------------------------
+  // --- the boxes: the header's search and the search page, results at article level ------------
   if (typeof document === "undefined") return;
-  function setup() {
-    var box = document.getElementById("fb-search-input");
-    if (!box) return;
-    var list = document.getElementById("fb-search-results");
-    var status = document.getElementById("fb-search-status");
+  var index = null, pending = null;
+  function siteRoot() {
     var config = JSON.parse(document.getElementById("__config").textContent);
-    var lang = document.documentElement.lang === "en" ? "en" : "fr";
     var base = new URL(config.base + "/", window.location.href);
-    var siteRoot = lang === "en" ? new URL("../", base) : base;
-    var indexUrl = new URL("assets/search-" + lang + ".json", siteRoot);
-    var index = null, pending = null;
-    function load() {
-      if (!pending) pending = fetch(indexUrl).then(function (r) { return r.json(); }).then(function (j) { index = prepare(j); return index; });
-      return pending;
+    return document.documentElement.lang === "en" ? new URL("../", base) : base;
+  }
+  function load() {
+    if (!pending) {
+      var lang = document.documentElement.lang === "en" ? "en" : "fr";
+      pending = fetch(new URL("assets/search-" + lang + ".json", siteRoot()))
+        .then(function (r) { return r.json(); }).then(function (j) { index = prepare(j); return index; });
     }
+    return pending;
+  }
+  function bind(container) {
+    var box = container.querySelector("[data-fb-search-input]");
+    var list = container.querySelector("[data-fb-search-results]");
+    var status = container.querySelector("[data-fb-search-status]");
+    if (!box || !list) return;
     function render(q) {
-      if (!q.trim()) { list.innerHTML = ""; status.textContent = ""; return; }
+      if (!q.trim()) { list.innerHTML = ""; if (status) status.textContent = ""; return; }
       load().then(function (ix) {
-        var hits = search(ix, q, 10);
+        var hits = search(ix, q, 10), root = siteRoot();
         list.innerHTML = "";
         hits.forEach(function (h) {
           var li = document.createElement("li"), a = document.createElement("a");
-          a.href = new URL(h.url, siteRoot).href;
+          li.className = "md-search-result__item";
+          a.href = new URL(h.url, root).href;
+          a.className = "md-search-result__link fb-hit";
           var cite = document.createElement("strong"); cite.textContent = h.cite;
           a.appendChild(cite); a.appendChild(document.createTextNode(" — " + h.title));
           li.appendChild(a); list.appendChild(li);
         });
-        status.textContent = hits.length ? "" : status.dataset.none;
+        if (status) status.textContent = hits.length ? "" : status.dataset.none;
       });
     }
     var timer;
     box.addEventListener("input", function () { clearTimeout(timer); timer = setTimeout(function () { render(box.value); }, 120); });
     box.addEventListener("focus", load, { once: true });
-    var params = new URLSearchParams(window.location.search);
-    if (params.get("q")) { box.value = params.get("q"); render(box.value); }
+    box.addEventListener("keydown", function (e) {
+      if (e.key === "Enter") { var first = list.querySelector("a"); if (first) window.location.href = first.href; }
+    });
+    var q = new URLSearchParams(window.location.search).get("q");
+    if (q && container.hasAttribute("data-fb-search-page")) { box.value = q; render(q); }
+  }
+  function setup() {
+    Array.prototype.forEach.call(document.querySelectorAll("[data-fb-search]"), bind);
+    var toggle = document.getElementById("__search");
+    if (toggle) toggle.addEventListener("change", function () {
+      var input = document.querySelector(".md-search [data-fb-search-input]");
+      if (toggle.checked && input) setTimeout(function () { input.focus(); }, 50);
+    });
   }
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", setup); else setup();
 })(typeof window !== "undefined" ? window : globalThis);
