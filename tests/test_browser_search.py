@@ -36,7 +36,7 @@ def test_phone_search_shows_the_expected_article_first(server: str, browser, lan
 
 
 @pytest.mark.parametrize(("lang", "query", "expected"), [SAMPLE[0], SAMPLE[2]])
-def test_header_search_on_an_article_page(server: str, browser, lang: str, query: str,  # noqa: ANN001
+def test_header_search_on_an_article_page(server: str, browser, lang: str, query: str,
                                           expected: tuple[str, ...]) -> None:
     """The magnifier in the header of any page opens the article search."""
     page = browser.new_page(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
