@@ -19,11 +19,12 @@ $(STAMP): pyproject.toml
 serve: $(STAMP)
 	$(BIN)/mkdocs serve --dev-addr 127.0.0.1:8000
 
-## Debian packages the browser tests and the site-search tests need (Chromium, Node.js)
+## Debian packages the tests need: Chromium (browser tests), Node.js (site search), Pango (PDF sheets)
 system-deps:
-	@command -v chromium >/dev/null && command -v node >/dev/null || { \
+	@command -v chromium >/dev/null && command -v node >/dev/null && ldconfig -p | grep -q libpangoft2 || { \
 	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
-	  $$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq chromium nodejs >/dev/null; }
+	  $$SUDO apt-get update -qq && \
+	  $$SUDO apt-get install -y -qq chromium nodejs libpango-1.0-0 libpangoft2-1.0-0 fonts-dejavu-core >/dev/null; }
 
 ## run the whole test suite (lint, base validation, scenarios, pytest with the strict site build and browser tests)
 test: $(STAMP) system-deps

@@ -142,6 +142,24 @@ def cmd_search(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_sheet(args: argparse.Namespace) -> int:
+    from floorbook.sheet import SheetError, load_house, write_sheet
+
+    base = _load(args.root)
+    if base is None:
+        return 1
+    try:
+        house = load_house(Path(args.config), base)
+        out = write_sheet(house, base, Path(args.output), args.lang or house.config.language)
+    except SheetError as err:
+        print(f"floorbook: the house sheet was not written ({len(err.problems)} problem(s)):", file=sys.stderr)
+        for problem in err.problems:
+            print(f"  {problem}", file=sys.stderr)
+        return 1
+    print(f"wrote {out}")
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="floorbook", description=__doc__)
     parser.add_argument("--root", help="repository root holding rules/ (default: this checkout)")
@@ -172,6 +190,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--topic", help="only the articles of this comparison topic")
     p.add_argument("--json", action="store_true", help="print the results as JSON")
     p.set_defaults(func=cmd_search)
+
+    p = sub.add_parser("sheet", help="write a house rule sheet (A4 PDF or HTML) from a house configuration")
+    p.add_argument("config", help="the house configuration (YAML), see examples/")
+    p.add_argument("--lang", choices=["fr", "en"], help="language of the sheet (default: the configuration's)")
+    p.add_argument("-o", "--output", required=True, help="FILE.pdf or FILE.html")
+    p.set_defaults(func=cmd_sheet)
 
     p = sub.add_parser("fidelity", help="compare sources with their seed texts")
     p.add_argument("sources", nargs="*", help="source ids (default: all)")

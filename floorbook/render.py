@@ -38,7 +38,7 @@ GLOSSARY_PAGE = "glossary/index.md"
 SCENARIOS_INDEX = "scenarios/index.md"
 COMPARISONS_INDEX = "comparisons/index.md"
 CHANGES_PAGE = "comparisons/tda-2010-to-2019.md"
-GENERATED_PATHS = (GENERATED_DIR, "glossary", "scenarios", "comparisons")  # generated, git-ignored
+GENERATED_PATHS = (GENERATED_DIR, "glossary", "scenarios", "comparisons", "sheets")  # generated, git-ignored
 
 
 def topic_page(topic_id: str) -> str:

@@ -76,6 +76,16 @@ def _search_indexes(docs: Path) -> dict[Path, str]:
             for lang in LANGUAGES}
 
 
+def _ready_sheets(docs: Path) -> dict[Path, str]:
+    """A printable sheet of every rulebook as published, in both languages (sheets/<id>-<lang>.html)."""
+    from floorbook.models import COMPARED_SOURCES
+    from floorbook.sheet import ready_sheet, render_html
+
+    base = _context()[0]
+    return {docs / "sheets" / f"{rid}-{lang}.html": render_html(ready_sheet(base, rid), base, lang)
+            for rid in COMPARED_SOURCES for lang in LANGUAGES}
+
+
 def on_pre_build(config: MkDocsConfig) -> None:
     docs = Path(config.docs_dir)
     if _cache.get("written") == _fingerprint():  # the other language's build: pages already written
@@ -86,13 +96,14 @@ def on_pre_build(config: MkDocsConfig) -> None:
             path = page.path if lang == "fr" else page.path.removesuffix(".md") + f".{lang}.md"
             expected[docs / path] = page.content
     expected.update(_search_indexes(docs))
+    expected.update(_ready_sheets(docs))
     written = 0
     for path, content in expected.items():
         if not path.exists() or path.read_text(encoding="utf-8") != content:
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_text(content, encoding="utf-8")
             written += 1
-    stale = [p for d in GENERATED_PATHS for p in (docs / d).rglob("*.md") if p not in expected]
+    stale = [p for d in GENERATED_PATHS for p in (docs / d).rglob("*") if p.is_file() and p not in expected]
     for path in stale:
         path.unlink()
     _cache["written"] = _fingerprint()
