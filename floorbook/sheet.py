@@ -28,10 +28,26 @@ from floorbook.strings import t
 SITE_URL = "https://floorbook.example/"  # shown on the sheet; override with `url:` in the configuration
 
 DEFAULT_TOPICS = [
-    "time-clock", "verbal-declarations", "min-bet-and-raise", "fifty-percent-rule", "short-all-in-reopening",
-    "multiple-chips", "single-oversized-chip", "string-bets", "acting-out-of-turn", "showdown-order",
-    "right-to-see-a-hand", "exposing-cards", "misdeal-triggers", "dead-button", "absent-players-and-blinds",
-    "table-balancing", "final-table-size", "chip-race-and-color-up", "electronic-devices", "penalties",
+    "time-clock",
+    "verbal-declarations",
+    "min-bet-and-raise",
+    "fifty-percent-rule",
+    "short-all-in-reopening",
+    "multiple-chips",
+    "single-oversized-chip",
+    "string-bets",
+    "acting-out-of-turn",
+    "showdown-order",
+    "right-to-see-a-hand",
+    "exposing-cards",
+    "misdeal-triggers",
+    "dead-button",
+    "absent-players-and-blinds",
+    "table-balancing",
+    "final-table-size",
+    "chip-race-and-color-up",
+    "electronic-devices",
+    "penalties",
 ]
 
 # Choices a house may make on engine parameters: numeric ranges here; text values must be one
@@ -109,7 +125,11 @@ def _check_choice(name: str, value: Any, rules: Ruleset) -> str | None:
         return f"unknown parameter; allowed: {', '.join(sorted(rules.parameters))}"
     if name in NUMERIC_CHOICES:
         kind, low, high = NUMERIC_CHOICES[name]
-        if isinstance(value, bool) or not isinstance(value, int | float) or (kind is int and not isinstance(value, int)):
+        if (
+            isinstance(value, bool)
+            or not isinstance(value, int | float)
+            or (kind is int and not isinstance(value, int))
+        ):
             return f"{value!r} is not {'a whole number' if kind is int else 'a number'}; allowed: {low} to {high}"
         if not low <= value <= high:
             return f"{value!r} is out of range; allowed: {low} to {high}"
@@ -164,8 +184,14 @@ def load_house(path: Path, base: Base) -> House:
     topics = config.topics if config.topics is not None else DEFAULT_TOPICS
     for i, tid in enumerate(topics):
         if tid not in base.topics:
-            problems.append(Problem(rel, f"topics[{i}]", f"unknown topic {tid!r}; allowed: {', '.join(sorted(base.topics))}",
-                                    _line(node, ("topics", i))))
+            problems.append(
+                Problem(
+                    rel,
+                    f"topics[{i}]",
+                    f"unknown topic {tid!r}; allowed: {', '.join(sorted(base.topics))}",
+                    _line(node, ("topics", i)),
+                )
+            )
     if problems:
         raise SheetError(problems)
     return House(config, rules.with_overrides("house", choices), choices, list(topics))
@@ -188,25 +214,48 @@ def render_html(house: House, base: Base, lang: str | None = None) -> str:
         cell = next(c for c in comp.cells if c.source == source)
         marked = [(p, house.choices[p]) for p in comp.topic.parameters if p in house.choices]
         cites = [base.cite(a) for a in cell.data.articles]
-        lines.append({
-            "title": comp.topic.title.get(lang),
-            "text": (cell.data.note if cell.data.silent else cell.data.summary).get(lang) if (cell.data.note or cell.data.summary) else "",
-            "silent": cell.data.silent, "cites": cites,
-            "choices": [(t(f"param_{name}", lang) if f"param_{name}" in _PARAM_KEYS else name, _human(p.value))
-                        for name, p in marked],
-        })
-    others = [(t(f"param_{n}", lang) if f"param_{n}" in _PARAM_KEYS else n, _human(p.value))
-              for n, p in house.choices.items()
-              if not any(n in comparisons[tid].topic.parameters for tid in house.topics)]
-    return _env().get_template("sheet.html.j2").render(
-        lang=lang, t=t, house=house, cfg=house.config, lines=lines, other_choices=others,
-        base_title=base.sources[house.config.base].data.short_title if house.config.base in base.sources
-        else house.config.base, url=house.config.url or SITE_URL,
-        additions=[a.get(lang) for a in house.config.additions],
+        lines.append(
+            {
+                "title": comp.topic.title.get(lang),
+                "text": (cell.data.note if cell.data.silent else cell.data.summary).get(lang)
+                if (cell.data.note or cell.data.summary)
+                else "",
+                "silent": cell.data.silent,
+                "cites": cites,
+                "choices": [
+                    (t(f"param_{name}", lang) if f"param_{name}" in _PARAM_KEYS else name, _human(p.value))
+                    for name, p in marked
+                ],
+            }
+        )
+    others = [
+        (t(f"param_{n}", lang) if f"param_{n}" in _PARAM_KEYS else n, _human(p.value))
+        for n, p in house.choices.items()
+        if not any(n in comparisons[tid].topic.parameters for tid in house.topics)
+    ]
+    return (
+        _env()
+        .get_template("sheet.html.j2")
+        .render(
+            lang=lang,
+            t=t,
+            house=house,
+            cfg=house.config,
+            lines=lines,
+            other_choices=others,
+            base_title=base.sources[house.config.base].data.short_title
+            if house.config.base in base.sources
+            else house.config.base,
+            url=house.config.url or SITE_URL,
+            additions=[a.get(lang) for a in house.config.additions],
+        )
     )
 
 
-_PARAM_KEYS = {f"param_{n}" for n in NUMERIC_CHOICES} | {"param_short_all_in_reopens", "param_time_expiry_not_facing_bet"}
+_PARAM_KEYS = {f"param_{n}" for n in NUMERIC_CHOICES} | {
+    "param_short_all_in_reopens",
+    "param_time_expiry_not_facing_bet",
+}
 
 
 def write_sheet(house: House, base: Base, out: Path, lang: str) -> Path:
@@ -235,10 +284,22 @@ def write_sheet(house: House, base: Base, out: Path, lang: str) -> Path:
 def ready_sheet(base: Base, ruleset_id: str) -> House:
     """The sheet of a rulebook as published (no house choice), with blanks for the event."""
     blank = "____________"
-    event = EventInfo.model_construct(name=base.sources[ruleset_id].data.short_title if ruleset_id in base.sources
-                                      else ruleset_id, date=None, venue=blank, td_contact=blank)
-    config = HouseConfig.model_construct(event=event, base=ruleset_id, language="fr", url=None, choices={},
-                                         details=EventDetails(), additions=[], topics=None)
+    event = EventInfo.model_construct(
+        name=base.sources[ruleset_id].data.short_title if ruleset_id in base.sources else ruleset_id,
+        date=None,
+        venue=blank,
+        td_contact=blank,
+    )
+    config = HouseConfig.model_construct(
+        event=event,
+        base=ruleset_id,
+        language="fr",
+        url=None,
+        choices={},
+        details=EventDetails(),
+        additions=[],
+        topics=None,
+    )
     return House(config, load_rulesets()[ruleset_id], {}, list(DEFAULT_TOPICS))
 
 

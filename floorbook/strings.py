@@ -27,7 +27,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "note_kind_editorial": {"fr": "Note éditoriale", "en": "Editorial note"},
     "addendum": {"fr": "Annexe (exemples illustrés)", "en": "Addendum (illustrated examples)"},
     "variant_international": {
-        "fr": "Variante internationale / casino", "en": "International / casino variant",
+        "fr": "Variante internationale / casino",
+        "en": "International / casino variant",
     },
     "variant_note": {
         "fr": "Note « inter » de la source, donnée à part du texte de l’article.",
@@ -171,17 +172,25 @@ STRINGS: dict[str, dict[str, str]] = {
     "no": {"fr": "non", "en": "no"},
     "param_time_seconds": {"fr": "Time : secondes pour agir", "en": "Clock: seconds to act"},
     "param_time_countdown": {"fr": "Time : dernières secondes décomptées", "en": "Clock: final seconds counted down"},
-    "param_time_min_delay": {"fr": "Délai avant de demander le time (s)", "en": "Delay before the clock may be called (s)"},
+    "param_time_min_delay": {
+        "fr": "Délai avant de demander le time (s)",
+        "en": "Delay before the clock may be called (s)",
+    },
     "param_balancing_threshold": {"fr": "Équilibrage : écart de joueurs", "en": "Balancing: difference in players"},
-    "param_hand_for_hand_minutes_per_hand": {"fr": "Main par main : minutes par main", "en": "Hand-for-hand: minutes per hand"},
+    "param_hand_for_hand_minutes_per_hand": {
+        "fr": "Main par main : minutes par main",
+        "en": "Hand-for-hand: minutes per hand",
+    },
     "param_penalty_stay_at_table_max_hands": {
-        "fr": "Pénalité : mains au plus en restant à table", "en": "Penalty: most hands while staying at the table",
+        "fr": "Pénalité : mains au plus en restant à table",
+        "en": "Penalty: most hands while staying at the table",
     },
     "param_under_raise_threshold": {"fr": "Relance insuffisante : seuil", "en": "Under-raise: threshold"},
     "param_final_table_size": {"fr": "Table finale : joueurs", "en": "Final table: players"},
     "param_short_all_in_reopens": {"fr": "Petits tapis : réouverture", "en": "Short all-ins: reopening"},
     "param_time_expiry_not_facing_bet": {
-        "fr": "Fin du time sans mise à payer", "en": "End of the clock with no bet to call",
+        "fr": "Fin du time sans mise à payer",
+        "en": "End of the clock with no bet to call",
     },
     "original_title": {"fr": "Titre original", "en": "Original title"},
 }

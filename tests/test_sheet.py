@@ -60,21 +60,30 @@ GOOD = textwrap.dedent("""\
     """)
 
 
-@pytest.mark.parametrize(("config", "message"), [
-    (GOOD.replace("base: ropta-2023", "base: ropta-2099"), "base: unknown base 'ropta-2099'; allowed: club-nlhe"),
-    (GOOD.replace("time_seconds: 45", "time_secs: 45"), "choices.time_secs: unknown parameter; allowed:"),
-    (GOOD.replace("time_seconds: 45", "time_seconds: fast"), "choices.time_seconds: 'fast' is not a whole number; "
-                                                               "allowed: 10 to 300"),
-    (GOOD.replace("time_seconds: 45", "time_seconds: 5"), "choices.time_seconds: 5 is out of range; allowed: 10 to 300"),
-    (GOOD.replace("time_seconds: 45", "short_all_in_reopens: always"),
-     "choices.short_all_in_reopens: 'always' is not allowed; allowed: "),
-    (GOOD + "topics: [time-clock, rabbits]\n", "topics[1]: unknown topic 'rabbits'; allowed:"),
-    (GOOD + "details: {ante_format: quarter}\n", "details.ante_format"),
-    (GOOD + "colour: green\n", "colour: unknown key; allowed: event, base"),
-    (GOOD.replace("date: 2026-12-01, ", ""), "event.date: is required"),
-])
-def test_bad_configuration_is_refused_and_nothing_written(tmp_path: Path, capsys, config: str,
-                                                          message: str) -> None:
+@pytest.mark.parametrize(
+    ("config", "message"),
+    [
+        (GOOD.replace("base: ropta-2023", "base: ropta-2099"), "base: unknown base 'ropta-2099'; allowed: club-nlhe"),
+        (GOOD.replace("time_seconds: 45", "time_secs: 45"), "choices.time_secs: unknown parameter; allowed:"),
+        (
+            GOOD.replace("time_seconds: 45", "time_seconds: fast"),
+            "choices.time_seconds: 'fast' is not a whole number; allowed: 10 to 300",
+        ),
+        (
+            GOOD.replace("time_seconds: 45", "time_seconds: 5"),
+            "choices.time_seconds: 5 is out of range; allowed: 10 to 300",
+        ),
+        (
+            GOOD.replace("time_seconds: 45", "short_all_in_reopens: always"),
+            "choices.short_all_in_reopens: 'always' is not allowed; allowed: ",
+        ),
+        (GOOD + "topics: [time-clock, rabbits]\n", "topics[1]: unknown topic 'rabbits'; allowed:"),
+        (GOOD + "details: {ante_format: quarter}\n", "details.ante_format"),
+        (GOOD + "colour: green\n", "colour: unknown key; allowed: event, base"),
+        (GOOD.replace("date: 2026-12-01, ", ""), "event.date: is required"),
+    ],
+)
+def test_bad_configuration_is_refused_and_nothing_written(tmp_path: Path, capsys, config: str, message: str) -> None:
     (tmp_path / "house.yaml").write_text(config, encoding="utf-8")
     out = tmp_path / "sheet.pdf"
     assert main(["sheet", str(tmp_path / "house.yaml"), "-o", str(out)]) == 1
