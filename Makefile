@@ -21,13 +21,18 @@ serve: $(STAMP)
 
 ## Debian packages the tests need: Chromium (browser tests), Node.js (site search), Pango (PDF sheets)
 system-deps:
-	@command -v chromium >/dev/null && command -v node >/dev/null && ldconfig -p | grep -q libpangoft2 || { \
+	@command -v chromium >/dev/null && command -v npm >/dev/null && ldconfig -p | grep -q libpangoft2 || { \
 	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
 	  $$SUDO apt-get update -qq && \
-	  $$SUDO apt-get install -y -qq chromium nodejs libpango-1.0-0 libpangoft2-1.0-0 fonts-dejavu-core >/dev/null; }
+	  $$SUDO apt-get install -y -qq chromium nodejs npm libpango-1.0-0 libpangoft2-1.0-0 fonts-dejavu-core >/dev/null; }
+
+## browser-side test tools (axe-core), from the npm registry
+tests/js/node_modules/.installed: tests/js/package.json | system-deps
+	cd tests/js && npm install --no-audit --no-fund --silent
+	touch $@
 
 ## run the whole test suite (lint, base validation, scenarios, pytest with the strict site build and browser tests)
-test: $(STAMP) system-deps
+test: $(STAMP) system-deps tests/js/node_modules/.installed
 	$(BIN)/ruff check floorbook macros tests tools benchmarks
 	$(BIN)/floorbook validate
 	$(BIN)/floorbook check > /dev/null

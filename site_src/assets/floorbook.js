@@ -5,3 +5,10 @@ document.addEventListener("click", function (event) {
     link.setAttribute("href", link.getAttribute("href") + window.location.hash);
   }
 });
+
+// Scrollable boxes (wide tables, the comparison matrix) can be reached and scrolled with the keyboard.
+document.addEventListener("DOMContentLoaded", function () {
+  document.querySelectorAll(".md-typeset__scrollwrap, .fb-matrix").forEach(function (box) {
+    if (!box.hasAttribute("tabindex")) box.setAttribute("tabindex", "0");
+  });
+});

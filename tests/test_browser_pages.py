@@ -1,0 +1,78 @@
+"""Phone-first quality in a real browser (issue 8): Debian's Chromium driven by Playwright, at
+390×844 and 1280×800, on every page type: visible content, no horizontal overflow of the page,
+no console error, no request to another host, accessibility (axe-core), print media."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+AXE = Path(__file__).resolve().parent / "js" / "node_modules" / "axe-core" / "axe.min.js"
+VIEWPORTS = {"phone": {"width": 390, "height": 844}, "desktop": {"width": 1280, "height": 800}}
+PAGES = {
+    "home": "",
+    "article": "rules/ropta-2023/9-13/",
+    "article-en": "en/rules/tda-2019/45/",
+    "chapter": "rules/tda-2019/ch/08-mises-et-relances/",
+    "topic": "comparisons/multiple-chips/",
+    "matrix": "comparisons/",
+    "scenario": "scenarios/ropta-2023-9-23/",
+    "search": "search/",
+    "glossary-en": "en/glossary/",
+}
+
+
+def _open(browser, server: str, path: str, viewport: str):
+    page = browser.new_page(viewport=VIEWPORTS[viewport], is_mobile=viewport == "phone", has_touch=viewport == "phone")
+    page.errors, page.requested = [], []  # type: ignore[attr-defined]
+    page.on("console", lambda m: page.errors.append(m.text) if m.type == "error" else None)  # type: ignore[attr-defined]
+    page.on("pageerror", lambda e: page.errors.append(str(e)))  # type: ignore[attr-defined]
+    page.on("request", lambda r: page.requested.append(r.url))  # type: ignore[attr-defined]
+    page.goto(f"{server}/{path}")
+    page.wait_for_load_state("networkidle")
+    return page
+
+
+@pytest.mark.parametrize("viewport", VIEWPORTS)
+@pytest.mark.parametrize("name", PAGES)
+def test_page_reads_on_this_screen(server: str, browser, name: str, viewport: str) -> None:
+    page = _open(browser, server, PAGES[name], viewport)
+    assert page.locator("article h1").first.is_visible()
+    overflow = page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
+    assert overflow <= 0, f"{name} at {viewport}: the page scrolls sideways by {overflow}px"
+    assert page.errors == [], page.errors  # type: ignore[attr-defined]
+    assert all(u.startswith(server) for u in page.requested), [u for u in page.requested if not u.startswith(server)]  # type: ignore[attr-defined]
+    page.close()
+
+
+@pytest.mark.parametrize("name", PAGES)
+def test_no_serious_accessibility_violation(server: str, browser, name: str) -> None:
+    assert AXE.exists(), "axe-core is installed by `make test` (npm, tests/js)"
+    page = _open(browser, server, PAGES[name], "phone")
+    page.add_script_tag(path=str(AXE))
+    result = page.evaluate("async () => await axe.run(document, {resultTypes: ['violations']})")
+    bad = [(v["id"], v["impact"], len(v["nodes"])) for v in result["violations"]
+           if v["impact"] in ("serious", "critical")]
+    assert bad == [], f"{name}: {bad}"
+    page.close()
+
+
+def test_language_switch_keeps_the_page_and_the_anchor(server: str, browser) -> None:
+    page = _open(browser, server, "rules/tda-2019/ch/08-mises-et-relances/#tda-2019-45", "desktop")
+    page.locator(".md-select").first.hover()
+    page.locator('a.md-select__link[hreflang="en"]').first.click()
+    page.wait_for_load_state()
+    assert page.url.endswith("/en/rules/tda-2019/ch/08-mises-et-relances/#tda-2019-45")
+    assert page.evaluate("document.documentElement.lang") == "en"
+    page.close()
+
+
+def test_print_media_shows_the_rule_not_the_chrome(server: str, browser) -> None:
+    page = _open(browser, server, PAGES["article"], "desktop")
+    page.emulate_media(media="print")
+    assert page.locator("article h1").first.is_visible()
+    assert not page.locator(".md-header").first.is_visible()
+    assert not page.locator(".md-sidebar--primary").first.is_visible()
+    assert not page.locator(".fb-pager").first.is_visible()
+    page.close()
