@@ -25,7 +25,16 @@ from floorbook.models import COMPARED_SOURCES, Text
 from floorbook.render import _env
 from floorbook.strings import t
 
-SITE_URL = "https://floorbook.example/"  # shown on the sheet; override with `url:` in the configuration
+
+def site_url() -> str:
+    """The site's public address, from mkdocs.yml's ``site_url`` (set it when deploying); a
+    configuration's ``url:`` overrides it."""
+    from floorbook.loader import REPO_ROOT
+
+    try:
+        return str(yaml.safe_load((REPO_ROOT / "mkdocs.yml").read_text(encoding="utf-8")).get("site_url") or "")
+    except (OSError, yaml.YAMLError):
+        return ""
 
 DEFAULT_TOPICS = [
     "time-clock",
@@ -246,7 +255,7 @@ def render_html(house: House, base: Base, lang: str | None = None) -> str:
             base_title=base.sources[house.config.base].data.short_title
             if house.config.base in base.sources
             else house.config.base,
-            url=house.config.url or SITE_URL,
+            url=house.config.url or site_url(),
             additions=[a.get(lang) for a in house.config.additions],
         )
     )
