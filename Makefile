@@ -7,7 +7,7 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: serve test build validate lint bench clean system-deps
+.PHONY: serve test build validate lint bench bench-site clean system-deps
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -45,6 +45,10 @@ build: $(STAMP)
 ## print benchmark figures (loading, scenario checking, PokerKit differential)
 bench: $(STAMP)
 	$(BIN)/python benchmarks/bench.py
+
+## print the site's figures: build time vs vanilla Material, bytes per page type, Lighthouse mobile
+bench-site: $(STAMP) system-deps
+	$(BIN)/python benchmarks/site_bench.py
 
 validate: $(STAMP)
 	$(BIN)/floorbook validate

@@ -1,0 +1,159 @@
+"""Site benchmark (`make bench-site`): figures printed and compared with the budgets, never asserted.
+
+- full bilingual build time beside a vanilla Material build of the same page count, run here;
+- HTML and first-load bytes (gzip) per page type, and a repeat view (assets cached);
+- search index bytes per language;
+- Lighthouse mobile scores (npm `lighthouse` with Debian's Chromium) for three pages, the site
+  served with gzip as a static host would.
+"""
+
+from __future__ import annotations
+
+import functools
+import gzip
+import http.server
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+JS = REPO / "benchmarks" / "js"
+PAGE_TYPES = {
+    "home": "index.html",
+    "article": "rules/ropta-2023/9-13/index.html",
+    "article (en)": "en/rules/tda-2019/45/index.html",
+    "chapter": "rules/tda-2019/ch/08-mises-et-relances/index.html",
+    "topic": "comparisons/multiple-chips/index.html",
+    "matrix": "comparisons/index.html",
+    "scenario": "scenarios/ropta-2023-9-23/index.html",
+    "search": "search/index.html",
+}
+LIGHTHOUSE_PAGES = ["", "rules/ropta-2023/9-13/", "comparisons/multiple-chips/"]
+BUDGETS = {"build_ratio": 1.5, "first_load_kib": 100, "repeat_kib": 10,
+           "performance": 95, "accessibility": 100, "best-practices": 95, "seo": 95}
+
+
+def mark(ok: bool) -> str:
+    return "within budget" if ok else "OVER BUDGET"
+
+
+def build(cwd: Path, site: Path) -> float:
+    env = dict(os.environ, NO_MKDOCS_2_WARNING="1")
+    start = time.perf_counter()
+    subprocess.run([sys.executable, "-m", "mkdocs", "build", "--quiet", "--site-dir", str(site)], cwd=cwd, env=env,
+                   check=True, capture_output=True)
+    return time.perf_counter() - start
+
+
+def vanilla_build(pages: int, tmp: Path) -> float:
+    """A plain Material site with the same number of pages (two short paragraphs and a list each)."""
+    docs = tmp / "docs"
+    docs.mkdir(parents=True)
+    body = ("Lorem ipsum dolor sit amet, consectetur adipiscing elit. " * 6 + "\n\n") * 2 + "- un\n- deux\n"
+    for i in range(pages):
+        (docs / f"page-{i:04d}.md").write_text(f"# Page {i}\n\n{body}", encoding="utf-8")
+    (docs / "index.md").write_text("# Vanilla\n", encoding="utf-8")
+    (tmp / "mkdocs.yml").write_text("site_name: Vanilla\ntheme:\n  name: material\n  font: false\n", encoding="utf-8")
+    return build(tmp, tmp / "site")
+
+
+def gz(data: bytes) -> int:
+    return len(gzip.compress(data, 9))
+
+
+def page_bytes(site: Path, rel: str) -> tuple[int, int, int]:
+    """(HTML gzip, first load gzip: HTML + CSS + JS + favicon, repeat view gzip: the HTML only)."""
+    page = site / rel
+    html = page.read_bytes()
+    assets = re.findall(rb'<(?:link[^>]+rel="(?:stylesheet|icon)"[^>]+href|script[^>]+src)="([^"]+)"', html)
+    total = gz(html)
+    for href in assets:
+        path = (page.parent / href.decode().split("?")[0]).resolve()
+        if path.exists():
+            total += gz(path.read_bytes())
+    return gz(html), total, gz(html)
+
+
+class GzipHandler(http.server.SimpleHTTPRequestHandler):
+    """Serves files gzip-compressed when the browser accepts it, like a static host."""
+
+    def log_message(self, *args: object) -> None:
+        pass
+
+    def send_head(self):  # noqa: ANN201
+        path = self.translate_path(self.path)
+        if os.path.isdir(path):
+            path = os.path.join(path, "index.html")
+        if "gzip" not in self.headers.get("Accept-Encoding", "") or not os.path.isfile(path):
+            return super().send_head()
+        import io
+
+        data = gzip.compress(Path(path).read_bytes(), 6)
+        self.send_response(200)
+        self.send_header("Content-Type", self.guess_type(path))
+        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Content-Length", str(len(data)))
+        self.send_header("Cache-Control", "max-age=3600")
+        self.end_headers()
+        return io.BytesIO(data)
+
+
+def lighthouse(site: Path) -> list[tuple[str, dict[str, float]]]:
+    if not (JS / "node_modules" / ".bin" / "lighthouse").exists():
+        subprocess.run(["npm", "install", "--no-audit", "--no-fund", "--silent"], cwd=JS, check=True)
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(GzipHandler, directory=str(site)))
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    url = f"http://127.0.0.1:{httpd.server_address[1]}/"
+    flags = ("--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update "
+             "--disable-sync --no-first-run --disable-dev-shm-usage")
+    out = []
+    with tempfile.TemporaryDirectory() as tmp:
+        for i, path in enumerate(LIGHTHOUSE_PAGES):
+            report = Path(tmp) / f"lh{i}.json"
+            subprocess.run([str(JS / "node_modules" / ".bin" / "lighthouse"), url + path, "--quiet",
+                            f"--chrome-flags={flags}", "--output=json", f"--output-path={report}",
+                            "--form-factor=mobile", "--only-categories=performance,accessibility,best-practices,seo"],
+                           env=dict(os.environ, CHROME_PATH="/usr/bin/chromium"), check=True, capture_output=True,
+                           timeout=300)
+            data = json.loads(report.read_text(encoding="utf-8"))
+            out.append((path or "(home)", {k: round(v["score"] * 100) for k, v in data["categories"].items()}))
+    httpd.shutdown()
+    return out
+
+
+def main() -> None:
+    with tempfile.TemporaryDirectory() as tmp:
+        tmp_path = Path(tmp)
+        site = tmp_path / "site"
+        ours = min(build(REPO, site) for _ in range(2))
+        pages = len(list(site.rglob("*.html")))
+        vanilla = min(vanilla_build(pages, tmp_path / f"vanilla{i}") for i in range(2))
+        ratio = ours / vanilla
+        print(f"build: Floorbook (FR + EN) {ours:.1f} s, vanilla Material with the same {pages} pages {vanilla:.1f} s, "
+              f"ratio {ratio:.2f} (budget ≤ {BUDGETS['build_ratio']}: {mark(ratio <= BUDGETS['build_ratio'])})")
+        print("bytes (gzip)                HTML   first load   repeat view")
+        for name, rel in PAGE_TYPES.items():
+            html, first, repeat = page_bytes(site, rel)
+            ok = first / 1024 <= BUDGETS["first_load_kib"] and repeat / 1024 <= BUDGETS["repeat_kib"]
+            print(f"  {name:<22} {html / 1024:6.1f} KiB {first / 1024:8.1f} KiB {repeat / 1024:9.1f} KiB   "
+                  f"{'' if not name.startswith('article') else mark(ok)}")
+        for lang in ("fr", "en"):
+            data = (site / "assets" / f"search-{lang}.json").read_bytes()
+            print(f"search index {lang}: {len(data) / 1024:.0f} KiB, {gz(data) / 1024:.0f} KiB gzip (loaded at the "
+                  f"first query only)")
+        for page, scores in lighthouse(site):
+            verdict = all(scores.get(k, 0) >= BUDGETS[k] for k in ("performance", "accessibility", "best-practices", "seo"))
+            print(f"lighthouse mobile {page:<32} " + ", ".join(f"{k} {v}" for k, v in scores.items())
+                  + f"   {mark(verdict)}")
+        shutil.rmtree(site, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
