@@ -87,7 +87,7 @@ class GzipHandler(http.server.SimpleHTTPRequestHandler):
     def log_message(self, *args: object) -> None:
         pass
 
-    def send_head(self):  # noqa: ANN201
+    def send_head(self):
         path = self.translate_path(self.path)
         if os.path.isdir(path):
             path = os.path.join(path, "index.html")
