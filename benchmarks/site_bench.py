@@ -36,8 +36,15 @@ PAGE_TYPES = {
     "search": "search/index.html",
 }
 LIGHTHOUSE_PAGES = ["", "rules/ropta-2023/9-13/", "comparisons/multiple-chips/"]
-BUDGETS = {"build_ratio": 1.5, "first_load_kib": 100, "repeat_kib": 10,
-           "performance": 95, "accessibility": 100, "best-practices": 95, "seo": 95}
+BUDGETS = {
+    "build_ratio": 1.5,
+    "first_load_kib": 100,
+    "repeat_kib": 10,
+    "performance": 95,
+    "accessibility": 100,
+    "best-practices": 95,
+    "seo": 95,
+}
 
 
 def mark(ok: bool) -> str:
@@ -47,8 +54,13 @@ def mark(ok: bool) -> str:
 def build(cwd: Path, site: Path) -> float:
     env = dict(os.environ, NO_MKDOCS_2_WARNING="1")
     start = time.perf_counter()
-    subprocess.run([sys.executable, "-m", "mkdocs", "build", "--quiet", "--site-dir", str(site)], cwd=cwd, env=env,
-                   check=True, capture_output=True)
+    subprocess.run(
+        [sys.executable, "-m", "mkdocs", "build", "--quiet", "--site-dir", str(site)],
+        cwd=cwd,
+        env=env,
+        check=True,
+        capture_output=True,
+    )
     return time.perf_counter() - start
 
 
@@ -111,17 +123,30 @@ def lighthouse(site: Path) -> list[tuple[str, dict[str, float]]]:
     httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(GzipHandler, directory=str(site)))
     threading.Thread(target=httpd.serve_forever, daemon=True).start()
     url = f"http://127.0.0.1:{httpd.server_address[1]}/"
-    flags = ("--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update "
-             "--disable-sync --no-first-run --disable-dev-shm-usage")
+    flags = (
+        "--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update "
+        "--disable-sync --no-first-run --disable-dev-shm-usage"
+    )
     out = []
     with tempfile.TemporaryDirectory() as tmp:
         for i, path in enumerate(LIGHTHOUSE_PAGES):
             report = Path(tmp) / f"lh{i}.json"
-            subprocess.run([str(JS / "node_modules" / ".bin" / "lighthouse"), url + path, "--quiet",
-                            f"--chrome-flags={flags}", "--output=json", f"--output-path={report}",
-                            "--form-factor=mobile", "--only-categories=performance,accessibility,best-practices,seo"],
-                           env=dict(os.environ, CHROME_PATH="/usr/bin/chromium"), check=True, capture_output=True,
-                           timeout=300)
+            subprocess.run(
+                [
+                    str(JS / "node_modules" / ".bin" / "lighthouse"),
+                    url + path,
+                    "--quiet",
+                    f"--chrome-flags={flags}",
+                    "--output=json",
+                    f"--output-path={report}",
+                    "--form-factor=mobile",
+                    "--only-categories=performance,accessibility,best-practices,seo",
+                ],
+                env=dict(os.environ, CHROME_PATH="/usr/bin/chromium"),
+                check=True,
+                capture_output=True,
+                timeout=300,
+            )
             data = json.loads(report.read_text(encoding="utf-8"))
             out.append((path or "(home)", {k: round(v["score"] * 100) for k, v in data["categories"].items()}))
     httpd.shutdown()
@@ -136,22 +161,33 @@ def main() -> None:
         pages = len(list(site.rglob("*.html")))
         vanilla = min(vanilla_build(pages, tmp_path / f"vanilla{i}") for i in range(2))
         ratio = ours / vanilla
-        print(f"build: Floorbook (FR + EN) {ours:.1f} s, vanilla Material with the same {pages} pages {vanilla:.1f} s, "
-              f"ratio {ratio:.2f} (budget ≤ {BUDGETS['build_ratio']}: {mark(ratio <= BUDGETS['build_ratio'])})")
+        print(
+            f"build: Floorbook (FR + EN) {ours:.1f} s, vanilla Material with the same {pages} pages {vanilla:.1f} s, "
+            f"ratio {ratio:.2f} (budget ≤ {BUDGETS['build_ratio']}: {mark(ratio <= BUDGETS['build_ratio'])})"
+        )
         print("bytes (gzip)                HTML   first load   repeat view")
         for name, rel in PAGE_TYPES.items():
             html, first, repeat = page_bytes(site, rel)
             ok = first / 1024 <= BUDGETS["first_load_kib"] and repeat / 1024 <= BUDGETS["repeat_kib"]
-            print(f"  {name:<22} {html / 1024:6.1f} KiB {first / 1024:8.1f} KiB {repeat / 1024:9.1f} KiB   "
-                  f"{'' if not name.startswith('article') else mark(ok)}")
+            print(
+                f"  {name:<22} {html / 1024:6.1f} KiB {first / 1024:8.1f} KiB {repeat / 1024:9.1f} KiB   "
+                f"{'' if not name.startswith('article') else mark(ok)}"
+            )
         for lang in ("fr", "en"):
             data = (site / "assets" / f"search-{lang}.json").read_bytes()
-            print(f"search index {lang}: {len(data) / 1024:.0f} KiB, {gz(data) / 1024:.0f} KiB gzip (loaded at the "
-                  f"first query only)")
+            print(
+                f"search index {lang}: {len(data) / 1024:.0f} KiB, {gz(data) / 1024:.0f} KiB gzip (loaded at the "
+                f"first query only)"
+            )
         for page, scores in lighthouse(site):
-            verdict = all(scores.get(k, 0) >= BUDGETS[k] for k in ("performance", "accessibility", "best-practices", "seo"))
-            print(f"lighthouse mobile {page:<32} " + ", ".join(f"{k} {v}" for k, v in scores.items())
-                  + f"   {mark(verdict)}")
+            verdict = all(
+                scores.get(k, 0) >= BUDGETS[k] for k in ("performance", "accessibility", "best-practices", "seo")
+            )
+            print(
+                f"lighthouse mobile {page:<32} "
+                + ", ".join(f"{k} {v}" for k, v in scores.items())
+                + f"   {mark(verdict)}"
+            )
         shutil.rmtree(site, ignore_errors=True)
 
 
