@@ -138,16 +138,13 @@ def classify_total(rnd: Round, total: int, *, all_in: bool, declared_raise: bool
             return Ruling(p.value, {"action": "bet", "to": total}, p.articles, p.note or "")
         return ruled(p.articles, action="bet", to=minimum, full=True, completed=minimum - total)
     if declared_raise:
-        p = rules["declared_under_raise"]
-        if p.is_silent:
-            return silent(p.note or "", p.articles)
-        if p.value == "complete":
-            return ruled(p.articles, action="raise", to=minimum, full=True, completed=minimum - total)
-        # "fifty_percent": an announced raise is judged by the 50% rule like a silent one
+        return _declared_under_raise(rnd, total, rules)
     return _fifty_percent(rnd, total, rules)
 
 
 def _declared_under_raise(rnd: Round, total: int, rules: Ruleset) -> Ruling:
+    """"Raise" announced with too little: completed to the minimum (TDA 2019 r43-A, ROPTA 9.4,
+    club-nlhe 10.9), or judged by the 50% rule like a silent raise (TDA 2010 r31, club-tournois 9-8)."""
     minimum = rnd.current_bet + raise_size_required(rnd)
     p = rules["declared_under_raise"]
     if p.is_silent:
