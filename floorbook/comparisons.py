@@ -10,24 +10,16 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
-from floorbook.engine.rulesets import load_rulesets
+from floorbook.engine.rulesets import Parameter, load_rulesets
 from floorbook.loader import Base
 from floorbook.models import COMPARED_SOURCES, TopicCell, TopicData
-
-
-@dataclass(frozen=True)
-class ParameterValue:
-    name: str
-    value: object
-    articles: tuple[str, ...]
-    note: str | None
 
 
 @dataclass
 class Cell:
     source: str
     data: TopicCell
-    parameters: list[ParameterValue] = field(default_factory=list)
+    parameters: list[Parameter] = field(default_factory=list)
     outcomes: list[tuple[str, dict[str, object]]] = field(default_factory=list)  # (scenario id, engine ruling)
     differs: bool | None = None  # None: not compared (no parameter, no scenario)
 
@@ -69,7 +61,7 @@ def compare(base: Base, verdicts: dict[tuple[str, str], dict[str, object]] | Non
         cells = []
         for source in COMPARED_SOURCES:
             rules = rulesets[source]
-            params = [ParameterValue(n, rules[n].value, rules[n].articles, rules[n].note) for n in topic.parameters]
+            params = [rules[n] for n in topic.parameters]
             cells.append(Cell(source, topic.sources[source], params, _outcomes(topic, source, verdicts)))
         signatures = [c.signature() for c in cells]
         if any(s is not None for s in signatures):

@@ -16,7 +16,7 @@ from pydantic import BaseModel, ConfigDict, Field, PositiveInt, model_validator
 
 from floorbook.engine.outcomes import Ruling, discretion, ruled, silent
 from floorbook.engine.pots import build_pots
-from floorbook.engine.rulesets import Parameter, Ruleset
+from floorbook.engine.rulesets import Parameter, Ruleset, cite
 from floorbook.engine.situations import Input, situation
 
 ActionKind = Literal["check", "fold", "call", "bet", "raise", "all_in"]
@@ -30,13 +30,6 @@ def _unruled(p: Parameter) -> Ruling | None:
     if p.is_discretion:
         return discretion(p.articles, p.note or "")
     return None
-
-
-def _cite(*params: Parameter) -> tuple[str, ...]:
-    out: list[str] = []
-    for p in params:
-        out += [a for a in p.articles if a not in out]
-    return tuple(out)
 
 
 def _shown(p: Parameter) -> Any:
@@ -70,7 +63,7 @@ def call_time(facing_bet: bool, acted_at: int | None, rules: Ruleset) -> Ruling:
             return r
     total = int(seconds.value)
     value: dict[str, object] = {"seconds": total, "countdown": int(countdown.value), "min_delay": _shown(delay)}
-    articles = _cite(delay, seconds, countdown, facing)
+    articles = cite(delay, seconds, countdown, facing)
     if acted_at is not None and acted_at < total:
         return ruled(articles, **value, result="action_stands")
     if acted_at == total:
@@ -78,7 +71,7 @@ def call_time(facing_bet: bool, acted_at: int | None, rules: Ruleset) -> Ruling:
         if (r := _unruled(at_end)) is not None:
             return r
         if at_end.value == "counts":
-            return ruled(_cite(at_end, seconds), **value, result="action_stands")
+            return ruled(cite(at_end, seconds), **value, result="action_stands")
     return ruled(articles, **value, result=facing.value)
 
 
@@ -242,7 +235,7 @@ def chip_race(inp: ChipRaceInput, rules: Ruleset) -> Ruling:
                                 "deal_from": _shown(start)}
     if inp.cards is None:
         at_risk = sorted(w for w, v in inp.other_chips.items() if v == 0)
-        return ruled(_cite(*used), **value, winners=None, at_risk=at_risk)
+        return ruled(cite(*used), **value, winners=None, at_risk=at_risk)
 
     order = suits.value if not (suits.is_silent or suits.is_discretion) else None
     dealt = [(parse_card(c), who) for who, cards in inp.cards.items() for c in cards]
@@ -262,7 +255,7 @@ def chip_race(inp: ChipRaceInput, rules: Ruleset) -> Ruling:
         if len(winners) == count:
             if order is None and last_key is not None and key(item)[0] == last_key[0]:
                 return silent(f"a tie of ranks decides the last chip and the rulebook gives no suit order. "
-                              f"{suits.note or ''}".strip(), _cite(suits))
+                              f"{suits.note or ''}".strip(), cite(suits))
             break
         won[who] = won.get(who, 0) + 1
         winners.append(who)
@@ -276,7 +269,7 @@ def chip_race(inp: ChipRaceInput, rules: Ruleset) -> Ruling:
         for who, v in inp.other_chips.items():
             if v == 0 and who not in won:
                 bonus[who] = chip
-    return ruled(_cite(*used), **value, winners=winners, bonus_chips=bonus)
+    return ruled(cite(*used), **value, winners=winners, bonus_chips=bonus)
 
 
 @situation("chip_race", ChipRaceInput)
@@ -443,7 +436,7 @@ def next_hand(inp: NextHandInput, rules: Ruleset) -> Ruling:
     playing = present - set(waiting)
     if len(playing) < 2:
         return silent("newcomers who must wait would leave fewer than two players dealt in; the rules do not "
-                      "cover it", _cite(mode, entry))
+                      "cover it", cite(mode, entry))
     if len(playing) == 2:  # the waiting newcomers make it a heads-up hand
         return _heads_up(playing, old_bb, waiting, size, rules)
     value = {"heads_up": False, "button": button, "button_dead": button_dead, "small_blind": small,
@@ -459,7 +452,7 @@ def next_hand(inp: NextHandInput, rules: Ruleset) -> Ruling:
             used.append(p)
         else:
             value["button_ante"] = True
-    return ruled(_cite(*used), **value)
+    return ruled(cite(*used), **value)
 
 
 def _heads_up(playing: set[int], old_bb: int, waiting: list[int], size: int, rules: Ruleset) -> Ruling:
@@ -475,7 +468,7 @@ def _heads_up(playing: set[int], old_bb: int, waiting: list[int], size: int, rul
                                 "big_blind": bb, "waiting": sorted(waiting)}
     if not (first.is_silent or first.is_discretion):
         value["first_card"] = bb
-    return ruled(_cite(hu, first), **value)
+    return ruled(cite(hu, first), **value)
 
 
 def _previous(start: int, among: set[int], size: int) -> int:
@@ -575,7 +568,7 @@ def big_blind_ante(inp: BigBlindAnteInput, rules: Ruleset) -> Ruling:
     if call.value == "full_big_blind":
         value["to_call"] = inp.big_blind
         used.append(call)
-    return ruled(_cite(*used), **value)
+    return ruled(cite(*used), **value)
 
 
 @situation("big_blind_ante", BigBlindAnteInput)
@@ -621,7 +614,7 @@ def balance_tables(inp: BalanceInput, rules: Ruleset) -> Ruling:
         return silent(p.note or "", p.articles)
     most = max(inp.tables.values())
     stop = sorted(t for t, n in inp.tables.items() if most - n >= int(threshold))
-    return ruled(_cite(p, who, seat), threshold=int(threshold), stop=stop, player_moved=_shown(who),
+    return ruled(cite(p, who, seat), threshold=int(threshold), stop=stop, player_moved=_shown(who),
                  new_seat=_shown(seat))
 
 
@@ -703,7 +696,7 @@ def penalty_hands(inp: PenaltyInput, rules: Ruleset) -> Ruling:
         used.append(away)
     elif not used:
         return silent(away.note or "", away.articles)
-    return ruled(_cite(*used), **value)
+    return ruled(cite(*used), **value)
 
 
 # --- showdown ----------------------------------------------------------------------------------------
@@ -750,7 +743,7 @@ def showdown_order(inp: ShowdownInput, rules: Ruleset) -> Ruling:
             return r
         used = [agg, none] if inp.last_aggressor is not None else [none]
         if none.value == "button_order":
-            return Ruling("ruled", {"first": None, "order": None, "order_from": "button"}, _cite(*used),
+            return Ruling("ruled", {"first": None, "order": None, "order_from": "button"}, cite(*used),
                           none.note or "")
         first_i = 0
     order = inp.players[first_i:] + inp.players[:first_i]
@@ -760,7 +753,7 @@ def showdown_order(inp: ShowdownInput, rules: Ruleset) -> Ruling:
     else:
         value["order"] = order
         used.append(then)
-    return ruled(_cite(*used), **value)
+    return ruled(cite(*used), **value)
 
 
 @situation("showdown_order", ShowdownInput)
@@ -797,14 +790,14 @@ def see_hand(inp: SeeHandInput, rules: Ruleset) -> Ruling:
     if (r := _unruled(p)) is not None:
         return r
     if cards.value is True and not inp.requester_has_cards:
-        return ruled(_cite(cards), right=False)
+        return ruled(cite(cards), right=False)
     if inp.river_bet and inp.requester_called and inp.target_is_last_aggressor:
-        return ruled(_cite(p), right=True)
+        return ruled(cite(p), right=True)
     if others.is_discretion:
-        return discretion(_cite(p, others), others.note or "")
+        return discretion(cite(p, others), others.note or "")
     if (r := _unruled(others)) is not None:
         return r
-    return ruled(_cite(p, others), right=others.value != "refused")
+    return ruled(cite(p, others), right=others.value != "refused")
 
 
 class OpenHandsInput(Input):
@@ -870,15 +863,15 @@ def misdeal(inp: MisdealInput, rules: Ruleset) -> Ruling:
     listed, never, unlisted, after = (rules["misdeal_triggers"], rules["misdeal_not"], rules["misdeal_unlisted"],
                                       rules["misdeal_after_substantial_action"])
     if inp.substantial_action and after.value == "hand_continues":
-        return ruled(_cite(after), misdeal=False, hand_continues=True, affected_hand_dead=True)
+        return ruled(cite(after), misdeal=False, hand_continues=True, affected_hand_dead=True)
     if not (never.is_silent or never.is_discretion) and inp.event in never.value:
-        return ruled(_cite(never), misdeal=False)
+        return ruled(cite(never), misdeal=False)
     event = "wrong_number_of_cards" if inp.event == "extra_card_to_small_blind" else inp.event
     if not (listed.is_silent or listed.is_discretion) and event in listed.value:
-        return ruled(_cite(listed), misdeal=True)
+        return ruled(cite(listed), misdeal=True)
     if unlisted.is_discretion:
-        return discretion(_cite(listed, unlisted), unlisted.note or "")
-    return silent(unlisted.note or "", _cite(listed, unlisted))
+        return discretion(cite(listed, unlisted), unlisted.note or "")
+    return silent(unlisted.note or "", cite(listed, unlisted))
 
 
 class SeatedInput(Input):
@@ -935,7 +928,7 @@ def new_level(inp: NewLevelInput, rules: Ruleset) -> Ruling:
             return r
         value["continues_on_old_level"] = inp.substantial_action
         used.append(w)
-    return ruled(_cite(*used), **value)
+    return ruled(cite(*used), **value)
 
 
 # --- hand-for-hand -----------------------------------------------------------------------------------

@@ -64,6 +64,14 @@ class Parameter:
         return self.value == DISCRETION
 
 
+def cite(*params: Parameter) -> tuple[str, ...]:
+    """The articles behind these parameter values, in order, without repeats."""
+    out: list[str] = []
+    for p in params:
+        out += [a for a in p.articles if a not in out]
+    return tuple(out)
+
+
 @dataclass
 class Ruleset:
     id: str
@@ -81,10 +89,7 @@ class Ruleset:
 
     def cite(self, *names: str) -> tuple[str, ...]:
         """The articles behind these parameters, in order, without repeats."""
-        out: list[str] = []
-        for name in names:
-            out += [a for a in self[name].articles if a not in out]
-        return tuple(out)
+        return cite(*(self[name] for name in names))
 
     def with_overrides(self, ruleset_id: str, overrides: dict[str, Parameter]) -> Ruleset:
         """This ruleset with some values replaced: the overlay mechanism (Fivebet, house sheets)."""
