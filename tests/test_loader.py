@@ -120,3 +120,19 @@ def test_malformed_regex_in_noise(make_base) -> None:
     [msg] = problems(make_base(source=SOURCE.replace("'^\\d+\\) '", "'^(['")))
     assert "seed_noise[0].pattern" in msg
     assert "not a valid regular expression" in msg
+
+
+@pytest.mark.parametrize("page", ["data-format.md", "data-format.en.md"])
+def test_documented_examples_follow_the_schema(page: str) -> None:
+    """The data-format guide's source.yaml and chapter examples validate against the schema."""
+    import re
+    from pathlib import Path
+
+    import yaml
+
+    from floorbook.models import ChapterFile, SourceData
+
+    text = (Path(__file__).resolve().parent.parent / "site_src" / "guide" / page).read_text(encoding="utf-8")
+    blocks = [yaml.safe_load(b) for b in re.findall(r"```yaml\n(.*?)```", text, re.S)]
+    SourceData.model_validate(blocks[0])
+    ChapterFile.model_validate(blocks[1])
