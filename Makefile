@@ -19,12 +19,10 @@ $(STAMP): pyproject.toml
 serve: $(STAMP)
 	$(BIN)/mkdocs serve --dev-addr 127.0.0.1:8000
 
-## Debian packages the tests need: Chromium (browser tests), Node.js (site search), Pango (PDF sheets)
+## Debian packages the tests need, each only if its tool is missing: Chromium (browser tests),
+## Node.js and npm (only when not on PATH already, e.g. from NodeSource), Pango and fonts (PDF sheets)
 system-deps:
-	@command -v chromium >/dev/null && command -v npm >/dev/null && ldconfig -p | grep -q libpangoft2 || { \
-	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
-	  $$SUDO apt-get update -qq && \
-	  $$SUDO apt-get install -y -qq chromium nodejs npm libpango-1.0-0 libpangoft2-1.0-0 fonts-dejavu-core >/dev/null; }
+	@scripts/system-deps.sh
 
 ## browser-side test tools (axe-core), from the npm registry
 tests/js/node_modules/.installed: tests/js/package.json | system-deps

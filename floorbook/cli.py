@@ -4,29 +4,32 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from floorbook.engine.rulesets import RulesetError
 from floorbook.loader import LoadError, load_base
+from floorbook.validate import format_problems
 
 
 def _load(root: str | None):
     try:
         return load_base(root)
     except LoadError as err:
-        print(f"floorbook: the base has {len(err.problems)} problem(s):", file=sys.stderr)
-        for problem in err.problems:
-            print(f"  {problem}", file=sys.stderr)
+        print(format_problems(err.problems, "the base"), file=sys.stderr)
         return None
 
 
 def cmd_validate(args: argparse.Namespace) -> int:
-    base = _load(args.root)
-    if base is None:
+    from floorbook.validate import validate_all
+
+    report = validate_all(args.root)
+    if not report.ok:
+        print(format_problems(report.problems), file=sys.stderr)
         return 1
-    print(f"ok: {len(base.sources)} sources, {len(base.chapters)} chapters, "
-          f"{len(base.articles)} articles")
+    print("ok: " + ", ".join(f"{n} {what}" for what, n in report.counts.items()))
     return 0
 
 
@@ -71,6 +74,8 @@ def cmd_check(args: argparse.Namespace) -> int:
             fields = ", ".join(f"{k}" + ("" if f.is_required() else "?") for k, f in sit.model.model_fields.items())
             print(f"{name}({fields})\n    {sit.doc}")
         return 0
+    if _load(args.root) is None:
+        return 1
     verdicts, problems = check(args.paths)
     failed = [v for v in verdicts if v.status in ("fail", "error")]
     if args.json:
@@ -82,8 +87,8 @@ def cmd_check(args: argparse.Namespace) -> int:
     else:
         for v in verdicts:
             print(v.line())
-        for p in problems:
-            print(f"ERROR          {p}", file=sys.stderr)
+        if problems:
+            print(format_problems(problems, "the scenario files"), file=sys.stderr)
         statuses = ("pass", "finding", "not-computable", "fail", "error")
         counts = {s: sum(v.status == s for v in verdicts) for s in statuses}
         print(f"{len(verdicts)} verdicts: " + ", ".join(f"{n} {s}" for s, n in counts.items())
@@ -160,6 +165,17 @@ def cmd_sheet(args: argparse.Namespace) -> int:
     return 0
 
 
+def _positive(text: str) -> int:
+    """An option that counts something: a whole number of at least 1."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{value} is not allowed; expected a whole number of at least 1")
+    return value
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="floorbook", description=__doc__)
     parser.add_argument("--root", help="repository root holding rules/ (default: this checkout)")
@@ -185,7 +201,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("search", help="rank articles for a query (French or English, typos and slang allowed)")
     p.add_argument("query", nargs="+", help="the words searched")
     p.add_argument("--lang", choices=["fr", "en"], default="fr", help="language of the titles shown (default fr)")
-    p.add_argument("--limit", type=int, default=10, help="number of results (default 10)")
+    p.add_argument("--limit", type=_positive, default=10, help="number of results (default 10)")
     p.add_argument("--source", help="only this source (e.g. ropta-2023)")
     p.add_argument("--topic", help="only the articles of this comparison topic")
     p.add_argument("--json", action="store_true", help="print the results as JSON")
@@ -199,13 +215,38 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("fidelity", help="compare sources with their seed texts")
     p.add_argument("sources", nargs="*", help="source ids (default: all)")
-    p.add_argument("--limit", type=int, default=50, help="problems shown per kind")
+    p.add_argument("--limit", type=_positive, default=50, help="problems shown per kind")
     p.set_defaults(func=cmd_fidelity)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """Run one command. Bad input ends in a one-line message and a non-zero exit, never a traceback
+    (set FLOORBOOK_DEBUG=1 to see one)."""
     args = build_parser().parse_args(argv)
     if args.root:
         args.root = str(Path(args.root).resolve())
-    return args.func(args)
+    try:
+        status = args.func(args)
+        sys.stdout.flush()  # a closed pipe shows here, not at exit
+        return status
+    except BrokenPipeError:
+        # the reader stopped reading (`floorbook export | head`): not an error of ours to report
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 141
+    except KeyboardInterrupt:
+        return 130
+    except (LoadError, RulesetError) as err:
+        print(format_problems(err.problems), file=sys.stderr)
+        return 1
+    except OSError as err:
+        where = f" {err.filename}" if err.filename else ""
+        print(f"floorbook: cannot use{where}: {err.strerror or err}", file=sys.stderr)
+        return 1
+    except Exception as err:  # the last line of defence: no traceback for a user
+        if os.environ.get("FLOORBOOK_DEBUG"):
+            raise
+        print(f"floorbook: internal error ({type(err).__name__}: {err}); please report it "
+              "(FLOORBOOK_DEBUG=1 shows the traceback)", file=sys.stderr)
+        return 70

@@ -101,7 +101,7 @@ _Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 # --- YAML with line numbers ------------------------------------------------------------------
 
 
-def _read_yaml(path: Path, rel: str, problems: list[Problem]) -> tuple[Any, yaml.Node | None]:
+def _parse_yaml(path: Path, rel: str, problems: list[Problem]) -> tuple[Any, yaml.Node | None]:
     """Parse ``path``; return (data, node tree for line lookups) or record a syntax problem."""
     try:
         text = path.read_text(encoding="utf-8")
@@ -124,7 +124,55 @@ def _read_yaml(path: Path, rel: str, problems: list[Problem]) -> tuple[Any, yaml
         return None, None
     if data is None:
         problems.append(Problem(rel, "", "is empty; expected a YAML mapping"))
+        return None, None
+    duplicates = _duplicate_keys(node)
+    if duplicates:
+        for key, line, first in duplicates:
+            problems.append(Problem(rel, key, f"duplicate key (first at line {first}); "
+                                    "a YAML mapping must not repeat a key", line))
+        return None, None
     return data, node
+
+
+def read_yaml(path: Path, rel: str, problems: list[Problem]) -> tuple[Any, yaml.Node | None]:
+    """Parse one YAML file of the project (any folder): the data and its node tree for lines.
+
+    A file that cannot be read, is not UTF-8, does not parse, is empty or repeats a key in a
+    mapping gets one problem of its own and ``(None, None)``: callers skip it, so its mistakes
+    never cascade into follow-on errors.
+    """
+    if not path.is_file():
+        problems.append(Problem(rel, "", "no such file" if not path.exists() else "is not a file"))
+        return None, None
+    try:
+        return _parse_yaml(path, rel, problems)
+    except OSError as err:
+        problems.append(Problem(rel, "", f"cannot be read ({err.strerror or err})"))
+        return None, None
+
+
+def _duplicate_keys(node: yaml.Node | None) -> list[tuple[str, int, int]]:
+    """Every key repeated in a mapping of the tree: (key, its line, the line of its first use).
+
+    YAML parsers keep the last value of a repeated key silently; a contributor meant one of them.
+    """
+    out: list[tuple[str, int, int]] = []
+    stack = [node] if node is not None else []
+    while stack:
+        current = stack.pop()
+        if isinstance(current, yaml.MappingNode):
+            seen: dict[str, int] = {}
+            for key, value in current.value:
+                if isinstance(key, yaml.ScalarNode):
+                    line = key.start_mark.line + 1
+                    if key.value in seen:
+                        out.append((key.value, line, seen[key.value]))
+                    else:
+                        seen[key.value] = line
+                stack.append(value)
+        elif isinstance(current, yaml.SequenceNode):
+            stack.extend(current.value)
+    return sorted(out, key=lambda d: d[1])
 
 
 def _node_at(node: yaml.Node | None, loc: Iterable[Any]) -> yaml.Node | None:
@@ -205,19 +253,20 @@ def load_base(root: Path | str | None = None) -> Base:
 
     # where each article was declared, for duplicate and reference messages
     declared: dict[str, tuple[str, int | None]] = {}
+    incomplete: set[str] = set()  # sources with a file that could not be read: references to them wait
     pending_refs: list[tuple[str, int | None, str, str]] = []  # file, line, field, target
 
     for folder in sorted(p for p in rules.iterdir() if p.is_dir()):
         rel_folder = f"{RULES_DIR}/{folder.name}"
         source_file = folder / "source.yaml"
         rel_source = f"{rel_folder}/source.yaml"
+        incomplete.add(folder.name)  # until its source.yaml is read
         if not source_file.exists():
             problems.append(Problem(rel_source, "", "is missing; every source folder needs one"))
             continue
-        data, node = _read_yaml(source_file, rel_source, problems)
-        if data is None:
-            continue
-        meta: SourceData | None = _validate(SourceData, data, rel_source, node, problems)
+        data, node = read_yaml(source_file, rel_source, problems)
+        meta: SourceData | None = (
+            _validate(SourceData, data, rel_source, node, problems) if data is not None else None)
         if meta is None:
             continue
         if meta.id != folder.name:
@@ -226,6 +275,7 @@ def load_base(root: Path | str | None = None) -> Base:
                         _line(node, ("id",)))
             )
             continue
+        incomplete.discard(folder.name)
         if not (root / meta.seed).is_file():
             problems.append(
                 Problem(rel_source, "seed", f"no seed file at {meta.seed!r}", _line(node, ("seed",)))
@@ -237,16 +287,18 @@ def load_base(root: Path | str | None = None) -> Base:
             pending_refs.append((rel_source, _line(node, ("base",)), "base", "source:" + meta.base))
 
         chapters: list[Chapter] = []
+        numbers: dict[str, tuple[str, int | None]] = {}  # printed number → where first declared
+        repeated = {r.number for r in meta.repeated_numbers}
         chapter_files = sorted(p for p in folder.glob("*.yaml") if p.name != "source.yaml")
         if not chapter_files:
             problems.append(Problem(rel_folder, "", "has no chapter file (*.yaml besides source.yaml)"))
         for chapter_file in chapter_files:
             rel = f"{rel_folder}/{chapter_file.name}"
-            cdata, cnode = _read_yaml(chapter_file, rel, problems)
-            if cdata is None:
-                continue
-            parsed: ChapterFile | None = _validate(ChapterFile, cdata, rel, cnode, problems)
+            cdata, cnode = read_yaml(chapter_file, rel, problems)
+            parsed: ChapterFile | None = (
+                _validate(ChapterFile, cdata, rel, cnode, problems) if cdata is not None else None)
             if parsed is None:
+                incomplete.add(meta.id)  # its articles are unknown: no follow-on "unknown article"
                 continue
             chapter_id = f"{meta.id}/{chapter_file.stem}"
             ids: list[str] = []
@@ -262,6 +314,19 @@ def load_base(root: Path | str | None = None) -> Base:
                     ))
                     continue
                 declared[aid] = (rel, line)
+                # an overlay's numbers are those of the articles it changes: they may repeat
+                if meta.kind is Kind.rulebook and a.number in numbers and a.number not in repeated:
+                    first_file, first_line = numbers[a.number]
+                    problems.append(Problem(
+                        rel, f"articles[{i}].number",
+                        f"duplicate number {a.number!r} in {meta.id} (first at {first_file}:{first_line}); "
+                        "a number the source really prints twice is declared in source.yaml `repeated_numbers`",
+                        _line(cnode, ("articles", i, "number")),
+                    ))
+                numbers.setdefault(a.number, (rel, line))
+                for j, topic in enumerate(a.topics):
+                    pending_refs.append((rel, _line(cnode, ("articles", i, "topics", j)),
+                                         f"articles[{i}].topics[{j}]", "topic:" + topic))
                 if a.overlay is not None and meta.kind is not Kind.overlay:
                     problems.append(Problem(
                         rel, f"articles[{i}].overlay",
@@ -299,42 +364,49 @@ def load_base(root: Path | str | None = None) -> Base:
             base.chapters[chapter_id] = chapter
         base.sources[meta.id] = Source(data=meta, chapters=chapters)
 
+    _load_glossary(root, base, problems)
+    _load_topics(root, base, problems, incomplete)
     for rel, line, fld, target in pending_refs:
-        if target.startswith("source:"):
+        if target.startswith("topic:"):
+            tid = target.removeprefix("topic:")
+            if tid not in base.topics and not (root / COMPARISONS_DIR / f"{tid}.yaml").exists():
+                problems.append(Problem(rel, fld, f"unknown topic {tid!r}; topics are the files of "
+                                        f"{COMPARISONS_DIR}/ (see `floorbook topics`)", line))
+        elif target.startswith("source:"):
             sid = target.removeprefix("source:")
-            if sid not in base.sources:
+            if sid not in base.sources and sid not in incomplete:
                 problems.append(Problem(
                     rel, fld, f"unknown source {sid!r}; known sources: {', '.join(sorted(base.sources))}",
                     line))
         elif target not in base.articles:
             sid = target.split("/", 1)[0]
+            if sid in incomplete:
+                continue
             if sid not in base.sources:
                 expected = f"unknown source {sid!r}; known sources: {', '.join(sorted(base.sources))}"
             else:
                 expected = f"no article {target!r} in {sid}"
             problems.append(Problem(rel, fld, f"refers to an unknown article: {expected}", line))
 
-    _load_glossary(root, base, problems)
-    _load_topics(root, base, problems)
     if problems:
         raise LoadError(problems)
     return base
 
 
-def _load_topics(root: Path, base: Base, problems: list[Problem]) -> None:
+def _load_topics(root: Path, base: Base, problems: list[Problem], incomplete: set[str]) -> None:
     folder = root / COMPARISONS_DIR
     if not folder.is_dir():
         return
     for path in sorted(folder.glob("*.yaml")):
         rel = f"{COMPARISONS_DIR}/{path.name}"
-        data, node = _read_yaml(path, rel, problems)
+        data, node = read_yaml(path, rel, problems)
         if data is None:
             continue
         if path.name == "_not-compared.yaml":
             parsed_cov: CoverageFile | None = _validate(CoverageFile, data, rel, node, problems)
             if parsed_cov:
                 for i, exc in enumerate(parsed_cov.articles):
-                    if exc.article not in base.articles:
+                    if exc.article not in base.articles and exc.article.split("/", 1)[0] not in incomplete:
                         problems.append(Problem(rel, f"articles[{i}].article", f"unknown article {exc.article!r}",
                                                 _line(node, ("articles", i, "article"))))
                 base.not_compared = list(parsed_cov.articles)
@@ -355,6 +427,8 @@ def _load_topics(root: Path, base: Base, problems: list[Problem]) -> None:
                                     f"{', '.join(COMPARED_SOURCES)}", _line(node, ("sources",))))
         for sid, cell in topic.sources.items():
             for j, aid in enumerate(cell.articles):
+                if aid.split("/", 1)[0] in incomplete:
+                    continue
                 if aid not in base.articles:
                     problems.append(Problem(rel, f"sources.{sid}.articles[{j}]", f"unknown article {aid!r}",
                                             _line(node, ("sources", sid, "articles", j))))
@@ -372,7 +446,7 @@ def _load_glossary(root: Path, base: Base, problems: list[Problem]) -> None:
     path = root / GLOSSARY_FILE
     if not path.exists():
         return
-    data, node = _read_yaml(path, GLOSSARY_FILE, problems)
+    data, node = read_yaml(path, GLOSSARY_FILE, problems)
     if data is None:
         return
     parsed: GlossaryFile | None = _validate(GlossaryFile, data, GLOSSARY_FILE, node, problems)

@@ -148,6 +148,13 @@ class NoiseRule(Strict):
         return pattern
 
 
+class RepeatedNumber(Strict):
+    """A number the source prints on more than one article (ROPTA 2023 has two 9.22)."""
+
+    number: NonEmpty
+    reason: NonEmpty
+
+
 class SourceData(Strict):
     """A source's ``source.yaml``."""
 
@@ -168,6 +175,7 @@ class SourceData(Strict):
     preamble: Text | None = None
     notes: list[Note] = Field(default_factory=list)
     seed_noise: list[NoiseRule] = Field(default_factory=list)
+    repeated_numbers: list[RepeatedNumber] = Field(default_factory=list)  # declared duplicates
 
 
 # --- Glossary -----------------------------------------------------------------------------------

@@ -124,9 +124,9 @@ def _compare(expected: dict[str, Any], outcome: dict[str, Any]) -> bool:
 
 def load_scenario_file(path: Path, rel: str) -> tuple[list[Scenario], list[Problem]]:
     problems: list[Problem] = []
-    from floorbook.loader import _read_yaml
+    from floorbook.loader import read_yaml
 
-    data, node = _read_yaml(path, rel, problems)
+    data, node = read_yaml(path, rel, problems)
     if data is None:
         return [], problems
     parsed = _validate(ScenarioFile, data, rel, node, problems)

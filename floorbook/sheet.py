@@ -9,8 +9,6 @@ the key and the allowed values, and nothing is written.
 from __future__ import annotations
 
 import datetime as dt
-import os
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
@@ -20,7 +18,8 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 from floorbook.comparisons import Comparison, compare
 from floorbook.engine.rulesets import Parameter, Ruleset, load_rulesets
-from floorbook.loader import Base, Problem, _line, _read_yaml
+from floorbook.files import write_atomic
+from floorbook.loader import Base, Problem, _line, read_yaml
 from floorbook.models import COMPARED_SOURCES, Text
 from floorbook.render import _env
 from floorbook.strings import t
@@ -159,11 +158,13 @@ class House:
     topics: list[str]
 
 
-def load_house(path: Path, base: Base) -> House:
-    """Read and validate a house configuration; raise :class:`SheetError` listing every problem."""
-    rel = str(path)
+def load_house(path: Path, base: Base, rel: str | None = None) -> House:
+    """Read and validate a house configuration; raise :class:`SheetError` listing every problem.
+
+    ``rel`` is how the file is named in messages (default: the path as given)."""
+    rel = rel or str(path)
     problems: list[Problem] = []
-    data, node = _read_yaml(path, rel, problems)
+    data, node = read_yaml(path, rel, problems)
     if problems:
         raise SheetError(problems)
     if not isinstance(data, dict):
@@ -273,20 +274,16 @@ def write_sheet(house: House, base: Base, out: Path, lang: str) -> Path:
     if suffix not in (".html", ".pdf"):
         raise SheetError([Problem(str(out), "", "the output must end in .html or .pdf")])
     html = render_html(house, base, lang)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=out.parent, suffix=suffix)
-    os.close(fd)
-    try:
+
+    def fill(tmp: Path) -> None:
         if suffix == ".html":
-            Path(tmp).write_text(html, encoding="utf-8")
+            tmp.write_text(html, encoding="utf-8")
         else:
             from weasyprint import HTML
 
             HTML(string=html, base_url=str(out.parent)).write_pdf(tmp)
-        os.replace(tmp, out)
-    finally:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
+
+    write_atomic(out, fill)
     return out
 
 

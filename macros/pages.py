@@ -16,9 +16,10 @@ from pathlib import Path
 from mkdocs.config.defaults import MkDocsConfig
 
 from floorbook.comparisons import Comparison, compare
-from floorbook.loader import Base, LoadError, load_base
+from floorbook.loader import Base
 from floorbook.render import GENERATED_PATHS, JudgedScenario, Renderer
 from floorbook.search import build_index, compact_index
+from floorbook.validate import format_problems, validate_all
 
 log = logging.getLogger("mkdocs.floorbook")
 ROOT = Path(__file__).resolve().parent.parent
@@ -39,10 +40,10 @@ def _context() -> tuple[Base, list[JudgedScenario], list[Comparison]]:
     """The base, the judged scenarios and the comparisons, computed once per change of the inputs."""
     key = _fingerprint()
     if _cache.get("key") != key:
-        try:
-            base = load_base(ROOT)
-        except LoadError as err:
-            raise SystemExit("floorbook: the base cannot be loaded:\n" + str(err)) from err
+        report = validate_all(ROOT)  # the same validation and messages as `floorbook validate`
+        if not report.ok or report.base is None:
+            raise SystemExit(format_problems(report.problems))
+        base = report.base
         from floorbook.scenarios import judge, load_all
 
         judged = [JudgedScenario(sc, file, judge(sc, file)) for file, sc in load_all()]

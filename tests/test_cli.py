@@ -31,7 +31,7 @@ def test_validate_broken_base_exits_non_zero_with_readable_errors(make_base, cap
     broken = CHAPTER.replace("see_also: [demo/1]", "see_also: [demo/9]")
     assert main(["--root", str(make_base(chapter=broken)), "validate"]) == 1
     err = capsys.readouterr().err
-    assert "the base has 1 problem(s)" in err
+    assert "1 problem(s) in the data" in err
     assert "rules/demo/01-test.yaml:17: articles[1].see_also[0]: refers to an unknown article" in err
 
 

@@ -1,0 +1,35 @@
+"""Writing the files a command produces: whole or not at all, with the user's usual permissions."""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+
+
+def _umask() -> int:
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
+
+
+def write_atomic(out: Path, fill: Callable[[Path], None]) -> Path:
+    """Write ``out`` through ``fill(temporary path)``, then rename it into place.
+
+    A failure leaves any previous ``out`` untouched and no temporary file behind. The file gets
+    the permissions any new file of the user gets (0666 minus the umask), not the 0600 of a
+    temporary file.
+    """
+    out.parent.mkdir(parents=True, exist_ok=True)
+    fd, name = tempfile.mkstemp(dir=out.parent, prefix=f".{out.name}.", suffix=out.suffix)
+    os.close(fd)
+    tmp = Path(name)
+    try:
+        fill(tmp)
+        os.chmod(tmp, 0o666 & ~_umask())
+        os.replace(tmp, out)
+    finally:
+        if tmp.exists():
+            tmp.unlink()
+    return out

@@ -1,0 +1,144 @@
+"""One validation for every data folder: rules/, glossary/, comparisons/, parameters/, scenarios/
+and examples/ (house configurations).
+
+Every problem is a :class:`~floorbook.loader.Problem` (``file:line: field: what was expected``).
+Root causes come first: when the rules themselves cannot be loaded, the other folders are only
+checked for YAML errors (syntax, repeated keys), because every reference they make to an article
+would otherwise be reported again as a follow-on error.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from floorbook.loader import (
+    COMPARISONS_DIR,
+    REPO_ROOT,
+    Base,
+    LoadError,
+    Problem,
+    _line,
+    load_base,
+    read_yaml,
+)
+
+PARAMETERS_DIR = "parameters"
+SCENARIOS_DIR = "scenarios"
+EXAMPLES_DIR = "examples"
+
+
+@dataclass
+class Report:
+    """What a validation found: the problems, and what was loaded (for the summary line)."""
+
+    problems: list[Problem] = field(default_factory=list)
+    base: Base | None = None
+    counts: dict[str, int] = field(default_factory=dict)
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+
+def format_problems(problems: list[Problem], what: str = "the data") -> str:
+    """The one way problems are shown to a contributor (CLI, site build, scenario check)."""
+    lines = [f"floorbook: {len(problems)} problem(s) in {what}:"]
+    lines += [f"  {p}" for p in problems]
+    return "\n".join(lines)
+
+
+def _yaml_files(root: Path, folder: str) -> list[Path]:
+    return sorted((root / folder).rglob("*.yaml")) if (root / folder).is_dir() else []
+
+
+def _rel(root: Path, path: Path) -> str:
+    return path.relative_to(root).as_posix()
+
+
+def _syntax_only(root: Path, folders: tuple[str, ...]) -> list[Problem]:
+    """YAML errors (unreadable, syntax, repeated keys) of every file of ``folders``."""
+    problems: list[Problem] = []
+    for folder in folders:
+        for path in _yaml_files(root, folder):
+            read_yaml(path, _rel(root, path), problems)
+    return problems
+
+
+def validate_all(root: Path | str | None = None) -> Report:
+    """Validate every data folder of ``root`` (default: this repository)."""
+    root = Path(root) if root is not None else REPO_ROOT
+    report = Report()
+    try:
+        base = load_base(root)
+    except LoadError as err:
+        report.problems += err.problems
+        report.problems += _syntax_only(root, (PARAMETERS_DIR, SCENARIOS_DIR, EXAMPLES_DIR))
+        return report
+    report.base = base
+    report.counts.update(sources=len(base.sources), chapters=len(base.chapters), articles=len(base.articles),
+                         topics=len(base.topics), glossary=len(base.glossary))
+
+    from floorbook.engine.rulesets import RulesetError, load_rulesets
+
+    try:
+        rulesets = load_rulesets(root)
+    except RulesetError as err:
+        report.problems += err.problems
+        report.problems += _syntax_only(root, (SCENARIOS_DIR, EXAMPLES_DIR))
+        return report
+    report.counts["rulesets"] = len(rulesets)
+    parameters = set().union(*(r.parameters for r in rulesets.values())) if rulesets else set()
+
+    scenario_ids = _check_scenarios(root, report)
+    _check_topic_references(root, base, parameters, scenario_ids, report)
+    _check_examples(root, base, report)
+    return report
+
+
+def _check_scenarios(root: Path, report: Report) -> set[str] | None:
+    """Scenario files (shape, references, inputs, expected keys); the ids found, None if none judged."""
+    if not (root / SCENARIOS_DIR).is_dir():
+        return None
+    from floorbook.scenarios import check
+
+    verdicts, problems = check([str(root / SCENARIOS_DIR)])
+    report.problems += problems
+    report.counts["scenarios"] = len({v.scenario for v in verdicts})
+    ids = {v.scenario for v in verdicts}
+    # a malformed file's scenarios are unknown: references to them are not reported twice
+    return None if problems else ids
+
+
+def _check_topic_references(root: Path, base: Base, parameters: set[str], scenario_ids: set[str] | None,
+                            report: Report) -> None:
+    """A topic's engine parameters and cross-rulebook scenarios must exist."""
+    for topic in base.topics.values():
+        rel = f"{COMPARISONS_DIR}/{topic.id}.yaml"
+        node = read_yaml(root / rel, rel, [])[1]
+        for i, name in enumerate(topic.parameters):
+            if name not in parameters:
+                report.problems.append(Problem(
+                    rel, f"parameters[{i}]",
+                    f"unknown engine parameter {name!r}; parameters are the keys of parameters/<ruleset>/*.yaml",
+                    _line(node, ("parameters", i))))
+        if scenario_ids is None:
+            continue
+        for i, sid in enumerate(topic.scenarios):
+            if sid not in scenario_ids:
+                report.problems.append(Problem(
+                    rel, f"scenarios[{i}]", f"unknown scenario {sid!r}; scenarios are the `id`s of scenarios/**/*.yaml",
+                    _line(node, ("scenarios", i))))
+
+
+def _check_examples(root: Path, base: Base, report: Report) -> None:
+    """House configurations of examples/ must give a sheet."""
+    from floorbook.sheet import SheetError, load_house
+
+    files = _yaml_files(root, EXAMPLES_DIR)
+    for path in files:
+        try:
+            load_house(path, base, rel=_rel(root, path))
+        except SheetError as err:
+            report.problems += err.problems
+    report.counts["house configurations"] = len(files)
