@@ -87,8 +87,8 @@ def cmd_check(args: argparse.Namespace) -> int:
     else:
         for v in verdicts:
             print(v.line())
-        if problems:
-            print(format_problems(problems, "the scenario files"), file=sys.stderr)
+        for p in problems:  # one line per malformed item, beside the verdicts' lines
+            print(f"ERROR          {p}", file=sys.stderr)
         statuses = ("pass", "finding", "not-computable", "fail", "error")
         counts = {s: sum(v.status == s for v in verdicts) for s in statuses}
         print(f"{len(verdicts)} verdicts: " + ", ".join(f"{n} {s}" for s, n in counts.items())

@@ -81,6 +81,8 @@ def validate_all(root: Path | str | None = None) -> Report:
 
     from floorbook.engine.rulesets import RulesetError, load_rulesets
 
+    if not (root / PARAMETERS_DIR).is_dir():  # a base of rules only (no engine data to check)
+        return report
     try:
         rulesets = load_rulesets(root)
     except RulesetError as err:

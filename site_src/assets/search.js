@@ -128,6 +128,8 @@
     var list = container.querySelector("[data-fb-search-results]");
     var status = container.querySelector("[data-fb-search-status]");
     if (!box || !list) return;
+    var form = box.form;
+    if (form) form.addEventListener("submit", function (e) { e.preventDefault(); });
     function render(q) {
       if (!q.trim()) { list.innerHTML = ""; if (status) status.textContent = ""; return; }
       load().then(function (ix) {

@@ -1,0 +1,155 @@
+"""Data is hostile until escaped (issue 11): the site built from a copy of the data whose text fields
+hold script tags, event handlers, Jinja markers and javascript:/data:/vbscript: links shows them as
+text. In Chromium no script of theirs runs and no such link or handler exists on any page type."""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import re
+import shutil
+import threading
+from pathlib import Path
+
+import pytest
+import yaml
+
+from tests.conftest import REPO, build
+
+MARK = "fbPwned"
+HOSTILE = (
+    f'<script>window.{MARK}=1</script> <img src=x onerror="window.{MARK}=2"> {{{{ 7*7 }}}} {{% raw %}} '
+    f"[lien](javascript:window.{MARK}=3) [LIEN](JaVaScRiPt:window.{MARK}=4) [d](data:text/html,x) "
+    f"[v](vbscript:x) [ref][evil] ![img](javascript:window.{MARK}=5) {{: onclick=\"window.{MARK}=6\" }}"
+    f"\n\n[evil]: javascript:window.{MARK}=7"
+)
+ONE_LINE = HOSTILE.replace("\n\n", " ")
+
+ARTICLE = ("ropta-2023", "09-mises-et-relances.yaml", "9.13")
+TOPIC = "multiple-chips"
+PAGES = {
+    "article": "rules/ropta-2023/9-13/",
+    "article-en": "en/rules/ropta-2023/9-13/",
+    "chapter": "rules/ropta-2023/ch/09-mises-et-relances/",
+    "source": "rules/ropta-2023/",
+    "topic": f"comparisons/{TOPIC}/",
+    "matrix": "comparisons/",
+    "glossary": "glossary/",
+    "home": "",
+    "search": "search/",
+}
+
+
+def _text(value: str) -> dict[str, str]:
+    return {"fr": f"{value} (fr)", "en": f"{value} (en)"}
+
+
+def _poison(root: Path) -> None:
+    """Hostile text in every text field of an article, a chapter, a source, a topic, the glossary."""
+    source, chapter_file, key = ARTICLE
+    path = root / "rules" / source / chapter_file
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    data["chapter"]["title"] = _text(ONE_LINE)
+    data["chapter"]["intro"] = _text(HOSTILE)
+    article = next(a for a in data["articles"] if a["key"] == key)
+    article["number"] = f"9.13 {ONE_LINE}"
+    article["title"] = _text(ONE_LINE)
+    article["text"] = _text(HOSTILE)
+    article["notes"] = [{"kind": "editorial", **_text(HOSTILE)}]
+    article["variants"] = [{"kind": "international", "text": _text(HOSTILE)}]
+    article["addendum"] = [{"heading": _text(ONE_LINE), "items": [{"label": _text(ONE_LINE), "text": _text(HOSTILE)}]}]
+    path.write_text(yaml.safe_dump(data, allow_unicode=True, sort_keys=False), encoding="utf-8")
+
+    path = root / "rules" / source / "source.yaml"
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    data.update(short_title=f"ROPTA {ONE_LINE}", title=_text(ONE_LINE), preamble=_text(HOSTILE),
+                version=ONE_LINE, notes=[{"kind": "editorial", **_text(HOSTILE)}])
+    path.write_text(yaml.safe_dump(data, allow_unicode=True, sort_keys=False), encoding="utf-8")
+
+    path = root / "comparisons" / f"{TOPIC}.yaml"
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    data["title"], data["question"] = _text(ONE_LINE), _text(HOSTILE)
+    for cell in data["sources"].values():
+        if cell.get("silent"):
+            cell["note"] = _text(HOSTILE)
+        else:
+            cell["summary"] = _text(HOSTILE)
+    path.write_text(yaml.safe_dump(data, allow_unicode=True, sort_keys=False), encoding="utf-8")
+
+    path = root / "glossary" / "glossary.yaml"
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    entry = data["entries"][0]
+    entry["fr"]["term"], entry["en"]["term"] = f"a {ONE_LINE}", f"a {ONE_LINE}"
+    entry["definition"] = _text(HOSTILE)
+    path.write_text(yaml.safe_dump(data, allow_unicode=True, sort_keys=False), encoding="utf-8")
+
+
+@pytest.fixture(scope="module")
+def hostile_site(tmp_path_factory) -> Path:
+    root = tmp_path_factory.mktemp("hostile")
+    for folder in ("rules", "seeds", "glossary", "parameters", "scenarios", "comparisons", "examples"):
+        shutil.copytree(REPO / folder, root / folder)
+    _poison(root)
+    out = root / "site"
+    result = build(out, root)
+    assert result.returncode == 0, result.stderr[-3000:]
+    return out
+
+
+@pytest.fixture(scope="module")
+def hostile_server(hostile_site: Path):
+    class Quiet(http.server.SimpleHTTPRequestHandler):
+        def log_message(self, *args: object) -> None:
+            pass
+
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=str(hostile_site)))
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    yield f"http://127.0.0.1:{httpd.server_address[1]}"
+    httpd.shutdown()
+
+
+RAW = re.compile(rf"<script>window\.{MARK}|on(error|click)=\"window|(href|src)=\"\s*(javascript|data|vbscript):", re.I)
+
+
+def test_no_page_of_the_hostile_build_holds_live_markup(hostile_site: Path) -> None:
+    pages = [p for p in hostile_site.rglob("*.html")]
+    assert len(pages) > 1000
+    bad = {str(p.relative_to(hostile_site)): RAW.search(p.read_text(encoding="utf-8")).group(0)
+           for p in pages if RAW.search(p.read_text(encoding="utf-8"))}
+    assert bad == {}
+    article = (hostile_site / PAGES["article"] / "index.html").read_text(encoding="utf-8")
+    assert "&lt;script&gt;window.fbPwned=1&lt;/script&gt;" in article  # shown as text, not removed
+    assert "&#123;&#123; 7*7 &#125;&#125;" in article  # the template marker is text: nothing rendered it
+
+
+FIND_BAD = """() => {
+  const bad = [];
+  for (const el of document.querySelectorAll('*')) {
+    for (const attr of el.attributes) {
+      const name = attr.name.toLowerCase(), value = attr.value.replace(/[\\x00-\\x20]/g, '').toLowerCase();
+      if (name.startsWith('on')) bad.push(el.tagName + ' ' + name);
+      if (['href', 'src', 'action', 'formaction', 'xlink:href'].includes(name)
+          && /^(javascript|data|vbscript):/.test(value)) bad.push(el.tagName + ' ' + name + '=' + value);
+    }
+  }
+  return bad;
+}"""
+
+
+@pytest.mark.parametrize("name", PAGES)
+def test_no_script_runs_and_no_unsafe_link_in_chromium(hostile_server: str, browser, name: str) -> None:
+    page = browser.new_page(viewport={"width": 390, "height": 844})
+    messages: list[str] = []
+    page.on("console", lambda m: messages.append(m.text))
+    page.on("pageerror", lambda e: messages.append(str(e)))
+    page.on("dialog", lambda d: (messages.append("dialog " + d.message), d.dismiss()))
+    page.goto(f"{hostile_server}/{PAGES[name]}")
+    page.wait_for_load_state("networkidle")
+    if name == "search":  # the hostile article among the results of the site's own search
+        page.fill("[data-fb-search-page] [data-fb-search-input]", "lien javascript")
+        page.wait_for_selector("[data-fb-search-page] .fb-hit")
+    assert page.evaluate(f"typeof window.{MARK}") == "undefined"
+    assert page.evaluate(FIND_BAD) == []
+    assert [m for m in messages if "Content Security Policy" in m or "Refused" in m] == []
+    assert "fbPwned" in page.locator("body").inner_text() or name in ("home", "matrix", "search")
+    page.close()
