@@ -9,11 +9,16 @@ from floorbook.loader import Base
 from floorbook.models import Article, Text
 from floorbook.render import article_page
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2  # the contract's version (schema/export.schema.json): bump it on any change of shape
 
 
 def _text(value: Text | None) -> dict[str, str | None] | None:
     return {"fr": value.fr, "en": value.en} if value else None
+
+
+def article_topics(base: Base, a: Article) -> list[str]:
+    """The topics whose cells cite the article, then those its YAML declares, without repeats."""
+    return list(dict.fromkeys([*(t.id for t in base.topics_of(a.id)), *a.topics]))
 
 
 def article_json(base: Base, a: Article) -> dict[str, Any]:
@@ -26,7 +31,7 @@ def article_json(base: Base, a: Article) -> dict[str, Any]:
         "title": {"fr": a.display_title("fr"), "en": a.display_title("en") if a.text.en else None},
         "title_printed": a.title is not None,
         "text": _text(a.text),
-        "topics": list(a.topics),
+        "topics": article_topics(base, a),
         "see_also": list(a.see_also),
         "cite": base.cite(a.id),
         "path": article_page(a).removesuffix(".md") + "/",
@@ -53,10 +58,40 @@ def export(base: Base) -> dict[str, Any]:
         "floorbook": {"version": __version__, "schema": SCHEMA_VERSION},
         "sources": sources,
         "articles": [article_json(base, a) for a in base.articles.values()],
-        "topics": [],
+        "topics": topics_json(base),
         "scenarios": _scenarios(),
         "glossary": [e.model_dump(mode="json") for e in base.glossary],
     }
+
+
+def topics_json(base: Base) -> list[dict[str, Any]]:
+    """Every comparison topic; each source's cell with its engine parameter values (read, never retyped)."""
+    if not base.topics:
+        return []
+    from floorbook.comparisons import compare
+
+    out = []
+    for comparison in compare(base):
+        t = comparison.topic
+        out.append({
+            "id": t.id,
+            "title": _text(t.title),
+            "question": _text(t.question),
+            "parameters": list(t.parameters),
+            "scenarios": list(t.scenarios),
+            "sources": {
+                cell.source: {
+                    "articles": list(cell.data.articles),
+                    "summary": _text(cell.data.summary),
+                    "silent": cell.data.silent,
+                    "note": _text(cell.data.note),
+                    "parameters": [{"name": p.name, "value": p.value, "articles": list(p.articles)}
+                                   for p in cell.parameters],
+                }
+                for cell in comparison.cells
+            },
+        })
+    return out
 
 
 def _scenarios() -> list[dict[str, Any]]:
