@@ -17,12 +17,12 @@ import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from floorbook.comparisons import Comparison, compare
-from floorbook.engine.rulesets import Parameter, Ruleset, load_rulesets
+from floorbook.engine.rulesets import DISCRETION, Parameter, Ruleset, load_declarations, load_rulesets
 from floorbook.files import write_atomic
 from floorbook.loader import Base, Problem, _line, read_yaml
 from floorbook.models import COMPARED_SOURCES, Text
 from floorbook.render import _env
-from floorbook.strings import t
+from floorbook.strings import STRINGS, t
 
 
 def site_url() -> str:
@@ -58,18 +58,12 @@ DEFAULT_TOPICS = [
     "penalties",
 ]
 
-# Choices a house may make on engine parameters: numeric ranges here; text values must be one
-# of the values some rulebook uses (listed in the error message).
-NUMERIC_CHOICES: dict[str, tuple[type, float, float]] = {
-    "time_seconds": (int, 10, 300),
-    "time_countdown": (int, 0, 60),
-    "time_min_delay": (int, 0, 600),
-    "balancing_threshold": (int, 1, 5),
-    "hand_for_hand_minutes_per_hand": (int, 1, 10),
-    "penalty_stay_at_table_max_hands": (int, 0, 10),
-    "under_raise_threshold": (float, 0.25, 1.0),
-    "final_table_size": (int, 6, 10),
-}
+# A house may choose any declared parameter (parameters/_declarations.yaml): a choice is checked
+# against the declared type, range and allowed values. `discretion` (left to the TD) is allowed,
+# `silent` is not: a house sheet says what the house does.
+HOUSE_ALWAYS_ALLOWED = (DISCRETION,)
+# A mapping parameter a house gives as one number: the field that number fills.
+HOUSE_SHORTHAND = {"final_table_size": "max"}
 HOUSE_ARTICLE = "house"
 
 
@@ -118,36 +112,19 @@ class SheetError(Exception):
         super().__init__("\n".join(str(p) for p in problems))
 
 
-def allowed_values(name: str) -> list[Any]:
-    values = []
-    for rules in load_rulesets().values():
-        v = rules[name].value
-        if isinstance(v, str) and v != "silent" and v not in values:
-            values.append(v)
-    return values
-
-
 def _check_choice(name: str, value: Any, rules: Ruleset) -> str | None:
-    """None when the choice is acceptable, else what was expected."""
-    if name not in rules.parameters:
-        return f"unknown parameter; allowed: {', '.join(sorted(rules.parameters))}"
-    if name in NUMERIC_CHOICES:
-        kind, low, high = NUMERIC_CHOICES[name]
-        if (
-            isinstance(value, bool)
-            or not isinstance(value, int | float)
-            or (kind is int and not isinstance(value, int))
-        ):
-            return f"{value!r} is not {'a whole number' if kind is int else 'a number'}; allowed: {low} to {high}"
-        if not low <= value <= high:
-            return f"{value!r} is out of range; allowed: {low} to {high}"
+    """None when the choice is acceptable, else what was expected (naming the allowed values)."""
+    declarations = load_declarations()
+    if name not in declarations or name not in rules.parameters:
+        return f"unknown parameter; allowed: {', '.join(sorted(declarations))}"
+    declaration = declarations[name]
+    spec = declaration
+    if name in HOUSE_SHORTHAND and not isinstance(value, dict):
+        spec = declaration.fields[HOUSE_SHORTHAND[name]]
+    problems = spec.problems(value, HOUSE_ALWAYS_ALLOWED, declaration.unit)
+    if not problems:
         return None
-    allowed = allowed_values(name)
-    if not allowed:
-        return "this parameter cannot be chosen by a house"
-    if value not in allowed:
-        return f"{value!r} is not allowed; allowed: {', '.join(map(str, allowed))}"
-    return None
+    return "; ".join(f"{'.'.join(map(str, loc))}: {msg}" if loc else msg for loc, msg in problems)
 
 
 @dataclass
@@ -189,7 +166,7 @@ def load_house(path: Path, base: Base, rel: str | None = None) -> House:
         if expected:
             problems.append(Problem(rel, f"choices.{name}", expected, _line(node, ("choices", name))))
             continue
-        stored = {"max": value} if name == "final_table_size" else value
+        stored = {HOUSE_SHORTHAND[name]: value} if name in HOUSE_SHORTHAND and not isinstance(value, dict) else value
         choices[name] = Parameter(name, stored, (HOUSE_ARTICLE,), "house choice", "house")
     topics = config.topics if config.topics is not None else DEFAULT_TOPICS
     for i, tid in enumerate(topics):
@@ -262,10 +239,7 @@ def render_html(house: House, base: Base, lang: str | None = None) -> str:
     )
 
 
-_PARAM_KEYS = {f"param_{n}" for n in NUMERIC_CHOICES} | {
-    "param_short_all_in_reopens",
-    "param_time_expiry_not_facing_bet",
-}
+_PARAM_KEYS = {key for key in STRINGS if key.startswith("param_")}
 
 
 def write_sheet(house: House, base: Base, out: Path, lang: str) -> Path:
