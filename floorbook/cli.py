@@ -70,9 +70,8 @@ def cmd_check(args: argparse.Namespace) -> int:
     from floorbook.scenarios import check
 
     if args.situations:
-        for name, sit in sorted(SITUATIONS.items()):
-            fields = ", ".join(f"{k}" + ("" if f.is_required() else "?") for k, f in sit.model.model_fields.items())
-            print(f"{name}({fields})\n    {sit.doc}")
+        for _, sit in sorted(SITUATIONS.items()):
+            print(sit.describe())
         return 0
     if _load(args.root) is None:
         return 1

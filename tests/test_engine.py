@@ -199,3 +199,102 @@ def test_the_documented_example_runs_as_written(tmp_path: Path, page: str) -> No
     result = _run_check(tmp_path, "example.yaml")
     assert result.returncode == 0, result.stdout + result.stderr
     assert result.stdout.count("PASS") == 4
+
+
+# --- what each situation's outcome can hold -------------------------------------------------------
+
+
+def test_every_key_the_engine_returns_on_the_scenarios_is_declared() -> None:
+    """Every existing scenario's input, ruled under every ruleset: the outcome holds only the keys its
+    situation declares, so the declarations (and the check of scenario keys built on them) cannot rot."""
+    from floorbook.engine.situations import SITUATIONS
+    from floorbook.scenarios import load_all
+
+    seen: dict[str, set[str]] = {}
+    for _, sc in load_all():
+        if not sc.computable:
+            continue
+        situation = SITUATIONS[sc.situation or ""]
+        inp = situation.model.model_validate(sc.input)
+        for rid in RULESETS:
+            try:
+                outcome = situation.run(inp, ruleset(rid)).as_dict()
+            except ValueError:
+                continue  # an impossible sequence under this ruleset: judged as an error, not an outcome
+            undeclared = set(outcome) - situation.keys
+            assert not undeclared, f"{sc.id} [{rid}]: {situation.name} returns undeclared {sorted(undeclared)}"
+            seen.setdefault(situation.name, set()).update(outcome)
+    assert len(seen) >= 25
+
+
+def test_situations_list_their_outputs() -> None:
+    from floorbook.engine.situations import SITUATIONS
+
+    for name, situation in SITUATIONS.items():
+        assert situation.outputs, name
+        assert not situation.outputs & {"status", "articles", "note"}, name
+        assert f"-> {', '.join(sorted(situation.outputs))}" in situation.describe()
+    assert {"to", "completed", "returned"} <= SITUATIONS["chip_push"].outputs
+
+
+@pytest.mark.parametrize(("edit", "field", "message"), [
+    (("expect: {min_raise_to: 130}", "expect: {min_raise_too: 130}"), "scenarios[0].expect.min_raise_too",
+     "min_raise has no outcome 'min_raise_too'; known: articles, min_bet, min_raise_to, note, status"),
+    (("quote:", "finding: {engine: {min_rasie_to: 120}, explanation: 'a finding with a typo'}\n    quote:"),
+     "scenarios[0].finding.engine.min_rasie_to", "min_raise has no outcome 'min_rasie_to'"),
+])
+def test_an_outcome_key_the_situation_never_produces_is_malformed(
+        tmp_path: Path, edit: tuple[str, str], field: str, message: str) -> None:
+    from floorbook.scenarios import check
+
+    path = tmp_path / "typo.yaml"
+    path.write_text(GOOD.replace(*edit), encoding="utf-8")
+    verdicts, problems = check([str(path)])
+    assert verdicts == []  # reported as malformed, not as a disagreement with the engine
+    assert [(p.field, p.line) for p in problems] == [(field, 7 if "expect." in field else 8)]
+    assert message in problems[0].message and problems[0].file.endswith("typo.yaml")
+
+
+def test_per_ruleset_outcome_keys_are_checked_too(tmp_path: Path) -> None:
+    from floorbook.scenarios import check
+
+    path = tmp_path / "cross.yaml"
+    path.write_text(textwrap.dedent("""\
+        scenarios:
+          - id: cross-typo
+            articles: [tda-2019/45]
+            situation: chip_push
+            input: {big_blind: 100, current_bet: 1200, chips: [1000, 1000]}
+            expect_by_ruleset:
+              tda-2019: {action: call, to: 1200, retruned: 800}
+              ropta-2023: {action: call, to: 1200}
+            findings:
+              ropta-2023: {engine: {action: call, too: 1200}, explanation: "a finding with a typo"}
+        """), encoding="utf-8")
+    _, problems = check([str(path)])
+    assert sorted((p.field, p.line) for p in problems) == [
+        ("scenarios[0].expect_by_ruleset.tda-2019.retruned", 7),
+        ("scenarios[0].findings.ropta-2023.engine.too", 10),
+    ]
+    assert all("known: action, all_in, articles, chip_committed" in p.message for p in problems)
+
+
+def test_a_negative_amount_is_malformed(tmp_path: Path) -> None:
+    from floorbook.scenarios import check
+
+    path = tmp_path / "killed.yaml"
+    path.write_text(textwrap.dedent("""\
+        scenarios:
+          - id: killed-negative
+            articles: [tda-2019/15]
+            ruleset: tda-2019
+            situation: killed_hand
+            input:
+              contributions: {A: -500, B: 1000}
+              player: A
+            expect: {refund: 0}
+        """), encoding="utf-8")
+    verdicts, problems = check([str(path)])
+    assert verdicts == []
+    assert [(p.field, p.line) for p in problems] == [("scenarios[0].input.contributions.A", 7)]
+    assert "-500 is impossible: an amount cannot be negative" in problems[0].message

@@ -296,12 +296,7 @@ def test_the_engine_handles_every_declared_value(name: str, readers: dict[str, l
 
 # `silent` and `discretion` are allowed for every parameter, but the engine does not rule every one of
 # them yet: these (parameter, value) pairs crash. The list may only shrink.
-KNOWN_GAPS = {
-    ("under_raise_threshold", "discretion"),  # betting._fifty_percent: float("discretion")
-    ("short_all_in_reopens", "discretion"),  # betting.Table.may_raise: unknown value
-    ("undercall", "discretion"),  # betting.undercall: unknown value
-    ("string_bet", "discretion"),  # chips.string_bet: unknown value
-}
+KNOWN_GAPS: set[tuple[str, str]] = set()  # every parameter may be silent or at discretion
 
 
 def test_silent_and_discretion_gaps_do_not_grow(readers: dict[str, list]) -> None:

@@ -240,6 +240,8 @@ def test_next_hand_rejects_impossible_tables(bad: dict[str, object]) -> None:
 def test_big_blind_ante_keeps_every_chip(stack: int, bets: dict[str, int], data: st.DataObject) -> None:
     assume(stack < 2000)
     folded = sorted(data.draw(st.sets(st.sampled_from(sorted(bets)))) if bets else set())
+    # nobody folds the largest bet of the hand (refused as impossible: see test_chip_accounting.py)
+    assume(all(bets[w] <= max([1000, *(v for k, v in bets.items() if k not in folded)]) for w in folded))
     inp = BigBlindAnteInput(big_blind=1000, ante=1000, stack=stack, bets=bets, folded=folded)
     v = big_blind_ante(inp, ruleset("ropta-2023")).value
     assert v["ante_posted"] + v["blind_posted"] == stack

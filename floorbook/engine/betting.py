@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Literal
 
-from floorbook.engine.outcomes import Ruling, discretion, ruled, silent
+from floorbook.engine.outcomes import Ruling, discretion, ruled, silent, unsettled
 from floorbook.engine.rulesets import Ruleset
 
 Street = Literal["preflop", "postflop"]
@@ -70,6 +70,34 @@ def min_raise_to(rnd: Round, rules: Ruleset) -> Ruling:
     return ruled(p.articles, min_raise_to=rnd.current_bet + raise_size_required(rnd))
 
 
+def account(ruling: Ruling, in_front: int) -> Ruling:
+    """Where each chip of a player's action goes, once the ruling says where the player ends.
+
+    ``in_front`` is the player's total for the round with the chips they put forward (what they had
+    already put in, plus the chips pushed, announced or moved). A ruling states ``to``, the player's
+    total for the round after it, or one total per option of a choice (``options``: ``{name: to}``).
+    This adds, for each, ``completed`` (chips the player must add) and ``returned`` (chips given
+    back), 0 when none, so that ``in_front + completed - returned == to``: chips put forward beyond
+    the ruled total go back to the player (TDA 2010 r32-33, TDA 2019 r44-45, ROPTA 9.4 "un call
+    annoncé sera toujours considéré comme un call", 9.6 "reprendre 25", club-nlhe 10.18), chips
+    short of it are completed (TDA 2019 r43-A and r51-B, ROPTA 9.5-9.6, club-nlhe 10.9). The one
+    place where these figures are computed; the rulings only decide ``to``.
+    """
+    if not ruling.value:
+        return ruling
+    value = dict(ruling.value)
+
+    def settle(to: int) -> dict[str, int]:
+        return {"to": to, "completed": max(0, to - in_front), "returned": max(0, in_front - to)}
+
+    if isinstance(value.get("to"), int):
+        value.update(settle(value["to"]))
+    if isinstance(value.get("options"), dict):
+        value["options"] = {name: settle(o["to"] if isinstance(o, dict) else o)
+                            for name, o in value["options"].items()}
+    return replace(ruling, value=value)
+
+
 def facing_opening_bet(rnd: Round) -> bool:
     """Whether the bet faced is the round's opening bet, not a raise (TDA 2019 r51-B: "la BB postée
     est l'ouverture préflop"; ROPTA 9.10 "la première mise dans le tour de mise")."""
@@ -86,16 +114,19 @@ def undercall(rnd: Round, total: int, *, players_in_hand: int, rules: Ruleset) -
     decides (complete, or forfeit the chips put in and fold). ``complete`` (club-nlhe 10.9):
     always completed."""
     p = rules["undercall"]
-    if p.is_silent:
-        return silent(p.note or "", p.articles)
+    if (open_ruling := unsettled(p)) is not None:
+        return open_ruling
     if p.value == "complete" or (
         p.value == "heads_up_or_opening_else_discretion"
         and (players_in_hand <= 2 or facing_opening_bet(rnd))
     ):
-        return ruled(p.articles, action="call", to=rnd.current_bet, completed=rnd.current_bet - total)
+        return account(ruled(p.articles, action="call", to=rnd.current_bet), total)
     if p.value == "heads_up_or_opening_else_discretion":
-        return discretion(p.articles, "complete the call, or forfeit the chips put in and fold",
-                          action="call_or_forfeit", to=rnd.current_bet)
+        # TDA 2019 r51-B: "abandonner la mise du call envisagé et coucher sa main": folding forfeits the
+        # chips put in (they stay in the pot)
+        return account(discretion(p.articles, "complete the call, or forfeit the chips put in and fold",
+                                  action="call_or_forfeit", options={"call": rnd.current_bet, "fold": total}),
+                       total)
     raise ValueError(f"unknown value {p.value!r} of undercall")
 
 
@@ -111,7 +142,16 @@ def classify_total(rnd: Round, total: int, *, all_in: bool, declared_raise: bool
     - otherwise the 50% rule (TDA 2010 r31, TDA 2019 r43-A, ROPTA 9.6, club-nlhe 10.9): at least
       half the required increment → completed to the minimum raise, less → a call; club-tournois
       9-8 lets the player choose, below 50%, between a call and the minimum raise.
+
+    Chips completed or returned are counted from ``total`` (see :func:`account`).
     """
+    return account(_classify_total(rnd, total, all_in=all_in, declared_raise=declared_raise, rules=rules,
+                                   players_in_hand=players_in_hand), total)
+
+
+def _classify_total(rnd: Round, total: int, *, all_in: bool, declared_raise: bool, rules: Ruleset,
+                    players_in_hand: int) -> Ruling:
+    """:func:`classify_total` before the chips are accounted for."""
     call_to = rnd.current_bet
     if declared_raise and not all_in and call_to and total <= call_to:
         # "raise" announced with no more than a call in chips: the announcement binds (TDA 2019 r43-A,
@@ -119,24 +159,24 @@ def classify_total(rnd: Round, total: int, *, all_in: bool, declared_raise: bool
         return _declared_under_raise(rnd, total, rules)
     if total <= call_to:
         if all_in and total < call_to:
-            return ruled(rules.cite("min_raise"), action="call", to=total, all_in=True, returned=0)
+            return ruled(rules.cite("min_raise"), action="call", to=total, all_in=True)
         if total < call_to:
             return undercall(rnd, total, players_in_hand=players_in_hand, rules=rules)
-        return ruled(rules.cite("min_raise"), action="call" if call_to else "check", to=call_to, returned=0)
+        return ruled(rules.cite("min_raise"), action="call" if call_to else "check", to=call_to)
     required = raise_size_required(rnd)
     minimum = call_to + required
     opening = call_to == 0
     kind = "bet" if opening else "raise"
     if total >= minimum:
-        return ruled(rules.cite("min_raise"), action=kind, to=total, full=True, returned=0)
+        return ruled(rules.cite("min_raise"), action=kind, to=total, full=True)
     if all_in:
         return ruled(rules.cite("min_raise", "short_all_in_reopens"), action=kind, to=total, full=False,
-                     all_in=True, returned=0)
+                     all_in=True)
     if opening:  # an opening bet below the big blind
         p = rules["undersized_bet"]
         if p.is_silent or p.is_discretion:
             return Ruling(p.value, {"action": "bet", "to": total}, p.articles, p.note or "")
-        return ruled(p.articles, action="bet", to=minimum, full=True, completed=minimum - total)
+        return ruled(p.articles, action="bet", to=minimum, full=True)
     if declared_raise:
         return _declared_under_raise(rnd, total, rules)
     return _fifty_percent(rnd, total, rules)
@@ -150,7 +190,7 @@ def _declared_under_raise(rnd: Round, total: int, rules: Ruleset) -> Ruling:
     if p.is_silent:
         return silent(p.note or "", p.articles)
     if p.value == "complete":
-        return ruled(p.articles, action="raise", to=minimum, full=True, completed=minimum - total)
+        return ruled(p.articles, action="raise", to=minimum, full=True)
     return _fifty_percent(rnd, total, rules)
 
 
@@ -160,19 +200,18 @@ def _fifty_percent(rnd: Round, total: int, rules: Ruleset) -> Ruling:
     required = raise_size_required(rnd)
     minimum = call_to + required
     threshold = rules["under_raise_threshold"]
-    if threshold.is_silent:
-        return silent(threshold.note or "", threshold.articles)
+    if (open_ruling := unsettled(threshold)) is not None:
+        return open_ruling
     increment = total - call_to
     if increment * 1.0 >= float(threshold.value) * required:
-        return ruled(threshold.articles, action="raise", to=minimum, full=True, completed=minimum - total)
+        return ruled(threshold.articles, action="raise", to=minimum, full=True)
     below = rules["under_raise_below_threshold"]
     if below.value == "choice":
         return ruled(rules.cite("under_raise_threshold", "under_raise_below_threshold"), action="choice",
-                     options={"call": call_to, "raise": minimum}, returned_if_call=max(0, total - call_to))
+                     options={"call": call_to, "raise": minimum})
     if below.is_discretion:
         return discretion(below.articles, below.note or "", action="call", to=call_to)
-    return ruled(rules.cite("under_raise_threshold", "under_raise_below_threshold"), action="call", to=call_to,
-                 returned=max(0, total - call_to))
+    return ruled(rules.cite("under_raise_threshold", "under_raise_below_threshold"), action="call", to=call_to)
 
 
 # --- a whole betting round: actions, and who may still raise ------------------------------------
@@ -278,8 +317,8 @@ class Table:
         if increase <= 0:
             return ruled(p.articles, may_raise=False, reason="nothing new to act on")
         full = increase >= raise_size_required(self.rnd)
-        if p.is_silent:
-            return silent(p.note or "", p.articles)
+        if (open_ruling := unsettled(p)) is not None:
+            return open_ruling
         if p.value == "cumulative":
             return ruled(p.articles, may_raise=full, reason="cumulative increase" + (" is" if full else " is not")
                          + " a full raise")

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from floorbook.engine.betting import Round, classify_total, undercall
-from floorbook.engine.outcomes import Ruling, discretion, ruled, silent
+from floorbook.engine.betting import Round, account, classify_total, undercall
+from floorbook.engine.outcomes import Ruling, discretion, ruled, silent, unsettled
 from floorbook.engine.rulesets import Ruleset
 
 
@@ -35,10 +35,20 @@ def interpret_push(rnd: Round, chips: list[int], *, already_in: int = 0, stack_b
     """A player silently (or with ``declared`` "raise") puts ``chips`` forward.
 
     ``already_in`` is what the player had already put in this round (blinds, earlier bets);
-    ``stack_behind`` the chips they keep (0: the push is all-in).
+    ``stack_behind`` the chips they keep (0: the push is all-in). The ruling says where the
+    player ends (``to``) and where every chip pushed goes (``completed``, ``returned``: see
+    :func:`floorbook.engine.betting.account`).
     """
     if not chips or any(c <= 0 for c in chips):
         raise ValueError("chips must be a non-empty list of positive chip values")
+    ruling = _interpret_push(rnd, chips, already_in=already_in, stack_behind=stack_behind, declared=declared,
+                             players_in_hand=players_in_hand, rules=rules)
+    return account(ruling, already_in + sum(chips))
+
+
+def _interpret_push(rnd: Round, chips: list[int], *, already_in: int, stack_behind: int, declared: str | None,
+                    players_in_hand: int, rules: Ruleset) -> Ruling:
+    """:func:`interpret_push` before the chips are accounted for."""
     total = already_in + sum(chips)
     all_in = stack_behind == 0
     to_call = rnd.current_bet - already_in
@@ -56,10 +66,9 @@ def interpret_push(rnd: Round, chips: list[int], *, already_in: int = 0, stack_b
             p = rules["single_oversized_chip"]
             if p.is_silent:
                 return silent(p.note or "", p.articles)
-            if all_in and chip > to_call and p.value == "call":
-                # TDA 2019 r44: a call "même si c'est votre dernier jeton"
-                return ruled(p.articles, action="call", to=rnd.current_bet, returned=chip - to_call)
-            return ruled(p.articles, action="call", to=rnd.current_bet, returned=chip - to_call)
+            # a call, the change given back (TDA 2010 r32, TDA 2019 r44 "même si c'est votre dernier jeton",
+            # ROPTA 9.11, club-nlhe 10.18)
+            return ruled(p.articles, action="call", to=rnd.current_bet)
         return single_smaller_chip(rnd, chip, already_in=already_in, all_in=all_in,
                                    players_in_hand=players_in_hand, rules=rules)
     if len(chips) == 1 and declared == "raise":
@@ -76,7 +85,7 @@ def interpret_push(rnd: Round, chips: list[int], *, already_in: int = 0, stack_b
         removed = chip_removed(chips, rules)
         if removed is not None and total - removed < rnd.current_bet:
             return ruled(rules.cite("multiple_chips_removed", "multiple_chips_scope"), action="call",
-                         to=rnd.current_bet, returned=total - rnd.current_bet, chip_removed=removed)
+                         to=rnd.current_bet, chip_removed=removed)
     return classify_total(rnd, total, all_in=all_in, declared_raise=declared == "raise", rules=rules,
                           players_in_hand=players_in_hand)
 
@@ -86,19 +95,29 @@ def single_smaller_chip(rnd: Round, chip: int, *, already_in: int, all_in: bool,
     """One chip worth less than the amount to call (ROPTA 9.12: a call heads-up; with three or
     more players not a valid bet, the chip stays in and the player calls or folds, no raise;
     TDA 2019 r41: non-standard, at the TD's discretion, who may rule it a full call)."""
+    return account(_single_smaller_chip(rnd, chip, already_in=already_in, all_in=all_in,
+                                        players_in_hand=players_in_hand, rules=rules), already_in + chip)
+
+
+def _single_smaller_chip(rnd: Round, chip: int, *, already_in: int, all_in: bool, players_in_hand: int,
+                         rules: Ruleset) -> Ruling:
+    """:func:`single_smaller_chip` before the chip is accounted for."""
+    in_front = already_in + chip
     if all_in:
-        return ruled(rules.cite("single_oversized_chip"), action="call", to=already_in + chip, all_in=True)
+        return ruled(rules.cite("single_oversized_chip"), action="call", to=in_front, all_in=True)
     p = rules["single_smaller_chip"]
     if p.is_silent:
         return silent(p.note or "", p.articles)
     if p.value == "undercall":  # no rule of its own: the rule on calling short applies
-        return undercall(rnd, already_in + chip, players_in_hand=players_in_hand, rules=rules)
+        return undercall(rnd, in_front, players_in_hand=players_in_hand, rules=rules)
     if p.is_discretion:
         return discretion(p.articles, p.note or "", action="call", to=rnd.current_bet)
     if p.value == "call_heads_up_else_call_or_fold":
         if players_in_hand <= 2:
             return ruled(p.articles, action="call", to=rnd.current_bet)
-        return ruled(p.articles, action="call_or_fold", chip_committed=chip, may_raise=False)
+        # ROPTA 9.12: "Le jeton sera engagé": it stays in whether the player calls or folds
+        return ruled(p.articles, action="call_or_fold", chip_committed=chip, may_raise=False,
+                     options={"call": rnd.current_bet, "fold": in_front})
     raise ValueError(f"unknown value {p.value!r} of single_smaller_chip")
 
 
@@ -116,14 +135,24 @@ def abbreviated_amount(said: int, pot: int, smallest_chip: int, rules: Ruleset) 
     return ruled(p.articles, amount=said * 100 if pot < said * 1000 else said * 1000)
 
 
-def declaration(rnd: Round, said: str, *, already_in: int = 0, rules: Ruleset) -> Ruling:
-    """A verbal "call" or "check", whatever chips go with it.
+def declaration(rnd: Round, said: str, *, already_in: int = 0, chips: int = 0, rules: Ruleset) -> Ruling:
+    """A verbal "call" or "check", whatever chips go with it (``chips``: their value, put forward
+    with or after the declaration, which prevails: TDA 2019 r40-A, ROPTA 9.4 "un call annoncé sera
+    toujours considéré comme un call même si un joueur envoie plus du double de la mise").
 
     - "call" facing a bet binds the player to the full call (TDA 2010 r29, TDA 2019 r51-A, ROPTA
       9.4 and 9.10 case C, club-tournois 9-2, club-nlhe 10.2);
-    - "call" with no bet to call is a check (TDA 2019 r55, ROPTA 9.4);
-    - "check" facing a bet: the player may only call or fold (TDA 2019 r55, ROPTA 9.4).
+    - "call" with no bet to call is a check (TDA 2019 r55, ROPTA 9.4): nothing goes in;
+    - "check" facing a bet: the player may only call or fold (TDA 2019 r55, ROPTA 9.4 "il devra
+      reprendre son action mais ne pourra pas relancer"): a check put nothing in.
+
+    Chips are accounted for by :func:`floorbook.engine.betting.account`.
     """
+    return account(_declaration(rnd, said, already_in=already_in, rules=rules), already_in + chips)
+
+
+def _declaration(rnd: Round, said: str, *, already_in: int, rules: Ruleset) -> Ruling:
+    """:func:`declaration` before the chips are accounted for."""
     facing = rnd.current_bet > already_in
     if said == "call" and facing:
         p = rules["verbal_call_binds"]
@@ -134,14 +163,15 @@ def declaration(rnd: Round, said: str, *, already_in: int = 0, rules: Ruleset) -
         p = rules["call_with_no_bet"]
         if p.is_silent:
             return silent(p.note or "", p.articles)
-        return ruled(p.articles, action="check")
+        return ruled(p.articles, action="check", to=already_in)
     if said == "check" and facing:
         p = rules["check_facing_bet"]
         if p.is_silent:
             return silent(p.note or "", p.articles)
-        return ruled(p.articles, action="call_or_fold", may_raise=False)
+        return ruled(p.articles, action="call_or_fold", may_raise=False,
+                     options={"call": rnd.current_bet, "fold": already_in})
     if said == "check":
-        return ruled((), action="check")
+        return ruled((), action="check", to=already_in)
     raise ValueError(f"said must be 'call' or 'check', not {said!r}")
 
 
@@ -154,12 +184,23 @@ def string_bet(rnd: Round, movements: list[int], *, already_in: int = 0, announc
     un simple call"); ``first_movement`` (TDA 2010 r36 "la limiter au premier mouvement", ROPTA 9.5
     "seule la première pile de jetons arrivée sur la table est prise en considération", club-nlhe
     10.17 "seule la première étape"); club-tournois 9-3 only says how a raise must be made.
+
+    Every chip moved counts in what is completed or returned (see
+    :func:`floorbook.engine.betting.account`): under ``call`` the chips beyond the call go back,
+    under ``first_movement`` the later movements do.
     """
+    return account(_string_bet(rnd, movements, already_in=already_in, announced_total=announced_total,
+                               rules=rules), already_in + sum(movements))
+
+
+def _string_bet(rnd: Round, movements: list[int], *, already_in: int, announced_total: int | None,
+                rules: Ruleset) -> Ruling:
+    """:func:`string_bet` before the chips are accounted for."""
     if announced_total is not None:
         return classify_total(rnd, announced_total, all_in=False, declared_raise=True, rules=rules)
     p = rules["string_bet"]
-    if p.is_silent:
-        return silent(p.note or "", p.articles)
+    if (open_ruling := unsettled(p)) is not None:
+        return open_ruling
     if p.value == "call":
         if rnd.current_bet <= already_in:
             return silent("a string bet with no bet to call: the rule only says it is a call", p.articles)

@@ -40,3 +40,19 @@ def silent(note: str = "", articles: tuple[str, ...] | list[str] = ()) -> Ruling
 
 def discretion(articles: tuple[str, ...] | list[str], note: str = "", **value: object) -> Ruling:
     return Ruling("discretion", dict(value), tuple(articles), note)
+
+
+def unsettled(parameter: object) -> Ruling | None:
+    """The ruling when a rulebook does not settle a parameter: ``silent`` (it says nothing) or
+    ``discretion`` (the TD decides), with the parameter's note and articles; None when it has a value.
+
+    Every parameter may be ``silent`` or ``discretion`` (parameters/_declarations.yaml), so a ruling
+    that reads a parameter asks this first.
+    """
+    note = getattr(parameter, "note", None) or ""
+    articles = tuple(getattr(parameter, "articles", ()))
+    if getattr(parameter, "is_silent", False):
+        return silent(note, articles)
+    if getattr(parameter, "is_discretion", False):
+        return discretion(articles, note)
+    return None

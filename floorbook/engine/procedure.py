@@ -10,9 +10,9 @@ scenarios with :func:`floorbook.engine.situations.situation`.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, PositiveInt, model_validator
+from pydantic import BaseModel, ConfigDict, Field, NonNegativeInt, PositiveInt, model_validator
 
 from floorbook.engine.outcomes import Ruling, discretion, ruled, silent
 from floorbook.engine.pots import build_pots
@@ -75,7 +75,7 @@ def call_time(facing_bet: bool, acted_at: int | None, rules: Ruleset) -> Ruling:
     return ruled(articles, **value, result=facing.value)
 
 
-@situation("call_time", TimeInput)
+@situation("call_time", TimeInput, {"seconds", "countdown", "min_delay", "result"})
 def _call_time(inp: TimeInput, rules: Ruleset) -> Ruling:
     """Seconds allowed once the clock is called, countdown, minimum delay, what expiry does."""
     return call_time(inp.facing_bet, inp.acted_at, rules)
@@ -115,7 +115,7 @@ def substantial_action(actions: Iterable[str], rules: Ruleset) -> Ruling:
     return ruled(p.articles, substantial=result)
 
 
-@situation("substantial_action", SubstantialInput)
+@situation("substantial_action", SubstantialInput, {"substantial"})
 def _substantial(inp: SubstantialInput, rules: Ruleset) -> Ruling:
     """Whether these actions (in turn, since the deal) make a substantial action."""
     return substantial_action(inp.actions, rules)
@@ -140,10 +140,10 @@ def parse_card(card: str) -> tuple[int, str]:
 class ChipRaceInput(Input):
     removed: PositiveInt = Field(description="the denomination taken out of play")
     race_to: PositiveInt = Field(description="the denomination handed out for the odd chips")
-    odd_chips: dict[str, int] = Field(min_length=1, description="each player's chips of the removed denomination "
-                                      "left after the exact exchange (colour-up)")
-    other_chips: dict[str, int] = Field(default_factory=dict, description="value of each player's other chips "
-                                        "(0: the odd chips are their whole stack); default: some")
+    odd_chips: dict[str, NonNegativeInt] = Field(min_length=1, description="each player's chips of the removed "
+                                                 "denomination left after the exact exchange (colour-up)")
+    other_chips: dict[str, NonNegativeInt] = Field(default_factory=dict, description="value of each player's other "
+                                                   "chips (0: the odd chips are their whole stack); default: some")
     cards: dict[str, list[str]] | None = Field(None, description="cards dealt face up, one per odd chip")
     smallest_remaining: PositiveInt | None = Field(None, description="smallest denomination still in play "
                                                    "(default: race_to)")
@@ -155,16 +155,12 @@ class ChipRaceInput(Input):
         if self.race_to <= self.removed or self.race_to % self.removed:
             raise ValueError(f"race_to ({self.race_to}) must be a multiple of removed ({self.removed}) above it")
         for who, n in self.odd_chips.items():
-            if n < 0:
-                raise ValueError(f"{who}: a negative number of chips")
             if n * self.removed >= self.race_to:
                 raise ValueError(f"{who}: {n} × {self.removed} can be exchanged exactly for a {self.race_to}; "
                                  "only the odd chips are raced")
         unknown = set(self.other_chips) - set(self.odd_chips)
         if unknown:
             raise ValueError(f"other_chips names players without odd chips: {sorted(unknown)}")
-        if any(v < 0 for v in self.other_chips.values()):
-            raise ValueError("other_chips must not be negative")
         for who, v in self.other_chips.items():
             if v == 0 and self.odd_chips[who] == 0:
                 raise ValueError(f"{who} has no chips at all: already out")
@@ -272,7 +268,8 @@ def chip_race(inp: ChipRaceInput, rules: Ruleset) -> Ruling:
     return ruled(cite(*used), **value, winners=winners, bonus_chips=bonus)
 
 
-@situation("chip_race", ChipRaceInput)
+@situation("chip_race", ChipRaceInput, {"chips_awarded", "value_removed", "value_awarded", "deal_from",
+                                         "winners", "at_risk", "bonus_chips"})
 def _chip_race(inp: ChipRaceInput, rules: Ruleset) -> Ruling:
     """Chip race of the odd chips: how many higher chips, who wins them, nobody eliminated."""
     return chip_race(inp, rules)
@@ -283,7 +280,7 @@ class FoundChipsInput(Input):
     smallest_remaining: PositiveInt = Field(description="smallest denomination still in play")
 
 
-@situation("found_chips_after_race", FoundChipsInput)
+@situation("found_chips_after_race", FoundChipsInput, {"exchanged", "removed"})
 def found_chips_after_race(inp: FoundChipsInput, rules: Ruleset) -> Ruling:
     """Chips of a removed denomination found after the chip race: exchanged for exact amounts only,
     the rest removed (TDA 2019 r24-C, ROPTA 3.2), or all removed (club-nlhe 13.7)."""
@@ -480,7 +477,8 @@ def _previous(start: int, among: set[int], size: int) -> int:
     raise ValueError("no player to the right")
 
 
-@situation("next_hand", NextHandInput)
+@situation("next_hand", NextHandInput, {"heads_up", "button", "button_dead", "small_blind", "big_blind",
+                                         "waiting", "first_card", "dealer", "button_ante"})
 def _next_hand(inp: NextHandInput, rules: Ruleset) -> Ruling:
     """Button, blinds and who waits at the next hand (dead button, newcomers, heads-up)."""
     return next_hand(inp, rules)
@@ -490,7 +488,7 @@ class HeadsUpAntesInput(Input):
     ante_format: Literal["classic", "button", "big_blind"]
 
 
-@situation("heads_up_antes", HeadsUpAntesInput)
+@situation("heads_up_antes", HeadsUpAntesInput, {"antes"})
 def heads_up_antes(inp: HeadsUpAntesInput, rules: Ruleset) -> Ruling:
     """Whether antes are kept heads-up: ROPTA 4.4 (not unless the format is classic), Fivebet 34
     ("Fivebet préconise de garder les ante en H.U.")."""
@@ -511,8 +509,8 @@ class BigBlindAnteInput(Input):
     big_blind: PositiveInt
     ante: PositiveInt
     stack: PositiveInt = Field(description="the big blind's whole stack before posting")
-    bets: dict[str, int] = Field(default_factory=dict, description="the other players' totals in the hand "
-                                 "(small blind included)")
+    bets: dict[str, NonNegativeInt] = Field(default_factory=dict, description="the other players' totals in the "
+                                            "hand (small blind included)")
     folded: list[str] = Field(default_factory=list)
 
     @model_validator(mode="after")
@@ -521,10 +519,15 @@ class BigBlindAnteInput(Input):
             raise ValueError("the big blind can post ante and blind in full: not a short big blind")
         if "BB" in self.bets:
             raise ValueError("'BB' is the short big blind: do not list them in bets")
-        if any(v < 0 for v in self.bets.values()):
-            raise ValueError("bets must not be negative")
         if not set(self.folded) <= set(self.bets):
             raise ValueError("folded players must be in bets")
+        # a player folds facing a bet: the big blind (a bet even when short, ROPTA 9.7) or more put in by a
+        # player still in; nobody folds the largest bet of the hand
+        faced = max([self.big_blind, *(v for w, v in self.bets.items() if w not in self.folded)])
+        for who in self.folded:
+            if self.bets[who] > faced:
+                raise ValueError(f"{who} folded with {self.bets[who]} in, more than the big blind and than every "
+                                 "player still in: nobody bet more, so there was nothing to fold to")
         return self
 
 
@@ -533,11 +536,15 @@ def big_blind_ante(inp: BigBlindAnteInput, rules: Ruleset) -> Ruling:
 
     The ante is paid first (ROPTA 4.2; TDA 2019 PR-11 "priorité de l'ante sur la Grosse Blinde"),
     then the blind with what is left; without anything left there is no big blind in play. The
-    ante is dead money in the main pot, which the big blind contests with his blind matched by
-    each player (ROPTA 4.2: "l'ante et le montant qu'il aura payé en BB multiplié par le nombre de
-    fois où la BB aura été payée"); the rest of each player's chips make side pots, an uncontested
-    one going back (cases B1, B2). Calling still costs a full big blind (ROPTA 4.2 and 9.7: the
-    betting parameter ``short_big_blind``).
+    big blind can win only the ante and his blind from each opponent (ROPTA 4.2: "l'ante et le
+    montant qu'il aura payé en BB multiplié par le nombre de fois où la BB aura été payée"): that
+    is the main pot. The rest of each player's chips make side pots among the players still in; a
+    side pot only one of them can win goes back to that player (case B2: the button "récupère 600
+    (le surplus de sa mise par rapport au tapis) et 100 (le surplus de la SB)"), and chips above
+    what any player still in put in go back to whoever put them in, even a player who folded (case
+    B1, a walk: "la SB lui donnera alors 400 et récupèrera 100"). Calling still costs a full big
+    blind (ROPTA 4.2 and 9.7: the betting parameter ``short_big_blind``). Every chip is accounted
+    for: ante + blind + bets == main pot + side pots + returned.
     """
     p = rules["bb_ante_priority"]
     if (r := _unruled(p)) is not None:
@@ -546,21 +553,20 @@ def big_blind_ante(inp: BigBlindAnteInput, rules: Ruleset) -> Ruling:
         raise ValueError(f"unknown value {p.value!r} of bb_ante_priority")
     ante = min(inp.stack, inp.ante)
     blind = min(inp.stack - ante, inp.big_blind)
-    matched = blind + sum(min(v, blind) for v in inp.bets.values())
-    main = ante + matched
-    excess = {w: v - min(v, blind) for w, v in inp.bets.items() if v > blind}
     folded = set(inp.folded)
-    returned: dict[str, int] = {}
+    main = ante + blind + sum(min(v, blind) for v in inp.bets.values())
+    # nobody still in can win chips above the largest amount put in by a player still in (the short
+    # big blind's included): they go back to their owners (case B1)
+    reach = max([blind, *(v for w, v in inp.bets.items() if w not in folded)])
+    returned = {w: v - reach for w, v in inp.bets.items() if v > reach}
+    excess = {w: min(v, reach) - min(v, blind) for w, v in inp.bets.items()}
     sides: list[int] = []
-    if excess and all(w in folded for w in excess):
-        returned = dict(excess)
-    elif excess:
-        for pot in build_pots(excess, folded):
-            if len(pot.eligible) == 1:
-                who = pot.eligible[0]
-                returned[who] = returned.get(who, 0) + pot.amount
-            else:
-                sides.append(pot.amount)
+    for pot in build_pots(excess, folded):
+        if len(pot.eligible) == 1:  # uncalled, or contested by nobody else (case B2)
+            who = pot.eligible[0]
+            returned[who] = returned.get(who, 0) + pot.amount
+        else:
+            sides.append(pot.amount)
     value: dict[str, object] = {"ante_posted": ante, "blind_posted": blind, "big_blind_in_play": blind > 0,
                                 "all_in": True, "main_pot": main, "side_pots": sides, "returned": returned}
     call = rules["short_big_blind"]  # betting parameter (ROPTA 9.7, club rules)
@@ -571,7 +577,8 @@ def big_blind_ante(inp: BigBlindAnteInput, rules: Ruleset) -> Ruling:
     return ruled(cite(*used), **value)
 
 
-@situation("big_blind_ante", BigBlindAnteInput)
+@situation("big_blind_ante", BigBlindAnteInput, {"ante_posted", "blind_posted", "big_blind_in_play", "all_in",
+                                                  "main_pot", "side_pots", "returned", "to_call"})
 def _big_blind_ante(inp: BigBlindAnteInput, rules: Ruleset) -> Ruling:
     """A short big blind with a big-blind ante: ante and blind posted, main pot, what goes back."""
     return big_blind_ante(inp, rules)
@@ -581,16 +588,11 @@ def _big_blind_ante(inp: BigBlindAnteInput, rules: Ruleset) -> Ruling:
 
 
 class BalanceInput(Input):
-    tables: dict[str, int] = Field(min_length=2, description="players at each table")
+    tables: dict[str, Annotated[int, Field(ge=0, le=12)]] = Field(min_length=2, description="players at each "
+                                                                   "table (0 to 12)")
     format: Literal["full_ring", "short_handed"] = "full_ring"
     stage: Literal["early", "late"] = Field("early", description="ROPTA 2.3: early in the tournament, or once "
                                             "the number of tables goes down")
-
-    @model_validator(mode="after")
-    def _possible(self) -> BalanceInput:
-        if any(n < 0 or n > 12 for n in self.tables.values()):
-            raise ValueError("a table holds 0 to 12 players")
-        return self
 
 
 def balance_tables(inp: BalanceInput, rules: Ruleset) -> Ruling:
@@ -618,7 +620,7 @@ def balance_tables(inp: BalanceInput, rules: Ruleset) -> Ruling:
                  new_seat=_shown(seat))
 
 
-@situation("balance_tables", BalanceInput)
+@situation("balance_tables", BalanceInput, {"threshold", "stop", "player_moved", "new_seat"})
 def _balance(inp: BalanceInput, rules: Ruleset) -> Ruling:
     """Tables that stop for balancing (difference in players), who is moved, where they sit."""
     return balance_tables(inp, rules)
@@ -651,7 +653,7 @@ def final_table_size(inp: FinalTableInput, rules: Ruleset) -> Ruling:
     return ruled(p.articles, players=int(size))
 
 
-@situation("final_table_size", FinalTableInput)
+@situation("final_table_size", FinalTableInput, {"players"})
 def _final_table(inp: FinalTableInput, rules: Ruleset) -> Ruling:
     """How many players make the final table."""
     return final_table_size(inp, rules)
@@ -675,7 +677,7 @@ class PenaltyInput(Input):
         return self
 
 
-@situation("penalty_hands", PenaltyInput)
+@situation("penalty_hands", PenaltyInput, {"hands", "leaves_table"})
 def penalty_hands(inp: PenaltyInput, rules: Ruleset) -> Ruling:
     """Hands missed for a penalty of some rounds: players at the table (offender included) × rounds
     (TDA 2010 r40, TDA 2019 r71-A, ROPTA 11.1); whether the player must leave the table (TDA 2010
@@ -756,7 +758,7 @@ def showdown_order(inp: ShowdownInput, rules: Ruleset) -> Ruling:
     return ruled(cite(*used), **value)
 
 
-@situation("showdown_order", ShowdownInput)
+@situation("showdown_order", ShowdownInput, {"first", "order", "order_from"})
 def _showdown(inp: ShowdownInput, rules: Ruleset) -> Ruling:
     """Who shows first at the showdown, and the order after them."""
     return showdown_order(inp, rules)
@@ -777,7 +779,7 @@ class SeeHandInput(Input):
         return self
 
 
-@situation("see_hand", SeeHandInput)
+@situation("see_hand", SeeHandInput, {"right"})
 def see_hand(inp: SeeHandInput, rules: Ruleset) -> Ruling:
     """Whether a player may make an opponent show their hand at the showdown.
 
@@ -813,7 +815,7 @@ class OpenHandsInput(Input):
         return self
 
 
-@situation("open_hands", OpenHandsInput)
+@situation("open_hands", OpenHandsInput, {"expose"})
 def open_hands(inp: OpenHandsInput, rules: Ruleset) -> Ruling:
     """Whether every hand is turned face up now, in an all-in.
 
@@ -846,7 +848,7 @@ class MisdealInput(Input):
     substantial_action: bool = Field(False, description="a substantial action took place before it was noticed")
 
 
-@situation("misdeal", MisdealInput)
+@situation("misdeal", MisdealInput, {"misdeal", "hand_continues", "affected_hand_dead"})
 def misdeal(inp: MisdealInput, rules: Ruleset) -> Ruling:
     """Whether an error in the initial deal is a misdeal.
 
@@ -879,7 +881,7 @@ class SeatedInput(Input):
         description="when the player was back at their seat")
 
 
-@situation("seated_at_deal", SeatedInput)
+@situation("seated_at_deal", SeatedInput, {"live"})
 def seated_at_deal(inp: SeatedInput, rules: Ruleset) -> Ruling:
     """Whether a player back at their seat then has a live hand: seated when the first card is
     dealt (TDA 2019 r30, ROPTA 4.1) or when the last card is (TDA 2010 r22, club-nlhe 4.21 and 5.4)."""
@@ -903,7 +905,7 @@ class NewLevelInput(Input):
     substantial_action: bool = Field(False, description="a substantial action took place before it was noticed")
 
 
-@situation("new_level", NewLevelInput)
+@situation("new_level", NewLevelInput, {"applies_to", "continues_on_old_level"})
 def new_level(inp: NewLevelInput, rules: Ruleset) -> Ruling:
     """Whether the new blinds apply to the hand about to be played.
 
@@ -956,7 +958,7 @@ class EliminationsInput(Input):
         return self
 
 
-@situation("simultaneous_eliminations", EliminationsInput)
+@situation("simultaneous_eliminations", EliminationsInput, {"groups"})
 def simultaneous_eliminations(inp: EliminationsInput, rules: Ruleset) -> Ruling:
     """Places of players out in the same hand.
 
@@ -1001,7 +1003,7 @@ class HandForHandClockInput(Input):
     level_minutes: PositiveInt
 
 
-@situation("hand_for_hand_clock", HandForHandClockInput)
+@situation("hand_for_hand_clock", HandForHandClockInput, {"minutes_per_hand", "hands"})
 def hand_for_hand_clock(inp: HandForHandClockInput, rules: Ruleset) -> Ruling:
     """Hands played per level during hand-for-hand, the clock moving 2 minutes a hand (TDA 2019
     PR-8 D: "15 mains seront jouées sur un level de 30min"; ROPTA 2.7)."""

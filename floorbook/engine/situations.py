@@ -2,16 +2,23 @@
 
 A scenario names a situation (``chip_push``, ``betting_round``…), gives its ``input`` and the
 outcome it expects. Each situation is an input model (pydantic, strict: unknown fields and
-impossible figures are errors) and a function returning a :class:`Ruling`.
+impossible figures, such as a negative amount, are errors), a function returning a
+:class:`Ruling`, and the keys that ruling's outcome can hold (``outputs``), so that a scenario
+expecting a key the situation never produces is refused as malformed.
+
+Every ruling on a player's chips in a betting round says where each chip goes with the same keys
+(:data:`ACCOUNTED`): ``to`` (the player's total for the round after the ruling), ``completed``
+(chips they must add) and ``returned`` (chips given back), and the same three per option of a
+choice (``options``); see :func:`floorbook.engine.betting.account`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, PositiveInt, model_validator
+from pydantic import BaseModel, ConfigDict, Field, NonNegativeInt, PositiveInt, model_validator
 
 from floorbook.engine import pots as pots_mod
 from floorbook.engine.betting import Action, Round, Table, classify_total, min_raise_to
@@ -24,20 +31,48 @@ class Input(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
 
+# keys every outcome may hold, whatever the situation (see Ruling.as_dict)
+IMPLICIT_OUTPUTS = frozenset({"status", "articles", "note"})
+# where the chips of a player's action go (see floorbook.engine.betting.account)
+ACCOUNTED = frozenset({"to", "completed", "returned"})
+# a ruling on chips put in during a betting round: a bet, a call, a raise, or a choice between options
+ACTION_OUTPUTS = ACCOUNTED | {"action", "full", "all_in", "options"}
+
+
 @dataclass(frozen=True)
 class Situation:
+    """A question a scenario can ask: its input model, the function ruling it, its documentation,
+    and ``outputs``, the keys its outcome can hold besides ``status``, ``articles`` and ``note``."""
+
     name: str
     model: type[Input]
     run: Callable[[Input, Ruleset], Ruling]
     doc: str
+    outputs: frozenset[str]
+
+    @property
+    def keys(self) -> frozenset[str]:
+        """Every key an outcome of this situation can hold (``outputs`` and the implicit ones)."""
+        return self.outputs | IMPLICIT_OUTPUTS
+
+    def describe(self) -> str:
+        """One entry of ``floorbook check --situations``: inputs (``?`` optional), outputs, documentation."""
+        fields = ", ".join(k + ("" if f.is_required() else "?") for k, f in self.model.model_fields.items())
+        return f"{self.name}({fields}) -> {', '.join(sorted(self.outputs))}\n    {self.doc}"
 
 
 SITUATIONS: dict[str, Situation] = {}
 
 
-def situation(name: str, model: type[Input]) -> Callable[[Callable[..., Ruling]], Callable[..., Ruling]]:
+def situation(name: str, model: type[Input], outputs: Iterable[str]
+              ) -> Callable[[Callable[..., Ruling]], Callable[..., Ruling]]:
+    """Register a situation under ``name``; ``outputs`` are the keys its outcome can hold."""
+    declared = frozenset(outputs)
+    if declared & IMPLICIT_OUTPUTS:
+        raise ValueError(f"{name}: {sorted(declared & IMPLICIT_OUTPUTS)} are implicit, do not declare them")
+
     def register(fn: Callable[..., Ruling]) -> Callable[..., Ruling]:
-        SITUATIONS[name] = Situation(name, model, fn, (fn.__doc__ or "").strip())
+        SITUATIONS[name] = Situation(name, model, fn, (fn.__doc__ or "").strip(), declared)
         return fn
 
     return register
@@ -53,6 +88,13 @@ class RoundInput(Input):
     last_full_raise: int | None = Field(None, ge=0, description="last full bet or raise (default: BB pre-flop, "
                                         "current bet post-flop)")
 
+    @model_validator(mode="after")
+    def _round_possible(self) -> RoundInput:
+        if self.last_full_raise is not None and self.last_full_raise > self.round().current_bet:
+            raise ValueError(f"last_full_raise ({self.last_full_raise}) is more than the current bet "
+                             f"({self.current_bet}): a raise is part of the bet")
+        return self
+
     def round(self) -> Round:
         if self.last_full_raise is not None:
             last = self.last_full_raise
@@ -64,7 +106,7 @@ class RoundInput(Input):
         return Round(self.big_blind, self.street, current, last)
 
 
-@situation("min_raise", RoundInput)
+@situation("min_raise", RoundInput, {"min_raise_to", "min_bet"})
 def _min_raise(inp: RoundInput, rules: Ruleset) -> Ruling:
     """The smallest total a raise may reach."""
     return min_raise_to(inp.round(), rules)
@@ -76,28 +118,33 @@ class TotalInput(RoundInput):
     declared: Literal["raise"] | None = None
 
 
-@situation("bet_total", TotalInput)
+@situation("bet_total", TotalInput, ACTION_OUTPUTS)
 def _bet_total(inp: TotalInput, rules: Ruleset) -> Ruling:
     """What a total put in (announced as an amount or pushed in chips) amounts to."""
     return classify_total(inp.round(), inp.total, all_in=inp.all_in, declared_raise=inp.declared == "raise",
                           rules=rules)
 
 
-class PushInput(RoundInput):
-    chips: list[PositiveInt] = Field(min_length=1)
-    already_in: int = Field(0, ge=0)
-    stack_behind: int = Field(1, ge=0)
-    declared: Literal["raise"] | None = None
-    players_in_hand: int = Field(3, ge=2)
+class PlayerInput(RoundInput):
+    """A round and one player in it, who had already put ``already_in`` in this round."""
+
+    already_in: int = Field(0, ge=0, description="what the player had already put in this round (blinds, bets)")
 
     @model_validator(mode="after")
-    def _possible(self) -> PushInput:
+    def _already_in_possible(self) -> PlayerInput:
         if self.already_in > max(self.current_bet, self.big_blind if self.street == "preflop" else 0):
             raise ValueError(f"already_in ({self.already_in}) is more than the current bet ({self.current_bet})")
         return self
 
 
-@situation("chip_push", PushInput)
+class PushInput(PlayerInput):
+    chips: list[PositiveInt] = Field(min_length=1)
+    stack_behind: int = Field(1, ge=0)
+    declared: Literal["raise"] | None = None
+    players_in_hand: int = Field(3, ge=2)
+
+
+@situation("chip_push", PushInput, ACTION_OUTPUTS | {"chip_removed", "chip_committed", "may_raise"})
 def _chip_push(inp: PushInput, rules: Ruleset) -> Ruling:
     """What a silent push of chips (or a push with "raise" declared) means."""
     return interpret_push(inp.round(), list(inp.chips), already_in=inp.already_in, stack_behind=inp.stack_behind,
@@ -107,18 +154,25 @@ def _chip_push(inp: PushInput, rules: Ruleset) -> Ruling:
 class ActionInput(Input):
     player: str
     kind: Literal["check", "call", "bet", "raise", "all_in", "fold"]
-    to: int | None = Field(None, ge=0)
+    to: NonNegativeInt | None = Field(None, description="the player's total for the round after the action")
+
+    @model_validator(mode="after")
+    def _possible(self) -> ActionInput:
+        if self.kind in ("bet", "raise", "all_in") and self.to == 0:
+            raise ValueError(f"a {self.kind} to 0 puts nothing in")
+        return self
 
 
 class BettingRoundInput(Input):
     big_blind: PositiveInt
     street: Literal["preflop", "postflop"] = "postflop"
-    posted: dict[str, int] = Field(default_factory=dict, description="blinds posted before the round (pre-flop)")
+    posted: dict[str, PositiveInt] = Field(default_factory=dict, description="blinds posted before the round "
+                                           "(pre-flop)")
     actions: list[ActionInput] = Field(min_length=1)
     ask: str = Field(description="the player whose options are asked, after the last action")
 
 
-@situation("betting_round", BettingRoundInput)
+@situation("betting_round", BettingRoundInput, {"to_call", "min_raise_to", "may_raise"})
 def _betting_round(inp: BettingRoundInput, rules: Ruleset) -> Ruling:
     """Replay a betting round; then, for ``ask``: amount to call, minimum raise, may they raise."""
     table = Table.start(rules, inp.big_blind, inp.street, dict(inp.posted))
@@ -142,22 +196,23 @@ def _betting_round(inp: BettingRoundInput, rules: Ruleset) -> Ruling:
 
 
 class PotsInput(Input):
-    contributions: dict[str, int] = Field(min_length=1, description="each player's total put in the hand (antes "
-                                          "excluded)")
+    contributions: dict[str, NonNegativeInt] = Field(min_length=1, description="each player's total put in the "
+                                                     "hand (antes excluded)")
     folded: list[str] = Field(default_factory=list)
-    antes: dict[str, int] = Field(default_factory=dict, description="antes paid (dead money, to the main pot)")
+    antes: dict[str, NonNegativeInt] = Field(default_factory=dict, description="antes paid (dead money, to the "
+                                             "main pot)")
 
     @model_validator(mode="after")
     def _known(self) -> PotsInput:
         unknown = (set(self.folded) | set(self.antes)) - set(self.contributions)
         if unknown:
             raise ValueError(f"folded players {sorted(unknown)} are not in contributions")
-        if any(v < 0 for v in self.contributions.values()):
-            raise ValueError("contributions must not be negative")
+        if not any(self.contributions.values()) and not any(self.antes.values()):
+            raise ValueError("nothing was put in: there is no pot")
         return self
 
 
-@situation("pots", PotsInput)
+@situation("pots", PotsInput, {"main_pot", "side_pots", "eligible"})
 def _pots(inp: PotsInput, rules: Ruleset) -> Ruling:
     """Main pot and side pots (amounts, who may win each)."""
     built = pots_mod.build_pots(dict(inp.contributions), set(inp.folded), dict(inp.antes))
@@ -167,7 +222,7 @@ def _pots(inp: PotsInput, rules: Ruleset) -> Ruling:
 
 
 class KilledHandInput(Input):
-    contributions: dict[str, int] = Field(min_length=2, description="what each player put in the hand")
+    contributions: dict[str, NonNegativeInt] = Field(min_length=2, description="what each player put in the hand")
     player: str = Field(description="the player whose hand is killed")
 
     @model_validator(mode="after")
@@ -177,7 +232,7 @@ class KilledHandInput(Input):
         return self
 
 
-@situation("killed_hand", KilledHandInput)
+@situation("killed_hand", KilledHandInput, {"refund", "forfeited"})
 def _killed_hand(inp: KilledHandInput, rules: Ruleset) -> Ruling:
     """A killed hand: what its player gets back (the uncalled part of their last bet)."""
     return pots_mod.killed_hand_refund(dict(inp.contributions), inp.player, rules)
@@ -189,30 +244,30 @@ class SplitInput(Input):
     unit: PositiveInt = Field(1, description="smallest chip in play")
 
 
-@situation("split_pot", SplitInput)
+@situation("split_pot", SplitInput, {"shares", "odd_chips"})
 def _split(inp: SplitInput, rules: Ruleset) -> Ruling:
     """Share a pot between tied winners; who gets the odd chip."""
     return pots_mod.split(inp.amount, list(inp.winners), inp.unit, rules)
 
 
-class DeclarationInput(RoundInput):
+class DeclarationInput(PlayerInput):
     said: Literal["call", "check"]
-    already_in: int = Field(0, ge=0)
+    chips: int = Field(0, ge=0, description="value of the chips put forward with the declaration, if any")
 
 
-@situation("declaration", DeclarationInput)
+@situation("declaration", DeclarationInput, ACTION_OUTPUTS | {"may_raise"})
 def _declaration(inp: DeclarationInput, rules: Ruleset) -> Ruling:
     """A verbal "call" or "check" (facing a bet or not), whatever chips go with it."""
-    return declaration(inp.round(), inp.said, already_in=inp.already_in, rules=rules)
+    return declaration(inp.round(), inp.said, already_in=inp.already_in, chips=inp.chips, rules=rules)
 
 
-class StringBetInput(RoundInput):
+class StringBetInput(PlayerInput):
     movements: list[PositiveInt] = Field(min_length=2, description="chips added at each movement")
-    already_in: int = Field(0, ge=0)
-    announced_total: PositiveInt | None = None
+    announced_total: PositiveInt | None = Field(None, description="the total for the round announced before "
+                                                "the chips, if any")
 
 
-@situation("string_bet", StringBetInput)
+@situation("string_bet", StringBetInput, ACTION_OUTPUTS)
 def _string_bet(inp: StringBetInput, rules: Ruleset) -> Ruling:
     """Chips put forward in several movements (a string bet or raise)."""
     return string_bet(inp.round(), list(inp.movements), already_in=inp.already_in,
@@ -225,7 +280,7 @@ class AbbreviatedInput(Input):
     smallest_chip: PositiveInt
 
 
-@situation("abbreviated_amount", AbbreviatedInput)
+@situation("abbreviated_amount", AbbreviatedInput, {"amount"})
 def _abbreviated(inp: AbbreviatedInput, rules: Ruleset) -> Ruling:
     """What an abbreviated announcement ("5") means."""
     return abbreviated_amount(inp.said, inp.pot, inp.smallest_chip, rules)
