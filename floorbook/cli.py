@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from floorbook.engine.rulesets import RulesetError
-from floorbook.loader import LoadError, load_base
+from floorbook.loader import REPO_ROOT, LoadError, load_base
 from floorbook.validate import format_problems
 
 
@@ -75,7 +75,7 @@ def cmd_check(args: argparse.Namespace) -> int:
         return 0
     if _load(args.root) is None:
         return 1
-    verdicts, problems = check(args.paths)
+    verdicts, problems = check(args.paths, Path(args.root) if args.root else REPO_ROOT)
     failed = [v for v in verdicts if v.status in ("fail", "error")]
     if args.json:
         json.dump({"verdicts": [v.as_dict() for v in verdicts],

@@ -54,7 +54,7 @@ def _outcomes(topic: TopicData, source: str, verdicts: dict[tuple[str, str], dic
 
 def compare(base: Base, verdicts: dict[tuple[str, str], dict[str, object]] | None = None) -> list[Comparison]:
     """Every topic with its cells completed; ``verdicts`` maps (scenario, ruleset) to the engine's ruling."""
-    rulesets = load_rulesets()
+    rulesets = load_rulesets(base.root)
     verdicts = verdicts or {}
     out = []
     for topic in base.topics.values():

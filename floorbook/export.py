@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from floorbook import __version__
@@ -59,7 +60,7 @@ def export(base: Base) -> dict[str, Any]:
         "sources": sources,
         "articles": [article_json(base, a) for a in base.articles.values()],
         "topics": topics_json(base),
-        "scenarios": _scenarios(),
+        "scenarios": _scenarios(base.root),
         "glossary": [e.model_dump(mode="json") for e in base.glossary],
     }
 
@@ -94,14 +95,14 @@ def topics_json(base: Base) -> list[dict[str, Any]]:
     return out
 
 
-def _scenarios() -> list[dict[str, Any]]:
-    """Every scenario with the engine's verdicts."""
+def _scenarios(root: Path) -> list[dict[str, Any]]:
+    """Every scenario of ``root`` with the engine's verdicts."""
     from floorbook.scenarios import judge, load_all
 
     out = []
-    for file, sc in load_all():
+    for file, sc in load_all(root):
         d = sc.model_dump(mode="json", exclude_none=True)
         d["file"] = file
-        d["verdicts"] = [v.as_dict() for v in judge(sc, file)]
+        d["verdicts"] = [v.as_dict() for v in judge(sc, file, root)]
         out.append(d)
     return out

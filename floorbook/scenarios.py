@@ -29,7 +29,7 @@ import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from floorbook.engine.rulesets import load_rulesets
-from floorbook.engine.situations import SITUATIONS
+from floorbook.engine.situations import SITUATIONS, Situation
 from floorbook.loader import REPO_ROOT, Problem, _line, _validate, cached_base
 from floorbook.models import Text
 
@@ -122,7 +122,7 @@ def _compare(expected: dict[str, Any], outcome: dict[str, Any]) -> bool:
     return all(_same(outcome.get(k), v) for k, v in expected.items())
 
 
-def load_scenario_file(path: Path, rel: str) -> tuple[list[Scenario], list[Problem]]:
+def load_scenario_file(path: Path, rel: str, root: Path = REPO_ROOT) -> tuple[list[Scenario], list[Problem]]:
     problems: list[Problem] = []
     from floorbook.loader import read_yaml
 
@@ -132,8 +132,8 @@ def load_scenario_file(path: Path, rel: str) -> tuple[list[Scenario], list[Probl
     parsed = _validate(ScenarioFile, data, rel, node, problems)
     if parsed is None:
         return [], problems
-    base = cached_base(str(REPO_ROOT))
-    rulesets = load_rulesets()
+    base = cached_base(str(root))
+    rulesets = load_rulesets(root)
     for i, sc in enumerate(parsed.scenarios):
         loc = ("scenarios", i)
         for j, aid in enumerate(sc.articles):
@@ -155,16 +155,56 @@ def load_scenario_file(path: Path, rel: str) -> tuple[list[Scenario], list[Probl
                 for e in err.errors():
                     where = ".".join(map(str, e["loc"]))
                     field_name = f"scenarios[{i}].input" + (f".{where}" if where else "")
-                    problems.append(Problem(rel, field_name, e["msg"],
+                    problems.append(Problem(rel, field_name, _input_message(e),
                                             _line(node, (*loc, "input", *e["loc"]))))
+            problems += _unknown_outcome_keys(sc, SITUATIONS[sc.situation], rel, node, loc)
     return list(parsed.scenarios), problems
 
 
-def judge(sc: Scenario, file: str) -> list[Verdict]:
+def _input_message(error: Any) -> str:
+    """A pydantic error on a scenario's input, said for a contributor (impossible amounts named)."""
+    ctx = error.get("ctx") or {}
+    if error["type"] == "greater_than_equal" and ctx.get("ge") == 0:
+        return f"{error['input']!r} is impossible: an amount cannot be negative"
+    if error["type"] == "greater_than" and ctx.get("gt") == 0:
+        return f"{error['input']!r} is impossible: must be more than 0"
+    return str(error["msg"])
+
+
+def _outcomes(sc: Scenario) -> list[tuple[tuple[str | int, ...], dict[str, Any]]]:
+    """Every outcome a scenario states (expected, or the engine's in a finding), with its place in the file."""
+    out: list[tuple[tuple[str | int, ...], dict[str, Any]]] = []
+    if sc.expect is not None:
+        out.append((("expect",), sc.expect))
+    for rid, expected in (sc.expect_by_ruleset or {}).items():
+        out.append((("expect_by_ruleset", rid), expected))
+    if sc.finding is not None:
+        out.append((("finding", "engine"), sc.finding.engine))
+    for rid, finding in (sc.findings or {}).items():
+        out.append((("findings", rid, "engine"), finding.engine))
+    return out
+
+
+def _unknown_outcome_keys(sc: Scenario, situation: Situation, rel: str, node: Any,
+                          loc: tuple[str | int, ...]) -> list[Problem]:
+    """A key the situation's outcome never holds (a typo such as ``too`` for ``to``) is a malformed
+    scenario, not a disagreement with the engine."""
+    problems = []
+    for where, outcome in _outcomes(sc):
+        for key in outcome:
+            if key not in situation.keys:
+                problems.append(Problem(
+                    rel, f"scenarios[{loc[1]}]." + ".".join(map(str, (*where, key))),
+                    f"{situation.name} has no outcome {key!r}; known: {', '.join(sorted(situation.keys))}",
+                    _line(node, (*loc, *where, key))))
+    return problems
+
+
+def judge(sc: Scenario, file: str, root: Path = REPO_ROOT) -> list[Verdict]:
     """Run one scenario under each of its rulesets and compare with what the source states."""
     if not sc.computable:
         return [Verdict(sc.id, sc.ruleset or "-", file, "not-computable", detail=sc.reason or "")]
-    rulesets = load_rulesets()
+    rulesets = load_rulesets(root)
     situation = SITUATIONS[sc.situation or ""]
     inp = situation.model.model_validate(sc.input)
     expectations = {sc.ruleset: sc.expect} if sc.expect is not None else dict(sc.expect_by_ruleset or {})
@@ -193,23 +233,23 @@ def judge(sc: Scenario, file: str) -> list[Verdict]:
     return verdicts
 
 
-def scenario_files(paths: list[str] | None = None) -> list[Path]:
+def scenario_files(paths: list[str] | None = None, root: Path = REPO_ROOT) -> list[Path]:
     if not paths:
-        return sorted((REPO_ROOT / SCENARIOS_DIR).rglob("*.yaml"))
+        return sorted((root / SCENARIOS_DIR).rglob("*.yaml"))
     out: list[Path] = []
     for p in map(Path, paths):
         out += sorted(p.rglob("*.yaml")) if p.is_dir() else [p]
     return out
 
 
-def _rel(path: Path) -> str:
+def _rel(path: Path, root: Path = REPO_ROOT) -> str:
     try:
-        return str(path.resolve().relative_to(REPO_ROOT))
+        return str(path.resolve().relative_to(root.resolve()))
     except ValueError:
         return str(path)
 
 
-def check(paths: list[str] | None = None) -> tuple[list[Verdict], list[Problem]]:
+def check(paths: list[str] | None = None, root: Path = REPO_ROOT) -> tuple[list[Verdict], list[Problem]]:
     """Judge every scenario of the given files (default: all of ``scenarios/``).
 
     A malformed file is reported and skipped; every other file is still judged. Scenario ids
@@ -218,9 +258,9 @@ def check(paths: list[str] | None = None) -> tuple[list[Verdict], list[Problem]]
     verdicts: list[Verdict] = []
     problems: list[Problem] = []
     seen: dict[str, str] = {}
-    for path in scenario_files(paths):
-        rel = _rel(path)
-        scenarios, file_problems = load_scenario_file(path, rel)
+    for path in scenario_files(paths, root):
+        rel = _rel(path, root)
+        scenarios, file_problems = load_scenario_file(path, rel, root)
         if file_problems:
             problems += file_problems
             continue
@@ -229,18 +269,18 @@ def check(paths: list[str] | None = None) -> tuple[list[Verdict], list[Problem]]
                 problems.append(Problem(rel, "id", f"duplicate scenario id {sc.id!r} (also in {seen[sc.id]})"))
                 continue
             seen[sc.id] = rel
-            verdicts += judge(sc, rel)
+            verdicts += judge(sc, rel, root)
     return verdicts, problems
 
 
-def load_all() -> list[tuple[str, Scenario]]:
-    """Every scenario of the repository with its file (for the site and the export)."""
+def load_all(root: Path = REPO_ROOT) -> list[tuple[str, Scenario]]:
+    """Every scenario of ``root``'s scenarios/ with its file (for the site and the export)."""
     out = []
-    for path in scenario_files():
-        scenarios, problems = load_scenario_file(path, _rel(path))
+    for path in scenario_files(None, root):
+        scenarios, problems = load_scenario_file(path, _rel(path, root), root)
         if problems:
             raise ValueError("\n".join(map(str, problems)))
-        out += [(_rel(path), sc) for sc in scenarios]
+        out += [(_rel(path, root), sc) for sc in scenarios]
     return out
 
 

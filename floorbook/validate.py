@@ -104,7 +104,7 @@ def _check_scenarios(root: Path, report: Report) -> set[str] | None:
         return None
     from floorbook.scenarios import check
 
-    verdicts, problems = check([str(root / SCENARIOS_DIR)])
+    verdicts, problems = check([str(root / SCENARIOS_DIR)], root)
     report.problems += problems
     report.counts["scenarios"] = len({v.scenario for v in verdicts})
     ids = {v.scenario for v in verdicts}

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import logging
+import re
 from pathlib import Path
 
 from mkdocs.config.defaults import MkDocsConfig
@@ -46,7 +47,7 @@ def _context() -> tuple[Base, list[JudgedScenario], list[Comparison]]:
         base = report.base
         from floorbook.scenarios import judge, load_all
 
-        judged = [JudgedScenario(sc, file, judge(sc, file)) for file, sc in load_all()]
+        judged = [JudgedScenario(sc, file, judge(sc, file, ROOT)) for file, sc in load_all(ROOT)]
         verdicts = {(js.scenario.id, v.ruleset): v.engine for js in judged for v in js.verdicts if v.engine}
         _cache.update(key=key, value=(base, judged, compare(base, verdicts)), pages={})
     return _cache["value"]  # type: ignore[return-value]
@@ -69,12 +70,32 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
     return config
 
 
+def _plain(text: str) -> str:
+    """An article's Markdown text as one line of plain words (the result snippets of search.js)."""
+    text = re.sub(r"^\s*[-*+]\s+", "", text, flags=re.M)  # bullets
+    text = re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", text)  # [words](link) → words
+    text = re.sub(r"\*\*|__|\\(?=[^\w\s])", "", text)  # bold markers, backslash escapes
+    return " ".join(text.split())
+
+
 def _search_indexes(docs: Path) -> dict[Path, str]:
-    """The article search index of each language (assets/search-<lang>.json), for search.js."""
+    """The article search index of each language (assets/search-<lang>.json), for search.js.
+
+    To the index of :func:`floorbook.search.compact_index` the site adds what the result list
+    shows and the ranking does not use: the rulebooks (id and short name, for the filter chips)
+    and each article's plain text (for the snippet with the matched words)."""
+    from floorbook.models import COMPARED_SOURCES
+
     base = _context()[0]
-    return {docs / "assets" / f"search-{lang}.json":
-            json.dumps(compact_index(build_index(base, lang)), ensure_ascii=False, separators=(",", ":"))
-            for lang in LANGUAGES}
+    order = [s for s in COMPARED_SOURCES if s in base.sources] + [s for s in base.sources if s not in COMPARED_SOURCES]
+    out = {}
+    for lang in LANGUAGES:
+        index = compact_index(build_index(base, lang))
+        index["sources"] = [[s, base.sources[s].data.short_title] for s in order]
+        for doc in index["docs"]:
+            doc["text"] = _plain(base.articles[doc["id"]].text.get(lang))
+        out[docs / "assets" / f"search-{lang}.json"] = json.dumps(index, ensure_ascii=False, separators=(",", ":"))
+    return out
 
 
 def _ready_sheets(docs: Path) -> dict[Path, str]:

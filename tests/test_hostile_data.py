@@ -27,6 +27,7 @@ ONE_LINE = HOSTILE.replace("\n\n", " ")
 
 ARTICLE = ("ropta-2023", "09-mises-et-relances.yaml", "9.13")
 TOPIC = "multiple-chips"
+SCENARIO = "ropta-2023-9-23"
 PAGES = {
     "article": "rules/ropta-2023/9-13/",
     "article-en": "en/rules/ropta-2023/9-13/",
@@ -34,6 +35,7 @@ PAGES = {
     "source": "rules/ropta-2023/",
     "topic": f"comparisons/{TOPIC}/",
     "matrix": "comparisons/",
+    "scenario": f"scenarios/{SCENARIO}/",
     "glossary": "glossary/",
     "home": "",
     "search": "search/",
@@ -45,7 +47,7 @@ def _text(value: str) -> dict[str, str]:
 
 
 def _poison(root: Path) -> None:
-    """Hostile text in every text field of an article, a chapter, a source, a topic, the glossary."""
+    """Hostile text in every text field of an article, a chapter, a source, a topic, a scenario, the glossary."""
     source, chapter_file, key = ARTICLE
     path = root / "rules" / source / chapter_file
     data = yaml.safe_load(path.read_text(encoding="utf-8"))
@@ -75,6 +77,13 @@ def _poison(root: Path) -> None:
         else:
             cell["summary"] = _text(HOSTILE)
     path.write_text(yaml.safe_dump(data, allow_unicode=True, sort_keys=False), encoding="utf-8")
+
+    for path in (root / "scenarios").rglob("*.yaml"):
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        for sc in data["scenarios"]:
+            if sc["id"] == SCENARIO:
+                sc["title"], sc["quote"] = _text(ONE_LINE), HOSTILE
+                path.write_text(yaml.safe_dump(data, allow_unicode=True, sort_keys=False), encoding="utf-8")
 
     path = root / "glossary" / "glossary.yaml"
     data = yaml.safe_load(path.read_text(encoding="utf-8"))
