@@ -99,3 +99,17 @@ def test_ready_sheets_on_the_site(site: Path) -> None:
             assert f'<html lang="{lang}">' in html and "@page { size: A4" in html
     guide = (site / "en" / "sheet-guide" / "index.html").read_text(encoding="utf-8")
     assert 'href="../../sheets/ropta-2023-en.html"' in guide
+
+
+def test_a_written_sheet_gets_the_users_usual_permissions(tmp_path: Path) -> None:
+    """Files the commands write are not private temporary files (0600): 0666 minus the umask."""
+    import os
+
+    example = Path(__file__).resolve().parent.parent / "examples" / "club-freezeout-ropta.yaml"
+    mask = os.umask(0o022)
+    try:
+        assert main(["sheet", str(example), "-o", str(tmp_path / "sheet.html")]) == 0
+    finally:
+        os.umask(mask)
+    assert (tmp_path / "sheet.html").stat().st_mode & 0o777 == 0o644
+    assert [p.name for p in tmp_path.iterdir()] == ["sheet.html"]  # no temporary file left behind
