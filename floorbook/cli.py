@@ -9,8 +9,8 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from floorbook.engine.rulesets import RulesetError
 from floorbook.loader import REPO_ROOT, LoadError, load_base
+from floorbook.parameters import RulesetError
 from floorbook.validate import format_problems
 
 
@@ -66,10 +66,16 @@ def cmd_fidelity(args: argparse.Namespace) -> int:
 
 
 def cmd_check(args: argparse.Namespace) -> int:
-    from floorbook.engine.situations import SITUATIONS
+    from floorbook.engine import SITUATIONS
     from floorbook.scenarios import check
 
     if args.situations:
+        if args.json:  # each situation's input as a JSON Schema
+            from floorbook.inputs import situations_json
+
+            json.dump(situations_json(), sys.stdout, ensure_ascii=False, indent=1)
+            sys.stdout.write("\n")
+            return 0
         for _, sit in sorted(SITUATIONS.items()):
             print(sit.describe())
         return 0
@@ -93,6 +99,23 @@ def cmd_check(args: argparse.Namespace) -> int:
         print(f"{len(verdicts)} verdicts: " + ", ".join(f"{n} {s}" for s, n in counts.items())
               + f"; {len(problems)} malformed", file=sys.stderr)
     return 1 if failed or problems else 0
+
+
+def cmd_parameters(args: argparse.Namespace) -> int:
+    from floorbook.parameters import parameters_document
+
+    if _load(args.root) is None:
+        return 1
+    doc = parameters_document(Path(args.root) if args.root else REPO_ROOT)
+    if args.json:
+        json.dump(doc, sys.stdout, ensure_ascii=False, indent=1)
+        sys.stdout.write("\n")
+        return 0
+    for name in doc["declarations"]:  # one line per parameter: each ruleset's value
+        values = ", ".join(f"{rid}={json.dumps(r['parameters'][name]['value'], ensure_ascii=False)}"
+                           for rid, r in doc["rulesets"].items())
+        print(f"{name}: {values}")
+    return 0
 
 
 def cmd_topics(args: argparse.Namespace) -> int:
@@ -189,9 +212,15 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("check", help="judge scenario files with the engine (default: all of scenarios/)")
     p.add_argument("paths", nargs="*", help="scenario files or folders")
-    p.add_argument("--json", action="store_true", help="print the verdicts as JSON")
+    p.add_argument("--json", action="store_true", help="print the verdicts (with --situations: each situation's "
+                   "input JSON Schema) as JSON")
     p.add_argument("--situations", action="store_true", help="list the situations a scenario can use")
     p.set_defaults(func=cmd_check)
+
+    p = sub.add_parser("parameters", help="each ruleset's engine parameters; --json: every ruleset and the "
+                       "declarations as one JSON document")
+    p.add_argument("--json", action="store_true", help="print the parameters' JSON document")
+    p.set_defaults(func=cmd_parameters)
 
     p = sub.add_parser("topics", help="list comparison topics; --coverage: articles in no topic")
     p.add_argument("--coverage", action="store_true", help="report which articles belong to no topic")

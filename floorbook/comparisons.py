@@ -10,9 +10,10 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
-from floorbook.engine.rulesets import Parameter, load_rulesets
+from floorbook.engine.rulesets import Parameter
 from floorbook.loader import Base
 from floorbook.models import COMPARED_SOURCES, TopicCell, TopicData
+from floorbook.parameters import load_rulesets
 
 
 @dataclass

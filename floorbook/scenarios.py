@@ -26,12 +26,14 @@ from pathlib import Path
 from typing import Any
 
 import yaml
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from floorbook.engine.rulesets import load_rulesets
-from floorbook.engine.situations import SITUATIONS, Situation
+from floorbook.engine import SITUATIONS, Situation
+from floorbook.engine.registry import field_path
+from floorbook.inputs import InvalidInput, read_input
 from floorbook.loader import REPO_ROOT, Problem, _line, _validate, cached_base
 from floorbook.models import Text
+from floorbook.parameters import load_rulesets
 
 SCENARIOS_DIR = "scenarios"
 
@@ -150,25 +152,13 @@ def load_scenario_file(path: Path, rel: str, root: Path = REPO_ROOT) -> tuple[li
                                     f"{', '.join(sorted(SITUATIONS))}", _line(node, (*loc, "situation"))))
         elif sc.computable:
             try:
-                SITUATIONS[sc.situation].model.model_validate(sc.input)
-            except ValidationError as err:
-                for e in err.errors():
-                    where = ".".join(map(str, e["loc"]))
-                    field_name = f"scenarios[{i}].input" + (f".{where}" if where else "")
-                    problems.append(Problem(rel, field_name, _input_message(e),
-                                            _line(node, (*loc, "input", *e["loc"]))))
+                read_input(sc.situation, sc.input)
+            except InvalidInput as err:
+                for where, message in err.problems:
+                    field_name = f"scenarios[{i}].input" + (f".{field_path(where)}" if where else "")
+                    problems.append(Problem(rel, field_name, message, _line(node, (*loc, "input", *where))))
             problems += _unknown_outcome_keys(sc, SITUATIONS[sc.situation], rel, node, loc)
     return list(parsed.scenarios), problems
-
-
-def _input_message(error: Any) -> str:
-    """A pydantic error on a scenario's input, said for a contributor (impossible amounts named)."""
-    ctx = error.get("ctx") or {}
-    if error["type"] == "greater_than_equal" and ctx.get("ge") == 0:
-        return f"{error['input']!r} is impossible: an amount cannot be negative"
-    if error["type"] == "greater_than" and ctx.get("gt") == 0:
-        return f"{error['input']!r} is impossible: must be more than 0"
-    return str(error["msg"])
 
 
 def _outcomes(sc: Scenario) -> list[tuple[tuple[str | int, ...], dict[str, Any]]]:
@@ -206,7 +196,7 @@ def judge(sc: Scenario, file: str, root: Path = REPO_ROOT) -> list[Verdict]:
         return [Verdict(sc.id, sc.ruleset or "-", file, "not-computable", detail=sc.reason or "")]
     rulesets = load_rulesets(root)
     situation = SITUATIONS[sc.situation or ""]
-    inp = situation.model.model_validate(sc.input)
+    inp = read_input(situation, sc.input)
     expectations = {sc.ruleset: sc.expect} if sc.expect is not None else dict(sc.expect_by_ruleset or {})
     verdicts = []
     for rid, expected in expectations.items():

@@ -17,10 +17,12 @@ import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from floorbook.comparisons import Comparison, compare
-from floorbook.engine.rulesets import DISCRETION, Parameter, Ruleset, load_declarations, load_rulesets
+from floorbook.engine.declarations import DISCRETION
+from floorbook.engine.rulesets import Parameter, Ruleset
 from floorbook.files import write_atomic
 from floorbook.loader import Base, Problem, _line, read_yaml
 from floorbook.models import COMPARED_SOURCES, Text
+from floorbook.parameters import load_declarations, load_rulesets
 from floorbook.render import _env
 from floorbook.strings import STRINGS, t
 

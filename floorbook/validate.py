@@ -79,7 +79,7 @@ def validate_all(root: Path | str | None = None) -> Report:
     report.counts.update(sources=len(base.sources), chapters=len(base.chapters), articles=len(base.articles),
                          topics=len(base.topics), glossary=len(base.glossary))
 
-    from floorbook.engine.rulesets import RulesetError, load_rulesets
+    from floorbook.parameters import RulesetError, load_rulesets
 
     if not (root / PARAMETERS_DIR).is_dir():  # a base of rules only (no engine data to check)
         return report

@@ -16,11 +16,12 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
-from pydantic import ValidationError
 
-from floorbook.engine.procedure import BigBlindAnteInput
-from floorbook.engine.rulesets import load_rulesets, ruleset
-from floorbook.engine.situations import ACCOUNTED, SITUATIONS, Input
+from floorbook.engine import SITUATIONS
+from floorbook.engine.button import BigBlindAnteInput
+from floorbook.engine.registry import ACCOUNTED, Input, InputError
+from floorbook.inputs import InvalidInput, read_input
+from floorbook.parameters import load_rulesets, ruleset
 
 RULESETS = sorted(load_rulesets())
 PLAYERS = "ABCDEFGH"
@@ -60,7 +61,7 @@ def assert_accounted(figures: dict[str, Any], in_front: int, where: str, all_in:
 def check_action_outcomes(name: str, inp: Input, all_in: bool = False) -> None:
     in_front = IN_FRONT[name](inp)
     for rid, outcome in rule_everywhere(name, inp):
-        where = f"{name} [{rid}] {inp.model_dump(exclude_defaults=True)}"
+        where = f"{name} [{rid}] {inp}"
         if "to" in outcome:
             assert_accounted(outcome, in_front, where, all_in)
         for option, figures in (outcome.get("options") or {}).items():
@@ -109,7 +110,7 @@ def chips_near(player: dict[str, Any]) -> st.SearchStrategy[int]:
 def test_chip_push_accounts_for_every_chip(player: dict[str, Any], data: st.DataObject, stack_behind: int,
                                            declared: str | None, players_in_hand: int) -> None:
     chips = data.draw(st.lists(chips_near(player), min_size=1, max_size=6))
-    inp = SITUATIONS["chip_push"].model.model_validate(
+    inp = read_input("chip_push",
         {**player, "chips": chips, "stack_behind": stack_behind, "declared": declared,
          "players_in_hand": players_in_hand})
     check_action_outcomes("chip_push", inp, all_in=stack_behind == 0)
@@ -120,7 +121,7 @@ def test_chip_push_accounts_for_every_chip(player: dict[str, Any], data: st.Data
 def test_bet_total_accounts_for_every_chip(rnd: dict[str, Any], data: st.DataObject, all_in: bool,
                                            declared: str | None) -> None:
     total = data.draw(st.one_of(st.integers(1, 200_000), chips_near(rnd)))
-    inp = SITUATIONS["bet_total"].model.model_validate({**rnd, "total": total, "all_in": all_in,
+    inp = read_input("bet_total", {**rnd, "total": total, "all_in": all_in,
                                                         "declared": declared})
     check_action_outcomes("bet_total", inp, all_in=all_in)
 
@@ -130,7 +131,7 @@ def test_bet_total_accounts_for_every_chip(rnd: dict[str, Any], data: st.DataObj
 def test_string_bet_accounts_for_every_chip(player: dict[str, Any], data: st.DataObject) -> None:
     movements = data.draw(st.lists(chips_near(player), min_size=2, max_size=5))
     announced = data.draw(st.one_of(st.none(), chips_near(player)))
-    inp = SITUATIONS["string_bet"].model.model_validate({**player, "movements": movements,
+    inp = read_input("string_bet", {**player, "movements": movements,
                                                          "announced_total": announced})
     check_action_outcomes("string_bet", inp)
 
@@ -139,13 +140,13 @@ def test_string_bet_accounts_for_every_chip(player: dict[str, Any], data: st.Dat
 @given(players(), st.sampled_from(["call", "check"]), st.data())
 def test_declaration_accounts_for_every_chip(player: dict[str, Any], said: str, data: st.DataObject) -> None:
     chips = data.draw(st.one_of(st.just(0), chips_near(player)))
-    inp = SITUATIONS["declaration"].model.model_validate({**player, "said": said, "chips": chips})
+    inp = read_input("declaration", {**player, "said": said, "chips": chips})
     check_action_outcomes("declaration", inp)
 
 
 def _rule(name: str, rid: str, **inp: Any) -> dict[str, Any]:
     situation = SITUATIONS[name]
-    return situation.run(situation.model.model_validate(inp), ruleset(rid)).as_dict()
+    return situation.run(read_input(situation, inp), ruleset(rid)).as_dict()
 
 
 def test_string_bet_called_gives_the_excess_back() -> None:
@@ -202,7 +203,7 @@ def test_pots_hold_exactly_what_went_in(contrib: dict[str, int], data: st.DataOb
     folded = sorted(data.draw(st.sets(st.sampled_from(sorted(contrib)))))
     antes = data.draw(st.dictionaries(st.sampled_from(sorted(contrib)), st.integers(0, 5000)))
     assume(any(contrib.values()) or any(antes.values()))  # else refused: no pot (see below)
-    inp = SITUATIONS["pots"].model.model_validate({"contributions": contrib, "folded": folded, "antes": antes})
+    inp = read_input("pots", {"contributions": contrib, "folded": folded, "antes": antes})
     for rid, out in rule_everywhere("pots", inp):
         assert out["main_pot"] >= 0 and all(p >= 0 for p in out["side_pots"]), rid
         assert out["main_pot"] + sum(out["side_pots"]) == sum(contrib.values()) + sum(antes.values()), rid
@@ -213,7 +214,7 @@ def test_pots_hold_exactly_what_went_in(contrib: dict[str, int], data: st.DataOb
 def test_a_killed_hand_loses_exactly_what_it_does_not_get_back(contrib: dict[str, int],
                                                                data: st.DataObject) -> None:
     player = data.draw(st.sampled_from(sorted(contrib)))
-    inp = SITUATIONS["killed_hand"].model.model_validate({"contributions": contrib, "player": player})
+    inp = read_input("killed_hand", {"contributions": contrib, "player": player})
     for rid, out in rule_everywhere("killed_hand", inp):
         if out["status"] == "ruled":
             assert out["refund"] >= 0 and out["forfeited"] >= 0, rid
@@ -230,7 +231,7 @@ def test_big_blind_ante_accounts_for_every_chip(bb: int, ante: int, data: st.Dat
     impossible = any(bets[w] > max([bb, *live]) for w in folded)
     try:
         inp = BigBlindAnteInput(big_blind=bb, ante=ante, stack=stack, bets=bets, folded=folded)
-    except ValidationError as err:
+    except ValueError as err:
         assert impossible and "nothing to fold to" in str(err)
         return
     assert not impossible
@@ -260,7 +261,7 @@ def test_big_blind_ante_walk_gives_the_small_blind_its_surplus_back() -> None:
 
 
 def test_big_blind_ante_refuses_a_fold_with_nothing_to_fold_to() -> None:
-    with pytest.raises(ValidationError, match="nothing to fold to"):
+    with pytest.raises(ValueError, match="nothing to fold to"):
         BigBlindAnteInput(big_blind=1000, ante=1000, stack=1400, bets={"SB": 500, "UTG": 3000},
                           folded=["SB", "UTG"])
 
@@ -268,7 +269,7 @@ def test_big_blind_ante_refuses_a_fold_with_nothing_to_fold_to() -> None:
 @SETTINGS
 @given(st.integers(1, 100_000), st.sampled_from([1, 5, 25, 100, 1000]))
 def test_found_chips_are_exchanged_or_removed(value: int, smallest: int) -> None:
-    inp = SITUATIONS["found_chips_after_race"].model.model_validate({"value": value, "smallest_remaining": smallest})
+    inp = read_input("found_chips_after_race", {"value": value, "smallest_remaining": smallest})
     for rid, out in rule_everywhere("found_chips_after_race", inp):
         if out["status"] == "ruled":
             assert min(out["exchanged"], out["removed"]) >= 0 and out["exchanged"] + out["removed"] == value, rid
@@ -307,8 +308,10 @@ NEGATIVE = [
 
 @pytest.mark.parametrize(("name", "data"), NEGATIVE, ids=[f"{n}-{i}" for i, (n, _) in enumerate(NEGATIVE)])
 def test_negative_amounts_are_refused(name: str, data: dict[str, Any]) -> None:
-    with pytest.raises(ValidationError):
-        SITUATIONS[name].model.model_validate(data)
+    with pytest.raises(InvalidInput):
+        read_input(name, data)
+    with pytest.raises(InputError):  # the engine's own reading (standard library only) refuses them too
+        SITUATIONS[name].read(data)
 
 
 @pytest.mark.parametrize(("name", "data"), [
@@ -318,6 +321,8 @@ def test_negative_amounts_are_refused(name: str, data: dict[str, Any]) -> None:
     ("pots", {"contributions": {"A": 0, "B": 0}}),
 ])
 def test_impossible_amounts_are_refused(name: str, data: dict[str, Any]) -> None:
-    with pytest.raises(ValidationError):
-        SITUATIONS[name].model.model_validate(data)
+    with pytest.raises(InvalidInput):
+        read_input(name, data)
+    with pytest.raises(InputError):
+        SITUATIONS[name].read(data)
 

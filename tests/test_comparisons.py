@@ -8,8 +8,8 @@ import pytest
 
 from floorbook.cli import main
 from floorbook.comparisons import compare, coverage, engine_verdicts
-from floorbook.engine.rulesets import load_rulesets
 from floorbook.models import COMPARED_SOURCES
+from floorbook.parameters import load_rulesets
 from floorbook.scenarios import load_all
 
 REPO = Path(__file__).resolve().parent.parent

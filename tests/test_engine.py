@@ -13,12 +13,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from benchmarks.differential import run
 from floorbook.cli import main
 from floorbook.engine.betting import Action, Round, Table, min_raise_to
 from floorbook.engine.chips import interpret_push
-from floorbook.engine.differential import run
 from floorbook.engine.pots import build_pots, split
-from floorbook.engine.rulesets import load_rulesets, ruleset
+from floorbook.parameters import load_rulesets, ruleset
 
 REPO = Path(__file__).resolve().parent.parent
 RULESETS = sorted(load_rulesets())
@@ -26,7 +26,7 @@ RULESETS = sorted(load_rulesets())
 
 def test_pokerkit_differential_10000_hands() -> None:
     """Minimum raise-to, re-raise rights and pots agree with PokerKit under TDA 2019
-    (documented divergences are normalised in floorbook/engine/differential.py)."""
+    (documented divergences are normalised in benchmarks/differential.py)."""
     report = run(10_000, ruleset("tda-2019"))
     assert report.hands == 10_000
     assert report.min_raise_compared > 10_000 and report.may_raise_compared > 1_000
@@ -207,7 +207,8 @@ def test_the_documented_example_runs_as_written(tmp_path: Path, page: str) -> No
 def test_every_key_the_engine_returns_on_the_scenarios_is_declared() -> None:
     """Every existing scenario's input, ruled under every ruleset: the outcome holds only the keys its
     situation declares, so the declarations (and the check of scenario keys built on them) cannot rot."""
-    from floorbook.engine.situations import SITUATIONS
+    from floorbook.engine import SITUATIONS
+    from floorbook.inputs import read_input
     from floorbook.scenarios import load_all
 
     seen: dict[str, set[str]] = {}
@@ -215,7 +216,7 @@ def test_every_key_the_engine_returns_on_the_scenarios_is_declared() -> None:
         if not sc.computable:
             continue
         situation = SITUATIONS[sc.situation or ""]
-        inp = situation.model.model_validate(sc.input)
+        inp = read_input(situation, sc.input)
         for rid in RULESETS:
             try:
                 outcome = situation.run(inp, ruleset(rid)).as_dict()
@@ -228,7 +229,7 @@ def test_every_key_the_engine_returns_on_the_scenarios_is_declared() -> None:
 
 
 def test_situations_list_their_outputs() -> None:
-    from floorbook.engine.situations import SITUATIONS
+    from floorbook.engine import SITUATIONS
 
     for name, situation in SITUATIONS.items():
         assert situation.outputs, name

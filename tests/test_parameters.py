@@ -12,18 +12,12 @@ from typing import Any
 
 import pytest
 
-from floorbook.engine.rulesets import (
-    ALWAYS_ALLOWED,
-    DECLARATIONS_FILE,
-    Declaration,
-    Parameter,
-    Ruleset,
-    RulesetError,
-    ValueSpec,
-    load_declarations,
-    load_rulesets,
-)
-from floorbook.engine.situations import SITUATIONS, Input
+from floorbook.engine import SITUATIONS
+from floorbook.engine.declarations import ALWAYS_ALLOWED, Declaration, Label, ValueSpec
+from floorbook.engine.registry import Input
+from floorbook.engine.rulesets import Parameter, Ruleset
+from floorbook.inputs import read_input
+from floorbook.parameters import DECLARATIONS_FILE, RulesetError, load_declarations, load_rulesets, read_declaration
 from floorbook.scenarios import load_all
 
 REPO = Path(__file__).resolve().parent.parent
@@ -186,7 +180,7 @@ def test_a_broken_declaration_is_reported_with_its_line(repo_copy: Path) -> None
 
 def test_a_declaration_may_not_list_silent_or_discretion() -> None:
     with pytest.raises(ValueError, match="silent is always allowed"):
-        ValueSpec.model_validate({"type": "choice", "values": {"silent": {"fr": "rien", "en": "nothing"}}})
+        ValueSpec(type="choice", values={"silent": Label(fr="rien", en="nothing")})
 
 
 # --- the engine handles every declared value ---------------------------------------------------------
@@ -237,11 +231,11 @@ def _cases() -> list[tuple[str, str, str, Input]]:
     for _, sc in load_all():
         if not sc.computable:
             continue
-        inp = SITUATIONS[sc.situation or ""].model.model_validate(sc.input)
+        inp = read_input(SITUATIONS[sc.situation or ""], sc.input)
         for rid in [sc.ruleset] if sc.ruleset else list(sc.expect_by_ruleset or {}):
             out.append((sc.id, sc.situation or "", rid, inp))
     for i, (situation, data) in enumerate(EXTRA_INPUTS):
-        inp = SITUATIONS[situation].model.model_validate(data)
+        inp = read_input(SITUATIONS[situation], data)
         out += [(f"extra-{i}", situation, rid, inp) for rid in RULESETS]
     return out
 
@@ -360,6 +354,6 @@ def test_the_guide_example_is_a_valid_declaration(page: str) -> None:
 
     text = (REPO / "site_src" / "guide" / page).read_text(encoding="utf-8")
     block = yaml.safe_load(re.findall(r"```yaml\n(.*?)```", text, re.S)[-1])
-    example = Declaration.model_validate(block["multiple_chips_removed"])
+    example = read_declaration(block["multiple_chips_removed"])
     real = DECLARATIONS["multiple_chips_removed"]
     assert all(real.values[v] == label for v, label in example.values.items())

@@ -1,40 +1,39 @@
-"""The procedure part of the engine: chip race properties, button and blinds invariants, and the
-differences between rulebooks that the parameters encode."""
+"""The procedure chapters of the engine (the clock, tables, button and blinds, the deal, the chip
+race, the showdown, penalties, hand-for-hand): chip race properties, button and blinds invariants,
+and the differences between rulebooks that the parameters encode."""
 
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
-from pydantic import ValidationError
 
-from floorbook.engine import procedure
-from floorbook.engine.procedure import (
-    BigBlindAnteInput,
-    ChipRaceInput,
-    NextHandInput,
-    SeeHandInput,
-    big_blind_ante,
-    chip_race,
-    next_hand,
-    substantial_action,
-)
-from floorbook.engine.rulesets import load_rulesets, ruleset
-from floorbook.engine.situations import SITUATIONS
+from floorbook.engine import SITUATIONS, button, clock, deal, hand_for_hand, penalties, showdown, tables
+from floorbook.engine import chip_race as chip_race_chapter
+from floorbook.engine.button import BigBlindAnteInput, NextHandInput, big_blind_ante, next_hand
+from floorbook.engine.chip_race import ChipRaceInput, chip_race
+from floorbook.engine.deal import SubstantialInput, substantial_action
+from floorbook.engine.registry import InputError
+from floorbook.engine.showdown import SeeHandInput
+from floorbook.inputs import InvalidInput, read_input
+from floorbook.parameters import load_rulesets, ruleset
 
 RULESETS = sorted(load_rulesets())
 WITH_ROUNDING = [r for r in RULESETS if not ruleset(r)["chip_race_rounding"].is_silent]
-PROCEDURE_SITUATIONS = [n for n, s in SITUATIONS.items() if s.run.__module__ == procedure.__name__]
+PROCEDURE_CHAPTERS = (clock, tables, button, deal, chip_race_chapter, showdown, penalties, hand_for_hand)
+PROCEDURE_SITUATIONS = [n for n, s in SITUATIONS.items()
+                        if s.run.__module__ in {m.__name__ for m in PROCEDURE_CHAPTERS}]
 
 
 # --- the parameters --------------------------------------------------------------------------------
 
 
 def test_every_parameter_the_code_reads_is_defined_everywhere() -> None:
-    source = Path(procedure.__file__).read_text(encoding="utf-8")
+    source = "".join(Path(m.__file__ or "").read_text(encoding="utf-8") for m in PROCEDURE_CHAPTERS)
     names = set(re.findall(r'rules\["([a-z_]+)"\]', source))
     assert len(names) > 30
     for rid in RULESETS:
@@ -46,6 +45,7 @@ def test_every_procedure_situation_is_registered_and_documented() -> None:
     assert len(PROCEDURE_SITUATIONS) >= 15
     for name in PROCEDURE_SITUATIONS:
         assert SITUATIONS[name].doc, name
+        assert SITUATIONS[name].run.__name__ == name, f"{name}: register the ruling itself, not a wrapper"
 
 
 def test_fivebet_overrides_only_its_own_articles() -> None:
@@ -115,7 +115,7 @@ def test_chip_race_gives_at_most_one_chip_each_and_eliminates_nobody(inp: ChipRa
 def test_chip_race_count_given_where_the_rulebook_is_silent(inp: ChipRaceInput, rid: str, n: int) -> None:
     racers = sum(1 for v in inp.odd_chips.values() if v)
     assume(n <= racers)
-    given_count = inp.model_copy(update={"chips_awarded": n})
+    given_count = replace(inp, chips_awarded=n)
     r = chip_race(given_count, ruleset(rid))
     assert r.status == "ruled" and r.value["chips_awarded"] == n
 
@@ -156,8 +156,10 @@ def test_tda_2010_gives_a_higher_chip_to_a_player_left_without_chips() -> None:
     {"removed": 25, "race_to": 100, "odd_chips": {"A": 1}, "chips_awarded": 2},
 ])
 def test_chip_race_rejects_impossible_figures(bad: dict[str, object]) -> None:
-    with pytest.raises(ValidationError):
-        ChipRaceInput.model_validate(bad)
+    with pytest.raises(InvalidInput):
+        read_input("chip_race", bad)
+    with pytest.raises(InputError):
+        ChipRaceInput.read(bad)
 
 
 # --- button and blinds ------------------------------------------------------------------------------
@@ -228,8 +230,10 @@ def test_tda_newcomer_between_button_and_small_blind_waits() -> None:
     {"seats": [1, 2, 11], "button": 1, "small_blind": 2, "big_blind": 11},  # beyond table_size
 ])
 def test_next_hand_rejects_impossible_tables(bad: dict[str, object]) -> None:
-    with pytest.raises(ValidationError):
-        NextHandInput.model_validate(bad)
+    with pytest.raises(InvalidInput):
+        read_input("next_hand", bad)
+    with pytest.raises(InputError):
+        NextHandInput.read(bad)
 
 
 # --- big-blind ante ---------------------------------------------------------------------------------
@@ -257,7 +261,7 @@ def test_big_blind_ante_is_silent_without_such_a_format() -> None:
 
 
 def test_big_blind_ante_rejects_a_big_blind_who_is_not_short() -> None:
-    with pytest.raises(ValidationError):
+    with pytest.raises(ValueError, match="not a short big blind"):
         BigBlindAnteInput(big_blind=1000, ante=1000, stack=2000)
 
 
@@ -274,29 +278,29 @@ def test_big_blind_ante_rejects_a_big_blind_who_is_not_short() -> None:
 ])
 def test_substantial_action_by_rulebook(actions: list[str], expected: dict[str, bool]) -> None:
     for rid, value in expected.items():
-        assert substantial_action(actions, ruleset(rid)).value["substantial"] is value, rid
-    assert substantial_action(actions, ruleset("tda-2010")).status == "silent"
+        assert substantial_action(SubstantialInput(actions=actions), ruleset(rid)).value["substantial"] is value, rid
+    assert substantial_action(SubstantialInput(actions=actions), ruleset("tda-2010")).status == "silent"
 
 
 @given(st.lists(st.sampled_from(["check", "fold", "call", "bet", "raise", "all_in"]), max_size=8))
 def test_substantial_action_only_grows_with_more_actions(actions: list[str]) -> None:
     for rid in ("tda-2019", "ropta-2023", "club-nlhe"):
         rules = ruleset(rid)
-        before = substantial_action(actions, rules).value["substantial"]
-        after = substantial_action([*actions, "fold"], rules).value["substantial"]
+        before = substantial_action(SubstantialInput(actions=actions), rules).value["substantial"]
+        after = substantial_action(SubstantialInput(actions=[*actions, "fold"]), rules).value["substantial"]
         assert after or not before
 
 
 def test_time_runs() -> None:
     run = SITUATIONS["call_time"].run
-    model = SITUATIONS["call_time"].model
+    model = SITUATIONS["call_time"].input_type
     assert run(model(facing_bet=True, acted_at=10), ruleset("tda-2010")).value["result"] == "action_stands"
     assert run(model(facing_bet=True, acted_at=70), ruleset("tda-2010")).status == "silent"
     assert run(model(facing_bet=True, acted_at=31), ruleset("tda-2019")).value["result"] == "dead"
 
 
 def test_see_hand_rejects_impossible_combinations() -> None:
-    with pytest.raises(ValidationError):
+    with pytest.raises(ValueError, match="without a river bet"):
         SeeHandInput(river_bet=False, requester_called=True, requester_has_cards=True, target_is_last_aggressor=False)
 
 
@@ -325,7 +329,7 @@ def test_every_procedure_situation_answers_every_ruleset(name: str) -> None:
         "hand_for_hand_clock": {"level_minutes": 20},
     }
     situation = SITUATIONS[name]
-    inp = situation.model.model_validate(examples[name])
+    inp = read_input(situation, examples[name])
     for rid in RULESETS:
         r = situation.run(inp, ruleset(rid))
         assert r.status in ("ruled", "silent", "discretion")

@@ -1,6 +1,54 @@
 """The rules engine: each rulebook's rulings as small typed functions over cited parameters.
 
-Layers: ``parameters/<ruleset>/*.yaml`` (values citing their articles) → :mod:`.rulesets`
-(loading, base + overlay composition) → rulings in :mod:`.betting`, :mod:`.chips`, :mod:`.pots`,
-:mod:`.procedure`. Every function's docstring names the articles it implements.
+The engine needs nothing but the standard library. Its values are plain dataclasses: the
+declarations of the parameters (:mod:`.declarations`), the rulesets and their parameters
+(:mod:`.rulesets`), the rulings (:mod:`.outcomes`) and each situation's input (:mod:`.registry`).
+Reading ``parameters/`` (YAML, line numbers, checks against the declarations) and validating a
+scenario's input happen at the edge, outside the engine: :mod:`floorbook.parameters` and
+:mod:`floorbook.inputs`. A consumer without YAML (a browser) loads the rulesets from the
+parameters' JSON document with :func:`.rulesets.rulesets_from_json`.
+
+One module per chapter of the rulebooks, every function's docstring naming the articles it
+implements, each branch that applies a different article saying which:
+
+- :mod:`.betting` — the betting round: minimum bet and raise, the 50% rule, short all-ins,
+  reopening (situations ``min_raise``, ``bet_total``, ``betting_round``);
+- :mod:`.chips` — chips pushed or announced: multiple chips, a single chip, verbal declarations,
+  string bets, abbreviated amounts (``chip_push``, ``declaration``, ``string_bet``,
+  ``abbreviated_amount``);
+- :mod:`.pots` — main and side pots, the odd chip, a killed hand (``pots``, ``split_pot``,
+  ``killed_hand``);
+- :mod:`.clock` — calling the clock, a new level (``call_time``, ``new_level``);
+- :mod:`.tables` — balancing, the final table (``balance_tables``, ``final_table_size``);
+- :mod:`.button` — button and blinds, heads-up, the big-blind ante (``next_hand``,
+  ``heads_up_antes``, ``big_blind_ante``);
+- :mod:`.deal` — seated at the deal, substantial action, misdeals (``seated_at_deal``,
+  ``substantial_action``, ``misdeal``);
+- :mod:`.chip_race` — the chip race and chips found after it (``chip_race``,
+  ``found_chips_after_race``);
+- :mod:`.showdown` — order of showing, the right to see a hand, hands face up in an all-in
+  (``showdown_order``, ``see_hand``, ``open_hands``);
+- :mod:`.penalties` — hands missed and served away (``penalty_hands``);
+- :mod:`.hand_for_hand` — the clock and players out in the same hand (``hand_for_hand_clock``,
+  ``simultaneous_eliminations``).
+
+Importing the engine imports every chapter, so that :data:`SITUATIONS` (the registry,
+:mod:`.registry`) holds every situation.
 """
+
+from floorbook.engine import (  # noqa: F401  each chapter registers its situations
+    betting,
+    button,
+    chip_race,
+    chips,
+    clock,
+    deal,
+    hand_for_hand,
+    penalties,
+    pots,
+    showdown,
+    tables,
+)
+from floorbook.engine.registry import SITUATIONS, Situation
+
+__all__ = ["SITUATIONS", "Situation"]

@@ -3,14 +3,21 @@ short all-ins, and whether the betting is reopened for a player.
 
 Amounts are the *total* a player has put in during the current betting round ("raise to"),
 as TDA 2019 r43-B and ROPTA 9.1 read announced amounts.
+
+Situations: ``min_raise``, ``bet_total``, ``betting_round`` (at the end of this module).
+
+>>> rules = Ruleset.of("ropta-2023", min_raise=("previous_full_raise", "ropta-2023/9.6"))
+>>> min_raise_to(Round(100, "postflop", current_bet=300, last_full_raise=300), rules).value
+{'min_raise_to': 600}
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Literal
+from typing import Annotated, Literal
 
 from floorbook.engine.outcomes import Ruling, discretion, ruled, silent, unsettled
+from floorbook.engine.registry import ACTION_OUTPUTS, Amount, Input, MinItems, Positive, doc, situation
 from floorbook.engine.rulesets import Ruleset
 
 Street = Literal["preflop", "postflop"]
@@ -35,7 +42,11 @@ class Round:
     @classmethod
     def start(cls, big_blind: int, street: Street) -> Round:
         """A new round. Pre-flop the full big blind is the bet to call, even when the big blind
-        player is short (ROPTA 9.7, club-tournois 9-6, club-nlhe 10.6; see ``short_big_blind``)."""
+        player is short (ROPTA 9.7, club-tournois 9-6, club-nlhe 10.6; see ``short_big_blind``).
+
+        >>> Round.start(100, "preflop")
+        Round(big_blind=100, street='preflop', current_bet=100, last_full_raise=100)
+        """
         if street == "preflop":
             return cls(big_blind, street, big_blind, big_blind)
         return cls(big_blind, street, 0, 0)
@@ -43,7 +54,13 @@ class Round:
 
 def min_bet(rnd: Round, rules: Ruleset) -> Ruling:
     """The smallest opening bet: the big blind (TDA 2019 r43, ROPTA 9.6, club-tournois 9-7,
-    club-nlhe 10.5), unless the player is all-in for less (ROPTA 9.9, club-nlhe 10.7)."""
+    club-nlhe 10.5), unless the player is all-in for less (ROPTA 9.9, club-nlhe 10.7).
+
+    >>> min_bet(Round(200), Ruleset.of("tda-2019", min_bet=("big_blind", "tda-2019/43"))).value
+    {'min_bet': 200}
+    >>> min_bet(Round(200), Ruleset.of("tda-2010", min_bet="silent")).status
+    'silent'
+    """
     p = rules["min_bet"]
     if p.is_silent:
         return silent(p.note or "", p.articles)
@@ -53,7 +70,13 @@ def min_bet(rnd: Round, rules: Ruleset) -> Ruling:
 def raise_size_required(rnd: Round) -> int:
     """The smallest raise increment: the last full bet or raise of this round, never less than
     the big blind (TDA 2010 r31, TDA 2019 r43-A and addendum ex. 2, ROPTA 9.6 and 9.9, club-tournois
-    9-7, club-nlhe 10.7-10.8)."""
+    9-7, club-nlhe 10.7-10.8).
+
+    >>> raise_size_required(Round(100, "postflop", current_bet=150, last_full_raise=150))
+    150
+    >>> raise_size_required(Round(100, "postflop", current_bet=30, last_full_raise=0))
+    100
+    """
     return max(rnd.last_full_raise, rnd.big_blind)
 
 
@@ -61,11 +84,19 @@ def min_raise_to(rnd: Round, rules: Ruleset) -> Ruling:
     """The smallest total a raise may reach: the amount to call plus the required increment.
 
     Facing a short all-in below the big blind post-flop, a raise adds at least the big blind to
-    the all-in (ROPTA 9.9, club-nlhe 10.7: 30 all-in, big blind 100 → 130)."""
+    the all-in (ROPTA 9.9, club-nlhe 10.7: 30 all-in, big blind 100 → 130).
+
+    >>> rules = Ruleset.of("ropta-2023", min_raise=("previous_full_raise", "ropta-2023/9.6", "ropta-2023/9.9"),
+    ...                    min_bet=("big_blind", "ropta-2023/9.6"))
+    >>> min_raise_to(Round(100, "postflop", current_bet=30, last_full_raise=0), rules)
+    Ruling(status='ruled', value={'min_raise_to': 130}, articles=('ropta-2023/9.6', 'ropta-2023/9.9'), note='')
+    >>> min_raise_to(Round(100), rules).value  # nothing bet yet: the minimum is an opening bet
+    {'min_raise_to': None, 'min_bet': 100}
+    """
     p = rules["min_raise"]
     if p.is_silent:
         return silent(p.note or "", p.articles)
-    if rnd.current_bet == 0:
+    if rnd.current_bet == 0:  # an opening bet: its minimum is min_bet's (TDA 2019 r43, ROPTA 9.6…)
         return ruled(rules.cite("min_bet"), min_raise_to=None, min_bet=rnd.big_blind)
     return ruled(p.articles, min_raise_to=rnd.current_bet + raise_size_required(rnd))
 
@@ -82,6 +113,11 @@ def account(ruling: Ruling, in_front: int) -> Ruling:
     annoncé sera toujours considéré comme un call", 9.6 "reprendre 25", club-nlhe 10.18), chips
     short of it are completed (TDA 2019 r43-A and r51-B, ROPTA 9.5-9.6, club-nlhe 10.9). The one
     place where these figures are computed; the rulings only decide ``to``.
+
+    >>> account(ruled((), action="call", to=300), in_front=1000).value
+    {'action': 'call', 'to': 300, 'completed': 0, 'returned': 700}
+    >>> account(ruled((), action="choice", options={"call": 200, "raise": 400}), in_front=300).value["options"]
+    {'call': {'to': 200, 'completed': 0, 'returned': 100}, 'raise': {'to': 400, 'completed': 100, 'returned': 0}}
     """
     if not ruling.value:
         return ruling
@@ -100,7 +136,11 @@ def account(ruling: Ruling, in_front: int) -> Ruling:
 
 def facing_opening_bet(rnd: Round) -> bool:
     """Whether the bet faced is the round's opening bet, not a raise (TDA 2019 r51-B: "la BB postée
-    est l'ouverture préflop"; ROPTA 9.10 "la première mise dans le tour de mise")."""
+    est l'ouverture préflop"; ROPTA 9.10 "la première mise dans le tour de mise").
+
+    >>> facing_opening_bet(Round.start(100, "preflop")), facing_opening_bet(Round(100, "postflop", 600, 300))
+    (True, False)
+    """
     if rnd.street == "preflop":
         return rnd.current_bet <= rnd.big_blind
     return rnd.current_bet == rnd.last_full_raise
@@ -112,12 +152,19 @@ def undercall(rnd: Round, total: int, *, players_in_hand: int, rules: Ruleset) -
     ``heads_up_or_opening_else_discretion`` (TDA 2019 r51-B, ROPTA 9.10): the full call is
     forced heads-up or facing the opening bet with three or more players; otherwise the TD
     decides (complete, or forfeit the chips put in and fold). ``complete`` (club-nlhe 10.9):
-    always completed."""
+    always completed.
+
+    >>> rules = Ruleset.of("tda-2019", undercall=("heads_up_or_opening_else_discretion", "tda-2019/51"))
+    >>> undercall(Round(100, "postflop", 300, 300), 200, players_in_hand=3, rules=rules).value
+    {'action': 'call', 'to': 300, 'completed': 100, 'returned': 0}
+    >>> undercall(Round(100, "postflop", 900, 600), 500, players_in_hand=3, rules=rules).status
+    'discretion'
+    """
     p = rules["undercall"]
     if (open_ruling := unsettled(p)) is not None:
         return open_ruling
-    if p.value == "complete" or (
-        p.value == "heads_up_or_opening_else_discretion"
+    if p.value == "complete" or (  # club-nlhe 10.9: always
+        p.value == "heads_up_or_opening_else_discretion"  # TDA 2019 r51-B, ROPTA 9.10: heads-up or the opening bet
         and (players_in_hand <= 2 or facing_opening_bet(rnd))
     ):
         return account(ruled(p.articles, action="call", to=rnd.current_bet), total)
@@ -144,6 +191,16 @@ def classify_total(rnd: Round, total: int, *, all_in: bool, declared_raise: bool
       9-8 lets the player choose, below 50%, between a call and the minimum raise.
 
     Chips completed or returned are counted from ``total`` (see :func:`account`).
+
+    >>> rules = Ruleset.of("tda-2019", min_raise=("previous_full_raise", "tda-2019/43"), under_raise_threshold=0.5,
+    ...                    under_raise_below_threshold="call", short_all_in_reopens=("cumulative", "tda-2019/47"))
+    >>> facing = Round(100, "postflop", current_bet=200, last_full_raise=200)
+    >>> classify_total(facing, 300, all_in=False, declared_raise=False, rules=rules).value  # half the raise
+    {'action': 'raise', 'to': 400, 'full': True, 'completed': 100, 'returned': 0}
+    >>> classify_total(facing, 250, all_in=False, declared_raise=False, rules=rules).value  # less than half
+    {'action': 'call', 'to': 200, 'completed': 0, 'returned': 50}
+    >>> classify_total(facing, 250, all_in=True, declared_raise=False, rules=rules).value
+    {'action': 'raise', 'to': 250, 'full': False, 'all_in': True, 'completed': 0, 'returned': 0}
     """
     return account(_classify_total(rnd, total, all_in=all_in, declared_raise=declared_raise, rules=rules,
                                    players_in_hand=players_in_hand), total)
@@ -172,7 +229,7 @@ def _classify_total(rnd: Round, total: int, *, all_in: bool, declared_raise: boo
     if all_in:
         return ruled(rules.cite("min_raise", "short_all_in_reopens"), action=kind, to=total, full=False,
                      all_in=True)
-    if opening:  # an opening bet below the big blind
+    if opening:  # an opening bet below the big blind: completed (TDA 2019 r43, ROPTA 9.10, club-nlhe 10.9)
         p = rules["undersized_bet"]
         if p.is_silent or p.is_discretion:
             return Ruling(p.value, {"action": "bet", "to": total}, p.articles, p.note or "")
@@ -189,9 +246,9 @@ def _declared_under_raise(rnd: Round, total: int, rules: Ruleset) -> Ruling:
     p = rules["declared_under_raise"]
     if p.is_silent:
         return silent(p.note or "", p.articles)
-    if p.value == "complete":
+    if p.value == "complete":  # TDA 2019 r43-A, ROPTA 9.4, club-nlhe 10.9
         return ruled(p.articles, action="raise", to=minimum, full=True)
-    return _fifty_percent(rnd, total, rules)
+    return _fifty_percent(rnd, total, rules)  # fifty_percent: TDA 2010 r31, club-tournois 9-8
 
 
 def _fifty_percent(rnd: Round, total: int, rules: Ruleset) -> Ruling:
@@ -206,11 +263,12 @@ def _fifty_percent(rnd: Round, total: int, rules: Ruleset) -> Ruling:
     if increment * 1.0 >= float(threshold.value) * required:
         return ruled(threshold.articles, action="raise", to=minimum, full=True)
     below = rules["under_raise_below_threshold"]
-    if below.value == "choice":
+    if below.value == "choice":  # club-tournois 9-8: call or the minimum raise, the player's choice
         return ruled(rules.cite("under_raise_threshold", "under_raise_below_threshold"), action="choice",
                      options={"call": call_to, "raise": minimum})
     if below.is_discretion:
         return discretion(below.articles, below.note or "", action="call", to=call_to)
+    # call: TDA 2010 r31, TDA 2019 r43-A, ROPTA 9.6, club-nlhe 10.9
     return ruled(rules.cite("under_raise_threshold", "under_raise_below_threshold"), action="call", to=call_to)
 
 
@@ -236,7 +294,15 @@ class _Seat:
 
 @dataclass
 class Table:
-    """Replays a betting round and answers: amount to call, minimum raise, may this player raise."""
+    """Replays a betting round and answers: amount to call, minimum raise, may this player raise.
+
+    >>> rules = Ruleset.of("tda-2019", short_all_in_reopens=("cumulative", "tda-2019/47"))
+    >>> table = Table.start(rules, 100).act(Action("A", "bet", 100)).act(Action("B", "all_in", 150))
+    >>> table.to_call("A"), table.may_raise("A").value["may_raise"]
+    (50, False)
+    >>> table.act(Action("C", "all_in", 200)).may_raise("A").value  # two short all-ins make a full raise
+    {'may_raise': True, 'reason': 'cumulative increase is a full raise'}
+    """
 
     rnd: Round
     rules: Ruleset
@@ -319,20 +385,126 @@ class Table:
         full = increase >= raise_size_required(self.rnd)
         if (open_ruling := unsettled(p)) is not None:
             return open_ruling
-        if p.value == "cumulative":
+        if p.value == "cumulative":  # TDA 2019 r47
             return ruled(p.articles, may_raise=full, reason="cumulative increase" + (" is" if full else " is not")
                          + " a full raise")
-        if p.value == "full_raise_only":
+        if p.value == "full_raise_only":  # TDA 2010 r31
             if full:
                 return silent("several short all-ins add up to a full raise: the rule addresses one short all-in",
                               p.articles)
             return ruled(p.articles, may_raise=False, reason="a short all-in does not reopen")
-        if p.value == "last_raiser_blocked":
+        if p.value == "last_raiser_blocked":  # ROPTA 9.21
             if seat.last_raiser:
                 return ruled(p.articles, may_raise=full, reason="last raiser " + ("faces a re-raise" if full
                                                                                   else "is blocked"))
             return ruled(p.articles, may_raise=True, reason="only the last raiser is blocked")
-        if p.value == "doubled":
+        if p.value == "doubled":  # club-nlhe 10.14
             doubled = seat.acted_at > 0 and self.rnd.current_bet >= 2 * seat.acted_at
             return ruled(p.articles, may_raise=doubled, reason="own bet " + ("doubled" if doubled else "not doubled"))
         raise ValueError(f"unknown value {p.value!r} of short_all_in_reopens")
+
+
+# --- situations ------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, kw_only=True)
+class RoundInput(Input):
+    """A betting round as a scenario gives it."""
+
+    big_blind: Positive
+    street: Street = "postflop"
+    current_bet: Amount = field(default=0, metadata=doc("highest total put in this round"))
+    last_full_raise: Amount | None = field(default=None, metadata=doc(
+        "last full bet or raise (default: BB pre-flop, current bet post-flop)"))
+
+    def check(self) -> None:
+        if self.last_full_raise is not None and self.last_full_raise > self.round().current_bet:
+            raise ValueError(f"last_full_raise ({self.last_full_raise}) is more than the current bet "
+                             f"({self.current_bet}): a raise is part of the bet")
+
+    def round(self) -> Round:
+        """The :class:`Round`: pre-flop, the big blind is the bet and, by default, the last full raise.
+
+        >>> RoundInput(big_blind=100, street="preflop", current_bet=300).round()
+        Round(big_blind=100, street='preflop', current_bet=300, last_full_raise=200)
+        """
+        if self.last_full_raise is not None:
+            last = self.last_full_raise
+        elif self.street == "preflop":
+            last = self.big_blind if self.current_bet <= self.big_blind else self.current_bet - self.big_blind
+        else:
+            last = self.current_bet
+        current = max(self.current_bet, self.big_blind) if self.street == "preflop" else self.current_bet
+        return Round(self.big_blind, self.street, current, last)
+
+
+@situation("min_raise", RoundInput, {"min_raise_to", "min_bet"})
+def _min_raise_situation(inp: RoundInput, rules: Ruleset) -> Ruling:
+    """The smallest total a raise may reach."""
+    return min_raise_to(inp.round(), rules)
+
+
+@dataclass(frozen=True, kw_only=True)
+class TotalInput(RoundInput):
+    total: Positive = field(metadata=doc("the player's total for the round after acting"))
+    all_in: bool = False
+    declared: Literal["raise"] | None = None
+
+
+@situation("bet_total", TotalInput, ACTION_OUTPUTS)
+def _bet_total_situation(inp: TotalInput, rules: Ruleset) -> Ruling:
+    """What a total put in (announced as an amount or pushed in chips) amounts to."""
+    return classify_total(inp.round(), inp.total, all_in=inp.all_in, declared_raise=inp.declared == "raise",
+                          rules=rules)
+
+
+@dataclass(frozen=True, kw_only=True)
+class PlayerInput(RoundInput):
+    """A round and one player in it, who had already put ``already_in`` in this round."""
+
+    already_in: Amount = field(default=0, metadata=doc("what the player had already put in this round (blinds, bets)"))
+
+    def check(self) -> None:
+        super().check()
+        if self.already_in > max(self.current_bet, self.big_blind if self.street == "preflop" else 0):
+            raise ValueError(f"already_in ({self.already_in}) is more than the current bet ({self.current_bet})")
+
+
+@dataclass(frozen=True, kw_only=True)
+class ActionInput(Input):
+    player: str
+    kind: ActionKind
+    to: Amount | None = field(default=None, metadata=doc("the player's total for the round after the action"))
+
+    def check(self) -> None:
+        if self.kind in ("bet", "raise", "all_in") and self.to == 0:
+            raise ValueError(f"a {self.kind} to 0 puts nothing in")
+
+
+@dataclass(frozen=True, kw_only=True)
+class BettingRoundInput(Input):
+    big_blind: Positive
+    street: Street = "postflop"
+    posted: dict[str, Positive] = field(default_factory=dict, metadata=doc("blinds posted before the round (pre-flop)"))
+    actions: Annotated[list[ActionInput], MinItems(1)]
+    ask: str = field(metadata=doc("the player whose options are asked, after the last action"))
+
+
+@situation("betting_round", BettingRoundInput, {"to_call", "min_raise_to", "may_raise"})
+def _betting_round_situation(inp: BettingRoundInput, rules: Ruleset) -> Ruling:
+    """Replay a betting round; then, for ``ask``: amount to call, minimum raise, may they raise."""
+    table = Table.start(rules, inp.big_blind, inp.street, dict(inp.posted))
+    for i, a in enumerate(inp.actions):
+        try:
+            table.act(Action(a.player, a.kind, a.to))
+        except ValueError as err:
+            raise ValueError(f"actions[{i}]: {err}") from err
+    if table.undetermined is not None:
+        return table.undetermined
+    may = table.may_raise(inp.ask)
+    minimum = min_raise_to(table.rnd, rules)
+    value = {"to_call": table.rnd.current_bet, "min_raise_to": minimum.value.get("min_raise_to")}
+    if may.status == "ruled":
+        return ruled(may.articles + tuple(a for a in minimum.articles if a not in may.articles),
+                     **value, may_raise=may.value["may_raise"])
+    return Ruling(may.status, value, may.articles, may.note)

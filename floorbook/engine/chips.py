@@ -1,12 +1,27 @@
 """What a silent push of chips, or a declaration, means (TDA 2010 r30-33, TDA 2019 r40-45 and
-r55, ROPTA 9.1, 9.2, 9.11-9.13, 9.23, club-tournois 9-8, club-nlhe 10.9 and 10.18-10.20)."""
+r55, ROPTA 9.1, 9.2, 9.11-9.13, 9.23, club-tournois 9-8, club-nlhe 10.9 and 10.18-10.20).
+
+Situations: ``chip_push``, ``declaration``, ``string_bet``, ``abbreviated_amount`` (at the end
+of this module).
+"""
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, field, replace
+from typing import Annotated, Literal
 
-from floorbook.engine.betting import Round, account, classify_total, undercall
+from floorbook.engine.betting import PlayerInput, Round, account, classify_total, undercall
 from floorbook.engine.outcomes import Ruling, discretion, ruled, silent, unsettled
+from floorbook.engine.registry import (
+    ACTION_OUTPUTS,
+    Amount,
+    Between,
+    Input,
+    MinItems,
+    Positive,
+    doc,
+    situation,
+)
 from floorbook.engine.rulesets import Ruleset
 
 
@@ -18,14 +33,20 @@ def chip_removed(chips: list[int], rules: Ruleset) -> int | None:
     smallest); ``largest`` (ROPTA 9.13: "le jeton de plus grosse valeur"). With scope
     ``identical`` (ROPTA 9.2 names the rule "jetons identiques multiples") it only applies when
     all the chips have the same value.
+
+    >>> chip_removed([1000, 100], Ruleset.of("tda-2019", multiple_chips_removed="smallest", multiple_chips_scope="all"))
+    100
+    >>> chip_removed([1000, 100], Ruleset.of("ropta-2023", multiple_chips_removed="largest",
+    ...                                      multiple_chips_scope="identical")) is None
+    True
     """
     rule = rules["multiple_chips_removed"].value
     scope = rules["multiple_chips_scope"].value
-    if scope == "identical" and len(set(chips)) > 1:
+    if scope == "identical" and len(set(chips)) > 1:  # ROPTA 9.2: identical chips only
         return None
-    if rule in ("smallest", "any"):
+    if rule in ("smallest", "any"):  # TDA 2019 r45 (smallest), TDA 2010 r33 (any)
         return min(chips)
-    if rule == "largest":
+    if rule == "largest":  # ROPTA 9.13
         return max(chips)
     return None
 
@@ -38,6 +59,14 @@ def interpret_push(rnd: Round, chips: list[int], *, already_in: int = 0, stack_b
     ``stack_behind`` the chips they keep (0: the push is all-in). The ruling says where the
     player ends (``to``) and where every chip pushed goes (``completed``, ``returned``: see
     :func:`floorbook.engine.betting.account`).
+
+    Two chips of 1,000 facing a bet of 1,200 (TDA 2019 r45 example: taking away the smallest
+    chip leaves less than the bet, so it is a call):
+
+    >>> rules = Ruleset.of("tda-2019", multiple_chips_removed=("smallest", "tda-2019/45"), multiple_chips_scope="all")
+    >>> ruling = interpret_push(Round(100, "postflop", 1200, 1200), [1000, 1000], rules=rules)
+    >>> ruling.value, ruling.articles
+    ({'action': 'call', 'to': 1200, 'chip_removed': 1000, 'completed': 0, 'returned': 800}, ('tda-2019/45',))
     """
     if not chips or any(c <= 0 for c in chips):
         raise ValueError("chips must be a non-empty list of positive chip values")
@@ -62,7 +91,7 @@ def _interpret_push(rnd: Round, chips: list[int], *, already_in: int, stack_behi
 
     if len(chips) == 1 and declared != "raise":
         chip = chips[0]
-        if chip >= to_call:
+        if chip >= to_call:  # one chip big enough to call
             p = rules["single_oversized_chip"]
             if p.is_silent:
                 return silent(p.note or "", p.articles)
@@ -94,7 +123,13 @@ def single_smaller_chip(rnd: Round, chip: int, *, already_in: int, all_in: bool,
                         rules: Ruleset) -> Ruling:
     """One chip worth less than the amount to call (ROPTA 9.12: a call heads-up; with three or
     more players not a valid bet, the chip stays in and the player calls or folds, no raise;
-    TDA 2019 r41: non-standard, at the TD's discretion, who may rule it a full call)."""
+    TDA 2019 r41: non-standard, at the TD's discretion, who may rule it a full call).
+
+    >>> rules = Ruleset.of("ropta-2023", single_smaller_chip=("call_heads_up_else_call_or_fold", "ropta-2023/9.12"))
+    >>> single_smaller_chip(Round(4000, "postflop", 50000, 50000), 1000, already_in=0, all_in=False,
+    ...                     players_in_hand=2, rules=rules).value
+    {'action': 'call', 'to': 50000, 'completed': 49000, 'returned': 0}
+    """
     return account(_single_smaller_chip(rnd, chip, already_in=already_in, all_in=all_in,
                                         players_in_hand=players_in_hand, rules=rules), already_in + chip)
 
@@ -108,11 +143,11 @@ def _single_smaller_chip(rnd: Round, chip: int, *, already_in: int, all_in: bool
     p = rules["single_smaller_chip"]
     if p.is_silent:
         return silent(p.note or "", p.articles)
-    if p.value == "undercall":  # no rule of its own: the rule on calling short applies
+    if p.value == "undercall":  # club-nlhe 10.9: no rule of its own, the rule on calling short applies
         return undercall(rnd, in_front, players_in_hand=players_in_hand, rules=rules)
     if p.is_discretion:
         return discretion(p.articles, p.note or "", action="call", to=rnd.current_bet)
-    if p.value == "call_heads_up_else_call_or_fold":
+    if p.value == "call_heads_up_else_call_or_fold":  # ROPTA 9.12
         if players_in_hand <= 2:
             return ruled(p.articles, action="call", to=rnd.current_bet)
         # ROPTA 9.12: "Le jeton sera engagé": it stays in whether the player calls or folds
@@ -124,15 +159,20 @@ def _single_smaller_chip(rnd: Round, chip: int, *, already_in: int, all_in: bool
 def abbreviated_amount(said: int, pot: int, smallest_chip: int, rules: Ruleset) -> Ruling:
     """An abbreviated announcement ("5") read against the pot: 500 when the pot is under 5000,
     else 5000 (TDA 2019 r57: "la mise raisonnablement la plus haute possible par rapport à la
-    taille du pot"; ROPTA 9.1, which adds: 5 itself when chips of 5 are in play)."""
+    taille du pot"; ROPTA 9.1, which adds: 5 itself when chips of 5 are in play).
+
+    >>> rules = Ruleset.of("tda-2019", abbreviated_amounts=("pot_based", "tda-2019/57"))
+    >>> abbreviated_amount(5, 3000, 100, rules).value, abbreviated_amount(5, 12000, 100, rules).value
+    ({'amount': 500}, {'amount': 5000})
+    """
     p = rules["abbreviated_amounts"]
     if p.is_silent:
         return silent(p.note or "", p.articles)
     if p.is_discretion:
         return discretion(p.articles, p.note or "")
-    if p.value == "pot_based_unless_chip" and smallest_chip <= said:
+    if p.value == "pot_based_unless_chip" and smallest_chip <= said:  # ROPTA 9.1: chips of that value in play
         return ruled(p.articles, amount=said)
-    return ruled(p.articles, amount=said * 100 if pot < said * 1000 else said * 1000)
+    return ruled(p.articles, amount=said * 100 if pot < said * 1000 else said * 1000)  # TDA 2019 r57, ROPTA 9.1
 
 
 def declaration(rnd: Round, said: str, *, already_in: int = 0, chips: int = 0, rules: Ruleset) -> Ruling:
@@ -147,6 +187,10 @@ def declaration(rnd: Round, said: str, *, already_in: int = 0, chips: int = 0, r
       reprendre son action mais ne pourra pas relancer"): a check put nothing in.
 
     Chips are accounted for by :func:`floorbook.engine.betting.account`.
+
+    >>> rules = Ruleset.of("ropta-2023", verbal_call_binds=("binds", "ropta-2023/9.4"))
+    >>> declaration(Round(100, "postflop", 300, 300), "call", chips=1000, rules=rules).value
+    {'action': 'call', 'to': 300, 'completed': 0, 'returned': 700}
     """
     return account(_declaration(rnd, said, already_in=already_in, rules=rules), already_in + chips)
 
@@ -188,6 +232,10 @@ def string_bet(rnd: Round, movements: list[int], *, already_in: int = 0, announc
     Every chip moved counts in what is completed or returned (see
     :func:`floorbook.engine.betting.account`): under ``call`` the chips beyond the call go back,
     under ``first_movement`` the later movements do.
+
+    >>> rnd = Round(100, "postflop", 300, 300)
+    >>> string_bet(rnd, [300, 700], rules=Ruleset.of("tda-2019", string_bet=("call", "tda-2019/56"))).value
+    {'action': 'call', 'to': 300, 'completed': 0, 'returned': 700}
     """
     return account(_string_bet(rnd, movements, already_in=already_in, announced_total=announced_total,
                                rules=rules), already_in + sum(movements))
@@ -201,11 +249,68 @@ def _string_bet(rnd: Round, movements: list[int], *, already_in: int, announced_
     p = rules["string_bet"]
     if (open_ruling := unsettled(p)) is not None:
         return open_ruling
-    if p.value == "call":
+    if p.value == "call":  # TDA 2019 r56
         if rnd.current_bet <= already_in:
             return silent("a string bet with no bet to call: the rule only says it is a call", p.articles)
         return ruled(p.articles, action="call", to=rnd.current_bet)
-    if p.value == "first_movement":
+    if p.value == "first_movement":  # TDA 2010 r36, ROPTA 9.5, club-nlhe 10.17
         ruling = classify_total(rnd, already_in + movements[0], all_in=False, declared_raise=False, rules=rules)
         return replace(ruling, articles=tuple(dict.fromkeys(p.articles + ruling.articles)))
     raise ValueError(f"unknown value {p.value!r} of string_bet")
+
+
+# --- situations ------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, kw_only=True)
+class PushInput(PlayerInput):
+    chips: Annotated[list[Positive], MinItems(1)]
+    stack_behind: Amount = 1
+    declared: Literal["raise"] | None = None
+    players_in_hand: Annotated[int, Between(2)] = 3
+
+
+@situation("chip_push", PushInput, ACTION_OUTPUTS | {"chip_removed", "chip_committed", "may_raise"})
+def _chip_push_situation(inp: PushInput, rules: Ruleset) -> Ruling:
+    """What a silent push of chips (or a push with "raise" declared) means."""
+    return interpret_push(inp.round(), list(inp.chips), already_in=inp.already_in, stack_behind=inp.stack_behind,
+                          declared=inp.declared, players_in_hand=inp.players_in_hand, rules=rules)
+
+
+@dataclass(frozen=True, kw_only=True)
+class DeclarationInput(PlayerInput):
+    said: Literal["call", "check"]
+    chips: Amount = field(default=0, metadata=doc("value of the chips put forward with the declaration, if any"))
+
+
+@situation("declaration", DeclarationInput, ACTION_OUTPUTS | {"may_raise"})
+def _declaration_situation(inp: DeclarationInput, rules: Ruleset) -> Ruling:
+    """A verbal "call" or "check" (facing a bet or not), whatever chips go with it."""
+    return declaration(inp.round(), inp.said, already_in=inp.already_in, chips=inp.chips, rules=rules)
+
+
+@dataclass(frozen=True, kw_only=True)
+class StringBetInput(PlayerInput):
+    movements: Annotated[list[Positive], MinItems(2)] = field(metadata=doc("chips added at each movement"))
+    announced_total: Positive | None = field(default=None, metadata=doc(
+        "the total for the round announced before the chips, if any"))
+
+
+@situation("string_bet", StringBetInput, ACTION_OUTPUTS)
+def _string_bet_situation(inp: StringBetInput, rules: Ruleset) -> Ruling:
+    """Chips put forward in several movements (a string bet or raise)."""
+    return string_bet(inp.round(), list(inp.movements), already_in=inp.already_in,
+                      announced_total=inp.announced_total, rules=rules)
+
+
+@dataclass(frozen=True, kw_only=True)
+class AbbreviatedInput(Input):
+    said: Positive
+    pot: Amount
+    smallest_chip: Positive
+
+
+@situation("abbreviated_amount", AbbreviatedInput, {"amount"})
+def _abbreviated_amount_situation(inp: AbbreviatedInput, rules: Ruleset) -> Ruling:
+    """What an abbreviated announcement ("5") means."""
+    return abbreviated_amount(inp.said, inp.pot, inp.smallest_chip, rules)

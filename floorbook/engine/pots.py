@@ -2,13 +2,17 @@
 
 Chips are never created or lost: every function returns amounts that add up to what went in
 (checked by property tests).
+
+Situations: ``pots``, ``killed_hand``, ``split_pot`` (at the end of this module).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Annotated
 
 from floorbook.engine.outcomes import Ruling, ruled, silent
+from floorbook.engine.registry import Amount, Input, MinItems, Positive, doc, situation
 from floorbook.engine.rulesets import Ruleset
 
 
@@ -26,6 +30,11 @@ def build_pots(contributions: dict[str, int], folded: set[str] | frozenset[str] 
     folded players stay in the pots they reached. A pot only one player can win is returned
     to them as an uncalled bet (ROPTA 9.7 case A: "immédiatement rendu"); it is still a Pot,
     with one eligible player.
+
+    >>> build_pots({"A": 100, "B": 300, "C": 300, "D": 50}, folded={"D"})
+    [Pot(amount=350, eligible=('A', 'B', 'C')), Pot(amount=400, eligible=('B', 'C'))]
+    >>> build_pots({"A": 100, "B": 500})  # B's last 400 are uncalled: a pot only B can win
+    [Pot(amount=200, eligible=('A', 'B')), Pot(amount=400, eligible=('B',))]
     """
     if any(v < 0 for v in contributions.values()) or any(v < 0 for v in (dead or {}).values()):
         raise ValueError("contributions must not be negative")
@@ -65,7 +74,13 @@ def split(amount: int, winners: list[str], unit: int, rules: Ruleset) -> Ruling:
     jetons … il sera attribué … au joueur situé au plus près de la gauche du bouton");
     ``single_to_first_left_of_button`` (TDA 2010 r12, ROPTA 10.8 speak of one odd chip: silent
     when there are more); ``one_by_one_from_left_of_button`` (club-tournois 10-8 "dans l'ordre du
-    jeu", club-nlhe 11.9 "aux premiers joueurs à gauche du donneur")."""
+    jeu", club-nlhe 11.9 "aux premiers joueurs à gauche du donneur").
+
+    >>> split(1050, ["A", "B"], 25, Ruleset.of("tda-2019", odd_chip=("all_to_first_left_of_button", "tda-2019/20")))
+    Ruling(status='ruled', value={'shares': {'A': 525, 'B': 525}, 'odd_chips': 0}, articles=('tda-2019/20',), note='')
+    >>> split(1075, ["A", "B"], 25, Ruleset.of("club-nlhe", odd_chip="one_by_one_from_left_of_button")).value
+    {'shares': {'A': 550, 'B': 525}, 'odd_chips': 1}
+    """
     if not winners:
         raise ValueError("a pot needs at least one winner")
     p = rules["odd_chip"]
@@ -74,12 +89,12 @@ def split(amount: int, winners: list[str], unit: int, rules: Ruleset) -> Ruling:
     units, rest = divmod(amount, unit)
     base_units, odd = divmod(units, len(winners))
     shares = {w: base_units * unit for w in winners}
-    if odd > 1 and p.value == "single_to_first_left_of_button":
+    if odd > 1 and p.value == "single_to_first_left_of_button":  # TDA 2010 r12, ROPTA 10.8: one odd chip
         return silent(f"{odd} odd chips: the rule speaks of one odd chip", p.articles)
-    if p.value == "one_by_one_from_left_of_button":
+    if p.value == "one_by_one_from_left_of_button":  # club-tournois 10-8, club-nlhe 11.9
         for w in winners[:odd]:
             shares[w] += unit
-    else:  # all to the first winner left of the button
+    else:  # all to the first winner left of the button (TDA 2019 r20-A; the one odd chip of TDA 2010 r12, ROPTA 10.8)
         shares[winners[0]] += odd * unit
     if rest:  # less than one chip of the smallest denomination: to the first winner too
         shares[winners[0]] += rest
@@ -88,7 +103,12 @@ def split(amount: int, winners: list[str], unit: int, rules: Ruleset) -> Ruling:
 
 def killed_hand_refund(contributions: dict[str, int], player: str, rules: Ruleset) -> Ruling:
     """A hand killed (mucked, taken by mistake) loses its chips except the part of its last bet
-    or raise nobody has called yet (TDA 2010 r39, TDA 2019 r15-B, ROPTA 10.10, club-tournois 5-8)."""
+    or raise nobody has called yet (TDA 2010 r39, TDA 2019 r15-B, ROPTA 10.10, club-tournois 5-8).
+
+    >>> rules = Ruleset.of("tda-2019", killed_hand_refund=("uncalled_part", "tda-2019/15"))
+    >>> killed_hand_refund({"A": 1500, "B": 1000}, "A", rules).value
+    {'refund': 500, 'forfeited': 1000}
+    """
     if player not in contributions:
         raise ValueError(f"{player!r} is not in contributions")
     p = rules["killed_hand_refund"]
@@ -97,3 +117,59 @@ def killed_hand_refund(contributions: dict[str, int], player: str, rules: Rulese
     others = max((v for k, v in contributions.items() if k != player), default=0)
     refund = max(0, contributions[player] - others)
     return ruled(p.articles, refund=refund, forfeited=contributions[player] - refund)
+
+
+# --- situations ------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, kw_only=True)
+class PotsInput(Input):
+    contributions: Annotated[dict[str, Amount], MinItems(1)] = field(metadata=doc(
+        "each player's total put in the hand (antes excluded)"))
+    folded: list[str] = field(default_factory=list, metadata=doc("players who folded"))
+    antes: dict[str, Amount] = field(default_factory=dict, metadata=doc("antes paid (dead money, to the main pot)"))
+
+    def check(self) -> None:
+        unknown = (set(self.folded) | set(self.antes)) - set(self.contributions)
+        if unknown:
+            raise ValueError(f"folded players {sorted(unknown)} are not in contributions")
+        if not any(self.contributions.values()) and not any(self.antes.values()):
+            raise ValueError("nothing was put in: there is no pot")
+
+
+@situation("pots", PotsInput, {"main_pot", "side_pots", "eligible"})
+def _pots_situation(inp: PotsInput, rules: Ruleset) -> Ruling:
+    """Main pot and side pots (amounts, who may win each)."""
+    built = build_pots(dict(inp.contributions), set(inp.folded), dict(inp.antes))
+    main, *sides = built
+    return ruled((), main_pot=main.amount, side_pots=[p.amount for p in sides],
+                 eligible=[list(p.eligible) for p in built])
+
+
+@dataclass(frozen=True, kw_only=True)
+class KilledHandInput(Input):
+    contributions: Annotated[dict[str, Amount], MinItems(2)] = field(metadata=doc("what each player put in the hand"))
+    player: str = field(metadata=doc("the player whose hand is killed"))
+
+    def check(self) -> None:
+        if self.player not in self.contributions:
+            raise ValueError(f"player {self.player!r} is not in contributions")
+
+
+@situation("killed_hand", KilledHandInput, {"refund", "forfeited"})
+def _killed_hand_situation(inp: KilledHandInput, rules: Ruleset) -> Ruling:
+    """A killed hand: what its player gets back (the uncalled part of their last bet)."""
+    return killed_hand_refund(dict(inp.contributions), inp.player, rules)
+
+
+@dataclass(frozen=True, kw_only=True)
+class SplitInput(Input):
+    amount: Positive
+    winners: Annotated[list[str], MinItems(1)] = field(metadata=doc("winners in order from the button's left"))
+    unit: Positive = field(default=1, metadata=doc("smallest chip in play"))
+
+
+@situation("split_pot", SplitInput, {"shares", "odd_chips"})
+def _split_pot_situation(inp: SplitInput, rules: Ruleset) -> Ruling:
+    """Share a pot between tied winners; who gets the odd chip."""
+    return split(inp.amount, list(inp.winners), inp.unit, rules)

@@ -1,0 +1,205 @@
+"""The chip race: colouring up a denomination taken out of play, and chips of it found later
+(TDA 2010 r16, TDA 2019 r24, ROPTA 3.2, club-tournois 12, club-nlhe 13).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Annotated
+
+from floorbook.engine.outcomes import Ruling, ruled, silent, unsettled
+from floorbook.engine.registry import Amount, Input, InputError, MinItems, Positive, doc, situation
+from floorbook.engine.rulesets import Ruleset, cite
+
+RANKS = "23456789TJQKA"
+SUITS = {"s": "spades", "h": "hearts", "d": "diamonds", "c": "clubs"}
+
+
+def parse_card(card: str) -> tuple[int, str]:
+    """A card as (rank index, suit): "10h" and "Th" are both a ten of hearts.
+
+    >>> parse_card("As"), parse_card("10h") == parse_card("Th")
+    ((12, 'spades'), True)
+    """
+    text = card.strip()
+    rank, suit = text[:-1].upper(), text[-1:].lower()
+    rank = "T" if rank == "10" else rank
+    if len(rank) != 1 or rank not in RANKS or suit not in SUITS:
+        raise ValueError(f"not a card: {card!r} (rank 2-9, T/10, J, Q, K, A then suit s, h, d, c)")
+    return RANKS.index(rank), SUITS[suit]
+
+
+@dataclass(frozen=True, kw_only=True)
+class ChipRaceInput(Input):
+    removed: Positive = field(metadata=doc("the denomination taken out of play"))
+    race_to: Positive = field(metadata=doc("the denomination handed out for the odd chips"))
+    odd_chips: Annotated[dict[str, Amount], MinItems(1)] = field(metadata=doc(
+        "each player's chips of the removed denomination left after the exact exchange (colour-up)"))
+    other_chips: dict[str, Amount] = field(default_factory=dict, metadata=doc(
+        "value of each player's other chips (0: the odd chips are their whole stack); default: some"))
+    cards: dict[str, list[str]] | None = field(default=None, metadata=doc("cards dealt face up, one per odd chip"))
+    smallest_remaining: Positive | None = field(default=None, metadata=doc(
+        "smallest denomination still in play (default: race_to)"))
+    chips_awarded: Amount | None = field(default=None, metadata=doc(
+        "number of chips to hand out, when the rulebook does not say how to count it"))
+
+    def check(self) -> None:
+        if self.race_to <= self.removed or self.race_to % self.removed:
+            raise ValueError(f"race_to ({self.race_to}) must be a multiple of removed ({self.removed}) above it")
+        for who, n in self.odd_chips.items():
+            if n * self.removed >= self.race_to:
+                raise ValueError(f"{who}: {n} × {self.removed} can be exchanged exactly for a {self.race_to}; "
+                                 "only the odd chips are raced")
+        unknown = set(self.other_chips) - set(self.odd_chips)
+        if unknown:
+            raise ValueError(f"other_chips names players without odd chips: {sorted(unknown)}")
+        for who, v in self.other_chips.items():
+            if v == 0 and self.odd_chips[who] == 0:
+                raise ValueError(f"{who} has no chips at all: already out")
+        if self.cards is not None:
+            seen: set[tuple[int, str]] = set()
+            for who, cards in self.cards.items():
+                if who not in self.odd_chips:
+                    raise ValueError(f"cards dealt to {who!r}, who has no odd chips")
+                if len(cards) != self.odd_chips[who]:
+                    raise ValueError(f"{who} has {self.odd_chips[who]} odd chip(s) but {len(cards)} card(s)")
+                for i, c in enumerate(cards):
+                    try:
+                        key = parse_card(c)
+                    except ValueError as err:
+                        raise InputError(("cards", who, i), str(err)) from None
+                    if key in seen:
+                        raise ValueError(f"card {c} dealt twice")
+                    seen.add(key)
+            missing = [w for w, n in self.odd_chips.items() if n and w not in self.cards]
+            if missing:
+                raise ValueError(f"no cards given for {missing}")
+        if self.chips_awarded is not None and self.chips_awarded > sum(1 for n in self.odd_chips.values() if n):
+            raise ValueError("more chips to hand out than players in the race (one chip at most each)")
+
+
+def chip_race_count(total: int, race_to: int, rounding: str) -> int:
+    """How many chips of ``race_to`` the odd chips of the table (worth ``total``) are raced for.
+
+    ``half_up`` (ROPTA 3.2: rounded up once 50% of the higher chip is reached, else down) or
+    ``up`` (club-tournois 12-5, club-nlhe 13.5: rounded up).
+
+    >>> chip_race_count(125, 100, "half_up"), chip_race_count(150, 100, "half_up"), chip_race_count(125, 100, "up")
+    (1, 2, 2)
+    """
+    whole, rest = divmod(total, race_to)
+    if rounding == "half_up":  # ROPTA 3.2
+        return whole + (1 if 2 * rest >= race_to else 0)
+    if rounding == "up":  # club-tournois 12-5, club-nlhe 13.5
+        return whole + (1 if rest else 0)
+    raise ValueError(f"unknown chip race rounding {rounding!r}")
+
+
+@situation("chip_race", ChipRaceInput, {"chips_awarded", "value_removed", "value_awarded", "deal_from", "winners",
+                                         "at_risk", "bonus_chips"})
+def chip_race(inp: ChipRaceInput, rules: Ruleset) -> Ruling:
+    """Chip race of the odd chips: how many higher chips, who wins them, nobody eliminated.
+
+    Number of chips: ROPTA 3.2 (rounded up from 50% of the higher chip, else down),
+    club-tournois 12-5 and club-nlhe 13.5 (rounded up); TDA 2019 r24 and TDA 2010 r16 do not say
+    (give ``chips_awarded``). One card per odd chip, the highest cards win, one chip at most per
+    player (TDA 2010 r16, TDA 2019 r24, ROPTA 3.2, club-tournois 12-4, club-nlhe 13.4); ties
+    broken by suit, spades > hearts > diamonds > clubs (TDA 2019 r24, ROPTA 3.2, club-tournois 12-3,
+    club-nlhe 13.3). Nobody is eliminated: a player left without chips gets a chip of the smallest
+    denomination still in play (TDA 2019 r24, ROPTA 3.2 — in addition to the race —, club-tournois
+    12-6, club-nlhe 13.6) or "un jeton supérieur" (TDA 2010 r16). The deal starts at seat 1
+    (TDA 2010 r16, TDA 2019 r24, ROPTA 3.2), at the button (club-tournois 12-1) or at the new
+    dealer's left (club-nlhe 13.1).
+
+    >>> rules = Ruleset.of("ropta-2023", chip_race_rounding=("half_up", "ropta-2023/3.2"), chip_race_max_per_player=1,
+    ...                    chip_race_suit_order=["spades", "hearts", "diamonds", "clubs"],
+    ...                    chip_race_no_elimination="smallest_remaining_chip", chip_race_deal_from="seat_1")
+    >>> race = ChipRaceInput(removed=25, race_to=100, odd_chips={"A": 3, "B": 2, "C": 1},
+    ...                      cards={"A": ["Ks", "2c", "7d"], "B": ["Kh", "9s"], "C": ["Qd"]})
+    >>> chip_race(race, rules).value
+    {'chips_awarded': 2, 'value_removed': 150, 'value_awarded': 200, 'deal_from': 'seat_1', \
+'winners': ['A', 'B'], 'bonus_chips': {}}
+    """
+    rounding, most = rules["chip_race_rounding"], rules["chip_race_max_per_player"]
+    suits, safety = rules["chip_race_suit_order"], rules["chip_race_no_elimination"]
+    start = rules["chip_race_deal_from"]
+    total = sum(n * inp.removed for n in inp.odd_chips.values())
+    racers = [w for w, n in inp.odd_chips.items() if n]
+    if inp.chips_awarded is not None:  # TDA 2010 r16, TDA 2019 r24 do not say how many: given
+        count = inp.chips_awarded
+        used = [most, safety, start]
+    else:
+        if (r := unsettled(rounding)) is not None:
+            return r
+        count = chip_race_count(total, inp.race_to, str(rounding.value))
+        used = [rounding, most, safety, start]
+    if (r := unsettled(most)) is not None:
+        return r
+    per_player = int(most.value)
+    count = min(count, per_player * len(racers))
+    # deal_from is shown as the rulebook gives it (silent and discretion included)
+    value: dict[str, object] = {"chips_awarded": count, "value_removed": total, "value_awarded": count * inp.race_to,
+                                "deal_from": start.value}
+    if inp.cards is None:
+        at_risk = sorted(w for w, v in inp.other_chips.items() if v == 0)
+        return ruled(cite(*used), **value, winners=None, at_risk=at_risk)
+
+    order = suits.value if not (suits.is_silent or suits.is_discretion) else None
+    dealt = [(parse_card(c), who) for who, cards in inp.cards.items() for c in cards]
+
+    def key(item: tuple[tuple[int, str], str]) -> tuple[int, int]:
+        (rank, suit), _ = item
+        return rank, (len(order) - order.index(suit)) if order else 0
+
+    dealt.sort(key=key, reverse=True)
+    won: dict[str, int] = {}
+    winners: list[str] = []
+    last_key: tuple[int, int] | None = None
+    for item in dealt:
+        who = item[1]
+        if won.get(who, 0) >= per_player:
+            continue
+        if len(winners) == count:
+            if order is None and last_key is not None and key(item)[0] == last_key[0]:
+                # TDA 2010 r16 gives no suit order: a tie of ranks for the last chip is not decided
+                return silent(f"a tie of ranks decides the last chip and the rulebook gives no suit order. "
+                              f"{suits.note or ''}".strip(), cite(suits))
+            break
+        won[who] = won.get(who, 0) + 1
+        winners.append(who)
+        last_key = key(item)
+    used.append(suits)
+    bonus: dict[str, int] = {}
+    if not (safety.is_silent or safety.is_discretion):
+        # higher_chip: TDA 2010 r16 "un jeton supérieur"; smallest_remaining_chip: TDA 2019 r24, ROPTA 3.2, clubs
+        chip = inp.race_to if safety.value == "higher_chip" else (inp.smallest_remaining or inp.race_to)
+        for who, v in inp.other_chips.items():
+            if v == 0 and who not in won:
+                bonus[who] = chip
+    return ruled(cite(*used), **value, winners=winners, bonus_chips=bonus)
+
+
+@dataclass(frozen=True, kw_only=True)
+class FoundChipsInput(Input):
+    value: Positive = field(metadata=doc("value of chips of a removed denomination found after the chip race"))
+    smallest_remaining: Positive = field(metadata=doc("smallest denomination still in play"))
+
+
+@situation("found_chips_after_race", FoundChipsInput, {"exchanged", "removed"})
+def found_chips_after_race(inp: FoundChipsInput, rules: Ruleset) -> Ruling:
+    """Chips of a removed denomination found after the chip race: what is exchanged, what is removed.
+
+    Exchanged for exact amounts only, the rest removed (TDA 2019 r24-C, ROPTA 3.2), or all removed
+    (club-nlhe 13.7).
+
+    >>> rules = Ruleset.of("tda-2019", chip_race_found_chips=("exchange_exact_only", "tda-2019/24"))
+    >>> found_chips_after_race(FoundChipsInput(value=125, smallest_remaining=100), rules).value
+    {'exchanged': 100, 'removed': 25}
+    """
+    p = rules["chip_race_found_chips"]
+    if (r := unsettled(p)) is not None:
+        return r
+    if p.value == "removed":  # club-nlhe 13.7
+        return ruled(p.articles, exchanged=0, removed=inp.value)
+    exchanged = inp.value // inp.smallest_remaining * inp.smallest_remaining  # TDA 2019 r24-C, ROPTA 3.2
+    return ruled(p.articles, exchanged=exchanged, removed=inp.value - exchanged)

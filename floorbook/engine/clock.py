@@ -1,0 +1,115 @@
+"""The clock: calling the clock on a player, and the level clock (which hand a new level starts).
+
+TDA 2010 r18 and r20, TDA 2019 r23 and r29 (general procedures), ROPTA 3.1 and 3.5 (general
+practice), club-tournois 5-6 and 8-4/8-5, club-nlhe 7.6 and 9.4/9.5.
+
+Every function reads the rulebook's choices from its parameters and returns a :class:`Ruling`
+citing them; a parameter worth ``silent`` (the rulebook does not say) or ``discretion`` (left to
+the TD) makes the ruling say so.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+from floorbook.engine.outcomes import Ruling, ruled, unsettled
+from floorbook.engine.registry import Amount, Input, doc, situation
+from floorbook.engine.rulesets import Ruleset, cite
+
+# --- calling the clock ("time") ----------------------------------------------------------------
+
+
+@dataclass(frozen=True, kw_only=True)
+class TimeInput(Input):
+    facing_bet: bool = field(metadata=doc("the player faces a bet (else they could check)"))
+    acted_at: Amount | None = field(default=None, metadata=doc(
+        "seconds after the clock was started at which the player acted; omitted: they did not act"))
+
+
+@situation("call_time", TimeInput, {"seconds", "countdown", "min_delay", "result"})
+def call_time(inp: TimeInput, rules: Ruleset) -> Ruling:
+    """Seconds allowed once the clock is called, countdown, minimum delay, what expiry does.
+
+    TDA 2019 r29: 25 s + a counted 5 s, facing a bet the hand is dead, else it is a check, a
+    decision at the last moment stands. TDA 2010 r20: one minute + 10 counted seconds, then the
+    hand is dead. ROPTA 3.5: only after a reasonable delay of at least one minute, 30 s of which
+    the last 5 are counted aloud, then the hand is killed; acting at the end of the countdown
+    counts. club-tournois 5-6 and club-nlhe 7.6: 1 minute then a 10-second countdown, then dead.
+
+    >>> rules = Ruleset.of("tda-2019", time_min_delay="discretion", time_seconds=(30, "tda-2019/29"),
+    ...                    time_countdown=5, time_expiry_facing_bet="dead", time_expiry_not_facing_bet="check",
+    ...                    time_action_at_expiry="counts")
+    >>> call_time(TimeInput(facing_bet=False), rules).value
+    {'seconds': 30, 'countdown': 5, 'min_delay': 'discretion', 'result': 'check'}
+    >>> call_time(TimeInput(facing_bet=True, acted_at=30), rules).value["result"]
+    'action_stands'
+    """
+    seconds, countdown = rules["time_seconds"], rules["time_countdown"]
+    delay = rules["time_min_delay"]
+    facing = rules["time_expiry_facing_bet"] if inp.facing_bet else rules["time_expiry_not_facing_bet"]
+    for p in (seconds, countdown, facing):
+        if (r := unsettled(p)) is not None:
+            return r
+    total = int(seconds.value)
+    # min_delay is shown as the rulebook gives it: a number (ROPTA 3.5's minute), silent or discretion
+    value: dict[str, object] = {"seconds": total, "countdown": int(countdown.value), "min_delay": delay.value}
+    articles = cite(delay, seconds, countdown, facing)
+    if inp.acted_at is not None and inp.acted_at < total:
+        return ruled(articles, **value, result="action_stands")
+    if inp.acted_at == total:  # at the very end of the countdown: TDA 2019 r29, ROPTA 3.5 say it counts
+        at_end = rules["time_action_at_expiry"]
+        if (r := unsettled(at_end)) is not None:
+            return r
+        if at_end.value == "counts":
+            return ruled(cite(at_end, seconds), **value, result="action_stands")
+    return ruled(articles, **value, result=facing.value)
+
+
+# --- a new level ---------------------------------------------------------------------------------------
+
+HAND_BEGINS = ("pot_awarded", "shuffle", "deal")  # the moments a hand may be said to begin, in order
+
+
+@dataclass(frozen=True, kw_only=True)
+class NewLevelInput(Input):
+    clock_ends: Literal["after_pot_awarded", "during_shuffle", "during_deal"] = field(metadata=doc(
+        "when the level's time runs out, between the last pot and the next hand's deal"))
+    old_level_by_mistake: bool = field(default=False, metadata=doc(
+        "the hand was nevertheless started on the old blinds"))
+    substantial_action: bool = field(default=False, metadata=doc(
+        "a substantial action took place before it was noticed"))
+
+
+@situation("new_level", NewLevelInput, {"applies_to", "continues_on_old_level"})
+def new_level(inp: NewLevelInput, rules: Ruleset) -> Ruling:
+    """Whether the new blinds apply to the hand about to be played.
+
+    The new level applies to the next hand not yet begun: a hand begins at the first riffle or
+    when the shuffler's button is pushed (TDA 2019 r23), when the deck starts being shuffled
+    (TDA 2010 r18, club-tournois 8-4/8-5, club-nlhe 9.4/9.5), as soon as the previous pot is
+    awarded (ROPTA 3.1). A hand begun on the old blinds by mistake goes on at that level after a
+    substantial action (TDA 2019 r23, ROPTA 3.1).
+
+    >>> rules = Ruleset.of("ropta-2023", hand_starts_at=("pot_awarded", "ropta-2023/3.1"))
+    >>> new_level(NewLevelInput(clock_ends="during_shuffle"), rules).value
+    {'applies_to': 'next_hand'}
+    >>> rules = Ruleset.of("tda-2019", hand_starts_at=("shuffle", "tda-2019/23"))
+    >>> new_level(NewLevelInput(clock_ends="after_pot_awarded"), rules).value
+    {'applies_to': 'this_hand'}
+    """
+    p = rules["hand_starts_at"]
+    if (r := unsettled(p)) is not None:
+        return r
+    ends = {"after_pot_awarded": 0, "during_shuffle": 1, "during_deal": 2}[inp.clock_ends]
+    begun = ends >= HAND_BEGINS.index(p.value)  # pot_awarded: ROPTA 3.1; shuffle: TDA, clubs; deal
+    applies = "next_hand" if begun else "this_hand"
+    value: dict[str, object] = {"applies_to": applies}
+    used = [p]
+    if applies == "this_hand" and inp.old_level_by_mistake:  # TDA 2019 r23, ROPTA 3.1
+        w = rules["wrong_level_hand_continues"]
+        if (r := unsettled(w)) is not None:
+            return r
+        value["continues_on_old_level"] = inp.substantial_action
+        used.append(w)
+    return ruled(cite(*used), **value)

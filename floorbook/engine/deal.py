@@ -1,0 +1,146 @@
+"""The deal: who is dealt in (seated at the deal), misdeals, and the substantial action after
+which a hand dealt wrong goes on (TDA 2010 r22 and r27, TDA 2019 r30 and r35-38, ROPTA 4.1, 5.4,
+6.1 and 6.7, club-tournois 2-3 to 2-19, club-nlhe 4.19 to 4.23 and 5.4).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+from floorbook.engine.betting import ActionKind
+from floorbook.engine.outcomes import Ruling, discretion, ruled, silent, unsettled
+from floorbook.engine.registry import Input, doc, situation
+from floorbook.engine.rulesets import Ruleset, cite
+
+CHIP_ACTIONS = frozenset({"call", "bet", "raise", "all_in"})
+
+
+# --- seated at the deal -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, kw_only=True)
+class SeatedInput(Input):
+    arrived: Literal["before_first_card", "during_deal", "after_deal"] = field(metadata=doc(
+        "when the player was back at their seat"))
+
+
+@situation("seated_at_deal", SeatedInput, {"live"})
+def seated_at_deal(inp: SeatedInput, rules: Ruleset) -> Ruling:
+    """Whether a player back at their seat then has a live hand.
+
+    Seated when the first card is dealt (TDA 2019 r30, ROPTA 4.1) or when the last card is
+    (TDA 2010 r22, club-nlhe 4.21 and 5.4).
+
+    >>> during = SeatedInput(arrived="during_deal")
+    >>> seated_at_deal(during, Ruleset.of("tda-2019", seated_by=("first_card", "tda-2019/30"))).value
+    {'live': False}
+    >>> seated_at_deal(during, Ruleset.of("tda-2010", seated_by=("last_card", "tda-2010/22"))).value
+    {'live': True}
+    """
+    p = rules["seated_by"]
+    if (r := unsettled(p)) is not None:
+        return r
+    if p.value == "first_card":  # TDA 2019 r30, ROPTA 4.1
+        return ruled(p.articles, live=inp.arrived == "before_first_card")
+    if p.value == "last_card":  # TDA 2010 r22, club-nlhe 4.21 and 5.4
+        return ruled(p.articles, live=inp.arrived != "after_deal")
+    raise ValueError(f"unknown value {p.value!r} of seated_by")
+
+
+# --- substantial action ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, kw_only=True)
+class SubstantialInput(Input):
+    actions: list[ActionKind] = field(metadata=doc(
+        "actions taken in turn since the deal (blinds and antes are not actions)"))
+
+
+@situation("substantial_action", SubstantialInput, {"substantial"})
+def substantial_action(inp: SubstantialInput, rules: Ruleset) -> Ruling:
+    """Whether these actions (in turn, since the deal) make a substantial action.
+
+    TDA 2019 r36: any two actions of which at least one puts chips in, or any three actions
+    (even three checks or folds); posting a blind does not count. ROPTA 6.7: two consecutive
+    actions of which at least one puts chips in (call + fold, check + bet…), or three folds.
+    club-nlhe 4.23: two players after the blinds have bet (read: two actions putting chips in).
+    TDA 2010 and club-tournois have no such rule.
+
+    >>> checks = SubstantialInput(actions=["check", "check", "check"])
+    >>> substantial_action(checks, Ruleset.of("tda-2019", substantial_action="two_with_chips_or_any_three")).value
+    {'substantial': True}
+    >>> substantial_action(checks, Ruleset.of("ropta-2023",
+    ...                    substantial_action="two_consecutive_one_with_chips_or_three_folds")).value
+    {'substantial': False}
+    """
+    p = rules["substantial_action"]
+    if (r := unsettled(p)) is not None:
+        return r
+    acts = list(inp.actions)
+    chips = [a in CHIP_ACTIONS for a in acts]
+    if p.value == "two_with_chips_or_any_three":  # TDA 2019 r36
+        result = len(acts) >= 3 or (len(acts) == 2 and any(chips))
+    elif p.value == "two_consecutive_one_with_chips_or_three_folds":  # ROPTA 6.7
+        pairs = any(chips[i] or chips[i + 1] for i in range(len(acts) - 1))
+        result = pairs or acts.count("fold") >= 3
+    elif p.value == "two_players_bet":  # club-nlhe 4.23
+        result = sum(chips) >= 2
+    else:
+        raise ValueError(f"unknown value {p.value!r} of substantial_action")
+    return ruled(p.articles, substantial=result)
+
+
+# --- misdeals -----------------------------------------------------------------------------------------
+
+MisdealEvent = Literal["first_or_second_card_exposed", "two_cards_exposed", "boxed_cards", "first_card_wrong_seat",
+                       "wrong_deal_order", "card_to_empty_seat", "player_missed", "wrong_number_of_cards",
+                       "extra_card_to_small_blind"]
+
+
+@dataclass(frozen=True, kw_only=True)
+class MisdealInput(Input):
+    event: MisdealEvent = field(metadata=doc(
+        "what went wrong in the initial deal (exposed cards: by the dealer; an extra card to the small blind is a "
+        "wrong number of cards unless a rulebook says otherwise)"))
+    substantial_action: bool = field(default=False, metadata=doc(
+        "a substantial action took place before it was noticed"))
+
+
+@situation("misdeal", MisdealInput, {"misdeal", "hand_continues", "affected_hand_dead"})
+def misdeal(inp: MisdealInput, rules: Ruleset) -> Ruling:
+    """Whether an error in the initial deal is a misdeal.
+
+    TDA 2019 r35-A lists (not limitatively) two or more cards boxed in the deck, the first card to
+    the wrong seat, cards to an empty seat, a player dealt out, the first or second card or any two
+    hole cards exposed by the dealer; after a substantial action the hand goes on and only hands
+    with a wrong number of cards are dead (35-D, 38). TDA 2010 r27: in flop games, a misdeal only
+    if the very first or second card is exposed. ROPTA 6.1 and 5.4: first or second card exposed,
+    two or more cards exposed, a card to a seat that should get none, a player forgotten, a wrong
+    number of cards noticed before a substantial action, two boxed cards; after a substantial
+    action the hand goes on (6.7). club-tournois 2-3, 2-5, 2-17 and club-nlhe 4.19 (an extra
+    card to the small blind is not a misdeal), 4.23 (two players have bet: the hand goes on).
+
+    >>> rules = Ruleset.of("club-nlhe", misdeal_triggers=(["wrong_number_of_cards"], "club-nlhe/4.19"),
+    ...                    misdeal_not=(["extra_card_to_small_blind"], "club-nlhe/4.19"), misdeal_unlisted="silent",
+    ...                    misdeal_after_substantial_action=("hand_continues", "club-nlhe/4.23"))
+    >>> misdeal(MisdealInput(event="extra_card_to_small_blind"), rules).value
+    {'misdeal': False}
+    >>> misdeal(MisdealInput(event="wrong_number_of_cards", substantial_action=True), rules).value
+    {'misdeal': False, 'hand_continues': True, 'affected_hand_dead': True}
+    """
+    listed, never, unlisted, after = (rules["misdeal_triggers"], rules["misdeal_not"], rules["misdeal_unlisted"],
+                                      rules["misdeal_after_substantial_action"])
+    # after a substantial action the hand goes on: TDA 2019 r35-D and 38, ROPTA 6.7, club-nlhe 4.23
+    if inp.substantial_action and after.value == "hand_continues":
+        return ruled(cite(after), misdeal=False, hand_continues=True, affected_hand_dead=True)
+    # named as no misdeal: TDA 2010 r27 (two cards exposed), club-nlhe 4.19 (an extra card to the small blind)
+    if not (never.is_silent or never.is_discretion) and inp.event in never.value:
+        return ruled(cite(never), misdeal=False)
+    event = "wrong_number_of_cards" if inp.event == "extra_card_to_small_blind" else inp.event
+    # each rulebook's list: TDA 2010 r27, TDA 2019 r35-A, ROPTA 6.1 and 5.4, club-tournois 2-3/2-5, club-nlhe 4.19
+    if not (listed.is_silent or listed.is_discretion) and event in listed.value:
+        return ruled(cite(listed), misdeal=True)
+    if unlisted.is_discretion:  # TDA 2019 r35-A lists "not limitatively": the TD decides the rest
+        return discretion(cite(listed, unlisted), unlisted.note or "")
+    return silent(unlisted.note or "", cite(listed, unlisted))

@@ -1,0 +1,107 @@
+"""Hand-for-hand: the clock while tables play hand for hand, and the places of players out in the
+same hand (TDA 2019 PR-8, ROPTA 1.10 and 2.7, club-tournois 10-10, club-nlhe 11.11).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Annotated
+
+from floorbook.engine.outcomes import Ruling, ruled, silent, unsettled
+from floorbook.engine.registry import Between, Input, MinItems, Positive, doc, situation
+from floorbook.engine.rulesets import Ruleset
+
+
+@dataclass(frozen=True, kw_only=True)
+class HandForHandClockInput(Input):
+    level_minutes: Positive
+
+
+@situation("hand_for_hand_clock", HandForHandClockInput, {"minutes_per_hand", "hands"})
+def hand_for_hand_clock(inp: HandForHandClockInput, rules: Ruleset) -> Ruling:
+    """Hands played per level during hand-for-hand.
+
+    The clock moves 2 minutes a hand (TDA 2019 PR-8 D: "15 mains seront jouées sur un level de
+    30min"; ROPTA 2.7).
+
+    >>> rules = Ruleset.of("tda-2019", hand_for_hand_minutes_per_hand=(2, "tda-2019/PR-8"))
+    >>> hand_for_hand_clock(HandForHandClockInput(level_minutes=30), rules).value
+    {'minutes_per_hand': 2, 'hands': 15}
+    """
+    p = rules["hand_for_hand_minutes_per_hand"]
+    if (r := unsettled(p)) is not None:
+        return r
+    return ruled(p.articles, minutes_per_hand=int(p.value), hands=-(-inp.level_minutes // int(p.value)))
+
+
+@dataclass(frozen=True, kw_only=True)
+class Busted(Input):
+    """A player out in the hand."""
+
+    player: str
+    table: str = "1"
+    stack: Positive | None = field(default=None, metadata=doc("stack at the start of the hand"))
+
+
+@dataclass(frozen=True, kw_only=True)
+class EliminationsInput(Input):
+    players_left: Annotated[int, Between(2)] = field(metadata=doc("players left when the hand began"))
+    paid_places: Positive
+    busted: Annotated[list[Busted], MinItems(2)]
+
+    def check(self) -> None:
+        if len(self.busted) >= self.players_left:
+            raise ValueError("at least one player must be left")
+        if len({b.player for b in self.busted}) != len(self.busted):
+            raise ValueError("a player is listed twice")
+
+
+@situation("simultaneous_eliminations", EliminationsInput, {"groups"})
+def simultaneous_eliminations(inp: EliminationsInput, rules: Ruleset) -> Ruling:
+    """Places of players out in the same hand.
+
+    TDA 2019 PR-8 A (hand-for-hand): they share the money of the paid places reached in that hand.
+    ROPTA 1.10 and 2.7: at one table the bigger stack at the start of the hand ranks higher (equal
+    stacks: tied); at different tables they tie, sharing the last paid prize. club-tournois 10-10,
+    club-nlhe 11.11: the bigger stack at the start of the hand ranks higher.
+
+    >>> out = EliminationsInput(players_left=10, paid_places=9,
+    ...                         busted=[Busted(player="A", stack=500), Busted(player="B", stack=900)])
+    >>> simultaneous_eliminations(out, Ruleset.of("club-nlhe", simultaneous_eliminations="stack")).value["groups"]
+    [{'players': ['B'], 'places': [9], 'paid_places': [9]}, {'players': ['A'], 'places': [10], 'paid_places': []}]
+    >>> simultaneous_eliminations(out, Ruleset.of("tda-2019", simultaneous_eliminations="share_places_reached")
+    ...                           ).value["groups"]
+    [{'players': ['A', 'B'], 'places': [9, 10], 'paid_places': [9]}]
+    """
+    p = rules["simultaneous_eliminations"]
+    if (r := unsettled(p)) is not None:
+        return r
+    best = inp.players_left - len(inp.busted) + 1
+    tables = {b.table for b in inp.busted}
+    # TDA 2019 PR-8 A: always shared; ROPTA 1.10, 2.7: shared when each was at a different table
+    if p.value == "share_places_reached" or (p.value == "stack_same_table_else_tie" and len(tables) == len(inp.busted)
+                                             and len(tables) > 1):
+        groups = [sorted(b.player for b in inp.busted)]
+    # by stack: club-tournois 10-10, club-nlhe 11.11; ROPTA 1.10 and 2.7 at one table (equal stacks tie)
+    elif p.value in ("stack", "stack_same_table_else_tie"):
+        if p.value == "stack_same_table_else_tie" and len(tables) > 1:
+            return silent("ROPTA 1.10 and 2.7 decide players out at one table, or each at a different table; "
+                          "not a mix of both", p.articles)
+        if any(b.stack is None for b in inp.busted):
+            raise ValueError("this rulebook ranks by stack at the start of the hand: give each player's stack")
+        by_stack: dict[int, list[str]] = {}
+        for b in inp.busted:
+            by_stack.setdefault(b.stack or 0, []).append(b.player)
+        if p.value == "stack" and any(len(v) > 1 for v in by_stack.values()):
+            return silent("equal stacks at the start of the hand: the rule ranks the bigger stack first only",
+                          p.articles)
+        groups = [sorted(by_stack[s]) for s in sorted(by_stack, reverse=True)]
+    else:
+        raise ValueError(f"unknown value {p.value!r} of simultaneous_eliminations")
+    out = []
+    place = best
+    for g in groups:
+        places = list(range(place, place + len(g)))
+        out.append({"players": g, "places": places, "paid_places": [n for n in places if n <= inp.paid_places]})
+        place += len(g)
+    return ruled(p.articles, groups=out)

@@ -1,0 +1,309 @@
+"""Situations: the named questions a scenario (or the floor assistant) can ask the engine.
+
+A situation is a typed input, the function ruling it, and the keys its outcome can hold
+(``outputs``), so that a scenario expecting a key the situation never produces is refused as
+malformed. Each chapter of the engine (:mod:`.betting`, :mod:`.chips`, :mod:`.pots`,
+:mod:`.clock`…) defines its inputs and registers its situations here with :func:`situation`;
+importing :mod:`floorbook.engine` imports every chapter, so :data:`SITUATIONS` is complete.
+
+An input is a frozen dataclass (:class:`Input`) that refuses itself when it cannot happen: the
+bounds written in its field types (:data:`Amount`: an amount cannot be negative;
+:data:`Positive`; :class:`Between`; :class:`MinItems`) and the figures that cannot go together
+(:meth:`Input.check`) raise an :class:`InputError` naming the field. :meth:`Input.read` builds
+an input from plain JSON data with the standard library only (unknown fields, missing ones,
+wrong types, values not allowed: each an :class:`InputError`).
+
+The edge (:mod:`floorbook.inputs`) validates scenario inputs into the same dataclasses with
+pydantic, for its messages and each situation's JSON Schema. It needs nothing imported here:
+pydantic reads ``__pydantic_config__`` (unknown fields are errors), the ``description`` of each
+field's metadata, and the bounds through their ``__get_pydantic_core_schema__`` method.
+
+Every ruling on a player's chips in a betting round says where each chip goes with the same keys
+(:data:`ACCOUNTED`): ``to`` (the player's total for the round after the ruling), ``completed``
+(chips they must add) and ``returned`` (chips given back), and the same three per option of a
+choice (``options``); see :func:`floorbook.engine.betting.account`.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import MISSING, dataclass
+from functools import cache
+from types import NoneType, UnionType
+from typing import Annotated, Any, ClassVar, Literal, TypeVar, Union, get_args, get_origin, get_type_hints
+
+from floorbook.engine.outcomes import Ruling
+from floorbook.engine.rulesets import Ruleset
+
+Loc = tuple[str | int, ...]
+
+# keys every outcome may hold, whatever the situation (see Ruling.as_dict)
+IMPLICIT_OUTPUTS = frozenset({"status", "articles", "note"})
+# where the chips of a player's action go (see floorbook.engine.betting.account)
+ACCOUNTED = frozenset({"to", "completed", "returned"})
+# a ruling on chips put in during a betting round: a bet, a call, a raise, or a choice between options
+ACTION_OUTPUTS = ACCOUNTED | {"action", "full", "all_in", "options"}
+
+
+def field_path(loc: Iterable[str | int]) -> str:
+    """``("actions", 1, "to")`` → ``actions[1].to``."""
+    out = ""
+    for part in loc:
+        out += f"[{part}]" if isinstance(part, int) else ("." if out else "") + str(part)
+    return out
+
+
+class InputError(ValueError):
+    """An input that cannot happen: where (``loc``, a path of fields) and why (``message``).
+
+    >>> str(InputError(("contributions", "A"), "-500 is impossible: an amount cannot be negative"))
+    'contributions.A: -500 is impossible: an amount cannot be negative'
+    """
+
+    def __init__(self, loc: Iterable[str | int], message: str):
+        self.loc: Loc = tuple(loc)
+        self.message = message
+        super().__init__(f"{field_path(self.loc)}: {message}" if self.loc else message)
+
+    def at(self, *outer: str | int) -> InputError:
+        """The same error seen from an enclosing input (``outer`` is where this one sits in it)."""
+        return InputError((*outer, *self.loc), self.message)
+
+
+# --- bounds written in the types ------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Between:
+    """The bounds of a whole number, both included (None: unbounded)."""
+
+    low: int | None = None
+    high: int | None = None
+
+    def problem(self, value: Any) -> str | None:
+        if not isinstance(value, int | float) or isinstance(value, bool):
+            return None  # a type error, reported as such
+        if self.low is not None and value < self.low:
+            if self.low == 0:
+                return f"{value!r} is impossible: an amount cannot be negative"
+            if self.low == 1:
+                return f"{value!r} is impossible: must be more than 0"
+            return f"{value!r} is too small: at least {self.low}" + (f" (up to {self.high})" if self.high else "")
+        if self.high is not None and value > self.high:
+            return f"{value!r} is too large: at most {self.high}"
+        return None
+
+    def __get_pydantic_core_schema__(self, source: Any, handler: Callable[[Any], Any]) -> Any:
+        """For the edge's pydantic validation: the same bounds (``ge``, ``le``) on the number's schema."""
+        schema = dict(handler(source))
+        if self.low is not None:
+            schema["ge"] = self.low
+        if self.high is not None:
+            schema["le"] = self.high
+        return schema
+
+
+@dataclass(frozen=True)
+class MinItems:
+    """The fewest items a list (or entries a mapping) must have."""
+
+    count: int
+
+    def problem(self, value: Any) -> str | None:
+        if isinstance(value, list | dict) and len(value) < self.count:
+            return "must not be empty" if self.count == 1 else f"needs at least {self.count} items, not {len(value)}"
+        return None
+
+    def __get_pydantic_core_schema__(self, source: Any, handler: Callable[[Any], Any]) -> Any:
+        """For the edge's pydantic validation: the same ``min_length`` on the list's or mapping's schema."""
+        return {**handler(source), "min_length": self.count}
+
+
+Amount = Annotated[int, Between(0)]  # chips, a count: cannot be negative
+Positive = Annotated[int, Between(1)]  # a big blind, a chip's value: more than 0
+
+
+def doc(text: str) -> dict[str, str]:
+    """A field's description, as its metadata (``field(default=0, metadata=doc("…"))``): shown by the
+    JSON Schemas of the inputs."""
+    return {"description": text}
+
+
+# --- inputs ----------------------------------------------------------------------------------------
+
+InputT = TypeVar("InputT", bound="Input")
+
+
+@dataclass(frozen=True, kw_only=True)
+class Input:
+    """The input of a situation: checks its bounds, then :meth:`check`, when it is built."""
+
+    # read by the edge's pydantic validation (floorbook.inputs): unknown fields are errors
+    __pydantic_config__: ClassVar[dict[str, str]] = {"extra": "forbid"}
+
+    def __post_init__(self) -> None:
+        hints = type_hints(type(self))
+        for f in dataclasses.fields(self):
+            _check_bounds(hints[f.name], getattr(self, f.name), (f.name,))
+        self.check()
+
+    def check(self) -> None:
+        """Raise a ValueError (or an :class:`InputError` naming the field) for figures that cannot
+        happen together; each input with such figures says which."""
+
+    @classmethod
+    def read(cls: type[InputT], data: Any, loc: Loc = ()) -> InputT:
+        """This input from plain JSON data, with the standard library only.
+
+        >>> from floorbook.engine.pots import KilledHandInput
+        >>> KilledHandInput.read({"contributions": {"A": 500, "B": 1000}, "player": "A"})
+        KilledHandInput(contributions={'A': 500, 'B': 1000}, player='A')
+        >>> KilledHandInput.read({"contributions": {"A": -500, "B": 1000}, "player": "A"})
+        Traceback (most recent call last):
+        ...
+        floorbook.engine.registry.InputError: contributions.A: -500 is impossible: an amount cannot be negative
+        >>> KilledHandInput.read({"contributions": {"A": 500, "B": 1000}, "playr": "A"})
+        Traceback (most recent call last):
+        ...
+        floorbook.engine.registry.InputError: playr: is not a known field; known: contributions, player
+        """
+        if not isinstance(data, Mapping):
+            raise InputError(loc, f"expected a mapping of {', '.join(f.name for f in dataclasses.fields(cls))}")
+        hints = type_hints(cls)
+        known = {f.name: f for f in dataclasses.fields(cls) if f.init}
+        for key in data:
+            if key not in known:
+                raise InputError((*loc, key), f"is not a known field; known: {', '.join(known)}")
+        for name, f in known.items():
+            if name not in data and f.default is MISSING and f.default_factory is MISSING:
+                raise InputError((*loc, name), "is required")
+        values = {name: _convert(hints[name], value, (*loc, name)) for name, value in data.items()}
+        try:
+            return cls(**values)
+        except InputError as err:
+            raise err.at(*loc) from None
+        except ValueError as err:
+            raise InputError(loc, str(err)) from None
+
+
+@cache
+def type_hints(cls: type) -> dict[str, Any]:
+    """The field types of an input, bounds included (``Annotated``)."""
+    return get_type_hints(cls, include_extras=True)
+
+
+def _check_bounds(hint: Any, value: Any, loc: Loc) -> None:
+    """Raise an InputError for the first value that breaks a bound written in ``hint``."""
+    if value is None:
+        return
+    origin = get_origin(hint)
+    if origin is Annotated:
+        base, *marks = get_args(hint)
+        for mark in marks:
+            problem = mark.problem(value) if isinstance(mark, Between | MinItems) else None
+            if problem:
+                raise InputError(loc, problem)
+        _check_bounds(base, value, loc)
+    elif origin in (Union, UnionType):
+        for arg in get_args(hint):
+            if arg is not NoneType:
+                _check_bounds(arg, value, loc)
+    elif origin is list and isinstance(value, list):
+        for i, item in enumerate(value):
+            _check_bounds(get_args(hint)[0], item, (*loc, i))
+    elif origin is dict and isinstance(value, dict):
+        for key, item in value.items():
+            _check_bounds(get_args(hint)[1], item, (*loc, key))
+
+
+def _convert(hint: Any, value: Any, loc: Loc) -> Any:
+    """``value`` (JSON data) as ``hint`` asks, or an InputError; bounds are checked by the input."""
+    origin = get_origin(hint)
+    if origin is Annotated:
+        return _convert(get_args(hint)[0], value, loc)
+    if origin in (Union, UnionType):
+        args = get_args(hint)
+        if value is None and NoneType in args:
+            return None
+        (inner,) = [a for a in args if a is not NoneType]
+        return _convert(inner, value, loc)
+    if origin is Literal:
+        if value not in get_args(hint):
+            raise InputError(loc, f"{value!r} is not allowed; allowed: {', '.join(map(str, get_args(hint)))}")
+        return value
+    if origin is list:
+        if not isinstance(value, list):
+            raise InputError(loc, f"expected a list, not {value!r}")
+        return [_convert(get_args(hint)[0], item, (*loc, i)) for i, item in enumerate(value)]
+    if origin is dict:
+        if not isinstance(value, dict):
+            raise InputError(loc, f"expected a mapping, not {value!r}")
+        key_type, item_type = get_args(hint)
+        return {_convert(key_type, k, (*loc, k)): _convert(item_type, v, (*loc, k)) for k, v in value.items()}
+    if isinstance(hint, type) and issubclass(hint, Input):
+        return hint.read(value, loc)
+    if hint not in SCALARS:
+        raise TypeError(f"an input field of type {hint!r} cannot be read from JSON")
+    if hint is float and isinstance(value, int) and not isinstance(value, bool):
+        return float(value)
+    if not isinstance(value, hint) or (hint is not bool and isinstance(value, bool)):
+        raise InputError(loc, f"expected {SCALARS[hint]}, not {value!r}")
+    return value
+
+
+SCALARS: dict[Any, str] = {bool: "true or false", int: "a whole number", float: "a number", str: "text"}
+
+
+# --- the registry ----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Situation:
+    """A question a scenario can ask: its input type, the function ruling it, its documentation,
+    and ``outputs``, the keys its outcome can hold besides ``status``, ``articles`` and ``note``."""
+
+    name: str
+    input_type: type[Input]
+    run: Callable[[Any, Ruleset], Ruling]
+    doc: str
+    outputs: frozenset[str]
+
+    @property
+    def keys(self) -> frozenset[str]:
+        """Every key an outcome of this situation can hold (``outputs`` and the implicit ones)."""
+        return self.outputs | IMPLICIT_OUTPUTS
+
+    def read(self, data: Any) -> Input:
+        """This situation's input from plain JSON data (see :meth:`Input.read`)."""
+        return self.input_type.read(data)
+
+    def describe(self) -> str:
+        """One entry of ``floorbook check --situations``: inputs (``?`` optional), outputs, documentation."""
+        fields = ", ".join(f.name + ("" if f.default is MISSING and f.default_factory is MISSING else "?")
+                           for f in dataclasses.fields(self.input_type))
+        return f"{self.name}({fields}) -> {', '.join(sorted(self.outputs))}\n    {self.doc}"
+
+
+SITUATIONS: dict[str, Situation] = {}
+
+F = TypeVar("F", bound=Callable[..., Ruling])
+
+
+def situation(name: str, input_type: type[Input], outputs: Iterable[str]) -> Callable[[F], F]:
+    """Register the decorated function as the situation ``name``, ruling an ``input_type``;
+    ``outputs`` are the keys its outcome can hold. The first paragraph of its docstring is the
+    situation's documentation."""
+    declared = frozenset(outputs)
+    if declared & IMPLICIT_OUTPUTS:
+        raise ValueError(f"{name}: {sorted(declared & IMPLICIT_OUTPUTS)} are implicit, do not declare them")
+
+    def register(fn: F) -> F:
+        known = SITUATIONS.get(name)
+        if known is not None and known.run.__code__.co_filename != fn.__code__.co_filename:
+            raise ValueError(f"situation {name!r} registered twice ({known.run.__module__}, {fn.__module__})")
+        summary = " ".join((fn.__doc__ or "").strip().split("\n\n")[0].split())
+        SITUATIONS[name] = Situation(name, input_type, fn, summary, declared)
+        return fn
+
+    return register

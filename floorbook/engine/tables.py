@@ -1,0 +1,94 @@
+"""Tables: balancing the tables, and the size of the final table (TDA 2010 r6-7, TDA 2019 r11 and
+PR-9, ROPTA 2.3 and 2.6, club-tournois 8-1 and 8-7, club-nlhe 9.1 and 9.7).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Annotated, Literal
+
+from floorbook.engine.outcomes import Ruling, discretion, ruled, silent, unsettled
+from floorbook.engine.registry import Between, Input, MinItems, doc, situation
+from floorbook.engine.rulesets import Ruleset, cite
+
+
+@dataclass(frozen=True, kw_only=True)
+class BalanceInput(Input):
+    tables: Annotated[dict[str, Annotated[int, Between(0, 12)]], MinItems(2)] = field(metadata=doc(
+        "players at each table (0 to 12)"))
+    format: Literal["full_ring", "short_handed"] = "full_ring"
+    stage: Literal["early", "late"] = field(default="early", metadata=doc(
+        "ROPTA 2.3: early in the tournament, or once the number of tables goes down"))
+
+
+@situation("balance_tables", BalanceInput, {"threshold", "stop", "player_moved", "new_seat"})
+def balance_tables(inp: BalanceInput, rules: Ruleset) -> Ruling:
+    """Tables that stop for balancing (difference in players), who is moved, where they sit.
+
+    Play stops at a table three or more players short of the fullest (TDA 2010 r6; TDA 2019 r11-D
+    in full-ring events, at the TD's discretion in other formats; ROPTA 2.3 early in the
+    tournament), two or more (ROPTA 2.3 once tables go down; club-tournois 8-1; club-nlhe 9.1).
+    The player moved is the next big blind (TDA 2010 r6, TDA 2019 r11-A, ROPTA 2.3, club-tournois
+    8-7, club-nlhe 9.7).
+
+    >>> rules = Ruleset.of("ropta-2023", balancing_threshold=({"early": 3, "late": 2}, "ropta-2023/2.3"),
+    ...                    balancing_player_moved="future_big_blind", balancing_new_seat="pays_big_blind_soonest")
+    >>> balance_tables(BalanceInput(tables={"A": 9, "B": 7}, stage="late"), rules).value
+    {'threshold': 2, 'stop': ['B'], 'player_moved': 'future_big_blind', 'new_seat': 'pays_big_blind_soonest'}
+    >>> balance_tables(BalanceInput(tables={"A": 9, "B": 7}, stage="early"), rules).value["stop"]
+    []
+    """
+    p, who, seat = rules["balancing_threshold"], rules["balancing_player_moved"], rules["balancing_new_seat"]
+    if (r := unsettled(p)) is not None:
+        return r
+    threshold = p.value
+    if isinstance(threshold, dict):  # per format (TDA 2019 r11-D) or per stage (ROPTA 2.3)
+        threshold = threshold.get(inp.format, threshold.get(inp.stage))
+    if threshold == "discretion":  # TDA 2019 r11-D: formats other than full ring
+        return discretion(p.articles, p.note or "")
+    if threshold is None or threshold == "silent":
+        return silent(p.note or "", p.articles)
+    most = max(inp.tables.values())
+    stop = sorted(t for t, n in inp.tables.items() if most - n >= int(threshold))
+    # who is moved and where they sit are shown as the rulebook gives them (silent and discretion included)
+    return ruled(cite(p, who, seat), threshold=int(threshold), stop=stop, player_moved=who.value,
+                 new_seat=seat.value)
+
+
+@dataclass(frozen=True, kw_only=True)
+class FinalTableInput(Input):
+    seats_per_table: Annotated[int, Between(2, 12)] = field(metadata=doc("the event's table size (players per table)"))
+    game: Literal["flop", "stud"] = "flop"
+
+
+@situation("final_table_size", FinalTableInput, {"players"})
+def final_table_size(inp: FinalTableInput, rules: Ruleset) -> Ruling:
+    """How many players make the final table.
+
+    10 in flop games, 9 in stud (TDA 2010 r7); 9 from tables of 8 or more, 7 from tables of 6 and 7
+    (TDA 2019 PR-9); at most 9, an odd number, one more than the table size when it is even
+    (ROPTA 2.6).
+
+    >>> rules = Ruleset.of("tda-2019", final_table_size=({"by_seats": {8: 9, 6: 7}}, "tda-2019/PR-9"))
+    >>> final_table_size(FinalTableInput(seats_per_table=6), rules).value
+    {'players': 7}
+    >>> rules = Ruleset.of("ropta-2023", final_table_size=({"max": 9}, "ropta-2023/2.6"))
+    >>> final_table_size(FinalTableInput(seats_per_table=6), rules).value
+    {'players': 7}
+    """
+    p = rules["final_table_size"]
+    if (r := unsettled(p)) is not None:
+        return r
+    v = p.value
+    size: int | None
+    if "max" in v:  # ROPTA 2.6
+        size = min(int(v["max"]), inp.seats_per_table + (1 if inp.seats_per_table % 2 == 0 else 0))
+    elif "by_seats" in v:  # TDA 2019 PR-9
+        size = next((int(n) for least, n in sorted(v["by_seats"].items(), key=lambda kv: -int(kv[0]))
+                     if inp.seats_per_table >= int(least)), None)
+    else:  # per game: TDA 2010 r7
+        size = v.get(inp.game)
+    if size is None:
+        return silent(f"no final-table size for tables of {inp.seats_per_table} ({inp.game}). {p.note or ''}".strip(),
+                      p.articles)
+    return ruled(p.articles, players=int(size))
