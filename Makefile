@@ -15,8 +15,16 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet -e ".[site,test]"
 	touch $(STAMP)
 
+## build-time tools of the site (Workbox, which writes the service workers for offline use), from the
+## npm registry; without npm the site is built without service worker (a warning says so)
+SITE_TOOLS := site_tools/node_modules/.installed
+$(SITE_TOOLS): site_tools/package.json site_tools/package-lock.json
+	@if command -v npm >/dev/null 2>&1; then \
+	  cd site_tools && npm install --no-audit --no-fund --silent && touch node_modules/.installed; \
+	else echo "npm not found: the site will be built without its service worker (no offline use)"; fi
+
 ## serve the site on http://127.0.0.1:8000 (rebuilds when rules/ change)
-serve: $(STAMP)
+serve: $(STAMP) $(SITE_TOOLS)
 	$(BIN)/mkdocs serve --dev-addr 127.0.0.1:8000
 
 ## Debian packages the tests need, each only if its tool is missing: Chromium (browser tests),
@@ -30,14 +38,14 @@ tests/js/node_modules/.installed: tests/js/package.json | system-deps
 	touch $@
 
 ## run the whole test suite (lint, base validation, scenarios, pytest with the strict site build and browser tests)
-test: $(STAMP) system-deps tests/js/node_modules/.installed
+test: $(STAMP) system-deps tests/js/node_modules/.installed $(SITE_TOOLS)
 	$(BIN)/ruff check floorbook macros tests tools benchmarks
 	$(BIN)/floorbook validate
 	$(BIN)/floorbook check > /dev/null
 	$(BIN)/pytest
 
 ## build the static site into site/
-build: $(STAMP)
+build: $(STAMP) $(SITE_TOOLS)
 	$(BIN)/mkdocs build --strict
 
 ## print benchmark figures (loading, scenario checking, PokerKit differential)
@@ -45,7 +53,7 @@ bench: $(STAMP)
 	$(BIN)/python benchmarks/bench.py
 
 ## print the site's figures: build time vs vanilla Material, bytes per page type, Lighthouse mobile
-bench-site: $(STAMP) system-deps
+bench-site: $(STAMP) system-deps $(SITE_TOOLS)
 	$(BIN)/python benchmarks/site_bench.py
 
 validate: $(STAMP)

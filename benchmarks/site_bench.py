@@ -3,6 +3,7 @@
 - full bilingual build time beside a vanilla Material build of the same page count, run here;
 - HTML and first-load bytes (gzip) per page type, and a repeat view (assets cached);
 - search index bytes per language;
+- bytes each language's service worker precaches for offline use (the files Workbox lists), raw and gzip;
 - Lighthouse mobile scores (npm `lighthouse` with Debian's Chromium) for three pages, the site
   served with gzip as a static host would.
 """
@@ -44,6 +45,7 @@ BUDGETS = {
     "accessibility": 100,
     "best-practices": 95,
     "seo": 95,
+    "precache_gzip_mb": 6,
 }
 
 
@@ -78,6 +80,16 @@ def vanilla_build(pages: int, tmp: Path) -> float:
 
 def gz(data: bytes) -> int:
     return len(gzip.compress(data, 9))
+
+
+def precache_bytes(site: Path) -> dict[str, tuple[int, int, int]]:
+    """Per language: (files, raw bytes, gzip bytes) that its service worker precaches."""
+    sys.path.insert(0, str(REPO))
+    from macros.offline import precached_files
+
+    return {lang: (len(files), sum((site / f).stat().st_size for f in files),
+                   sum(gz((site / f).read_bytes()) for f in files))
+            for lang, files in precached_files(site).items()}
 
 
 def page_bytes(site: Path, rel: str) -> tuple[int, int, int]:
@@ -179,6 +191,15 @@ def main() -> None:
                 f"search index {lang}: {len(data) / 1024:.0f} KiB, {gz(data) / 1024:.0f} KiB gzip (loaded at the "
                 f"first query only)"
             )
+        if (site / "sw.js").exists():
+            for lang, (files, raw, packed) in precache_bytes(site).items():
+                ok = packed / 1e6 <= BUDGETS["precache_gzip_mb"]
+                print(
+                    f"offline precache {lang}: {files} files, {raw / 1e6:.1f} MB, {packed / 1e6:.2f} MB gzip "
+                    f"(budget ≤ {BUDGETS['precache_gzip_mb']} MB gzip: {mark(ok)})"
+                )
+        else:
+            print("offline precache: no service worker in this build (Node.js or site_tools/ missing)")
         for page, scores in lighthouse(site):
             verdict = all(
                 scores.get(k, 0) >= BUDGETS[k] for k in ("performance", "accessibility", "best-practices", "seo")

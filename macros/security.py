@@ -6,7 +6,8 @@ Material for MkDocs writes unescaped (``<title>``, header, sidebar, breadcrumbs,
 page title and section title becomes escaped markup (:class:`markupsafe.Markup`), which prints
 as text everywhere and is not escaped twice where the theme escapes it.
 
-Second line of defence, each built page gets a Content-Security-Policy in a ``<meta>``: scripts
+Second line of defence, each built page (``mkdocs build``; not ``mkdocs serve``, whose live reload
+is an inline script) gets a Content-Security-Policy in a ``<meta>``: scripts
 only from the site itself and the theme's own inline scripts (by hash, after checking that they
 are Material's, see :func:`_theme_script`), no plugins, no other host.
 """
@@ -15,6 +16,7 @@ from __future__ import annotations
 
 import base64
 import hashlib
+import os
 import re
 from functools import cache
 from pathlib import Path
@@ -104,6 +106,16 @@ def csp(html: str) -> str:
             "object-src 'none'; base-uri 'self'; form-action 'self'")
 
 
+SERVING = "FLOORBOOK_MKDOCS_SERVE"  # set for the whole process: i18n reloads the hooks per language
+
+
+def on_startup(command: str, **_: object) -> None:
+    """`mkdocs serve` injects its live-reload script inline into every page: no policy there."""
+    os.environ[SERVING] = "1" if command == "serve" else ""
+
+
 def on_post_page(output: str, page: Page, config: MkDocsConfig, **_: object) -> str:
+    if os.environ.get(SERVING):
+        return output
     meta = f'<meta http-equiv="Content-Security-Policy" content="{csp(output)}">'
     return output.replace("<head>", "<head>\n    " + meta, 1)

@@ -12,3 +12,20 @@ document.addEventListener("DOMContentLoaded", function () {
     if (!box.hasAttribute("tabindex")) box.setAttribute("tabindex", "0");
   });
 });
+
+// Offline use: register the service worker of the page's language (its address is in the page when
+// the build wrote one, see macros/offline.py). It precaches the rulebooks and the search.
+(function () {
+  var meta = document.querySelector('meta[name="floorbook:service-worker"]');
+  if (!meta || !("serviceWorker" in navigator)) return;
+  function register() {
+    if (!navigator.onLine) {  // offline: the worker cannot be fetched; register once back online
+      window.addEventListener("online", register, { once: true });
+      return;
+    }
+    navigator.serviceWorker.register(new URL(meta.content, document.baseURI).href).catch(function (error) {
+      console.warn("Floorbook: no offline use on this device (" + error + ")");
+    });
+  }
+  window.addEventListener("load", register);
+})();

@@ -1,0 +1,341 @@
+"""Offline for real (issue 12): installable, and usable with no network after one visit.
+
+In Debian's Chromium driven by Playwright, on the built site served on http://127.0.0.1 (a secure
+context for service workers): each language's web app manifest is valid and its icons load; after
+one visit to the home page, once the service worker is installed and its precache complete, the
+network is cut (``context.set_offline``) and every page is checked to come from the worker, with
+no console error and no request to another host: unvisited articles, chapters and rulebooks, the
+search (typing a query, opening a result), a reload, the language switch, a page opened once
+online, and a page never saved (the offline page, in the page's language). A new build replaces
+what a device holds.
+"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import io
+import json
+import re
+import shutil
+import threading
+from pathlib import Path
+
+import pytest
+
+from macros.offline import ROOT, languages, precached_files, run_workbox, tools_dir
+
+PHONE = {"width": 390, "height": 844}
+ARTICLE = "rules/ropta-2023/9-13/"
+CHAPTER = "rules/tda-2019/ch/08-mises-et-relances/"
+RULEBOOK = "rules/club-nlhe/"
+VISITED_EN = "en/rules/tda-2019/45/"  # the English page opened online before the network is cut
+VISITED_OTHER = "comparisons/multiple-chips/"  # a page outside the precache, opened online
+NEVER_SAVED = "scenarios/ropta-2023-9-23/"  # a page outside the precache, never opened
+
+# Playwright's wait_for_function does not await a promise: these checks poll inside the page.
+WORKER_READY = """async ([scope, cache, count]) => {
+  for (const end = Date.now() + 180000; Date.now() < end; await new Promise((r) => setTimeout(r, 250))) {
+    const registration = await navigator.serviceWorker.getRegistration(scope);
+    if (!registration || registration.scope !== scope || !registration.active || registration.installing
+        || registration.waiting || registration.active.state !== "activated" || !(await caches.has(cache))) continue;
+    if ((await (await caches.open(cache)).keys()).length === count) return true;
+  }
+  return false;
+}"""
+KEPT = """async ([url, cacheName]) => {
+  for (const end = Date.now() + 30000; Date.now() < end; await new Promise((r) => setTimeout(r, 250))) {
+    if (await caches.match(url, {cacheName})) return true;
+  }
+  return false;
+}"""
+
+
+def _primary_colour() -> str:
+    css = (ROOT / "site_src" / "assets" / "floorbook.css").read_text(encoding="utf-8")
+    return re.search(r"--md-primary-fg-color:\s*(#[0-9a-fA-F]{6})", css).group(1)  # type: ignore[union-attr]
+
+
+def _rgb(colour: str) -> str:
+    return "rgb({}, {}, {})".format(*(int(colour[i:i + 2], 16) for i in (1, 3, 5)))
+
+
+@pytest.fixture(scope="module")
+def precached(site: Path) -> dict[str, list[str]]:
+    """The files each language's worker precaches, as Workbox lists them for this build."""
+    assert (site / "sw.js").exists() and (site / "en" / "sw.js").exists(), "the build wrote no service worker"
+    return precached_files(site)
+
+
+def _watch(page):
+    page.errors, page.requested = [], []  # type: ignore[attr-defined]
+    page.on("console", lambda m: page.errors.append(m.text) if m.type == "error" else None)  # type: ignore[attr-defined]
+    page.on("pageerror", lambda e: page.errors.append(str(e)))  # type: ignore[attr-defined]
+    page.on("request", lambda r: page.requested.append(r.url))  # type: ignore[attr-defined]
+    return page
+
+
+def _wait_for_worker(page, server: str, lang: str, prefix: str, count: int) -> None:
+    """The language's worker is active and its precache holds every file of the manifest."""
+    scope = f"{server}/{prefix}"
+    assert page.evaluate(WORKER_READY, [scope, f"floorbook-{lang}-precache-v2-{scope}", count]), (lang, count)
+
+
+def _visit_online(context, server: str, precached: dict[str, list[str]]) -> None:
+    """One visit to the home page, until its language's worker is active with its whole precache."""
+    page = context.new_page()
+    page.goto(f"{server}/")
+    assert page.evaluate("navigator.serviceWorker.ready.then(r => r.scope)") == f"{server}/"
+    _wait_for_worker(page, server, "fr", "", len(precached["fr"]))
+    assert page.evaluate("navigator.serviceWorker.controller !== null")
+    page.close()
+
+
+def _kept(page, server: str, path: str) -> None:
+    """Wait until the root's worker has kept a page it fetched from the network."""
+    assert page.evaluate(KEPT, [f"{server}/{path}", "floorbook-fr-pages"]), path
+
+
+@pytest.fixture(scope="module")
+def offline(browser, server: str, precached: dict[str, list[str]]):
+    """A phone that visited the home page, then one English page and one comparison, then lost the network."""
+    context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True)
+    _visit_online(context, server, precached)
+    page = context.new_page()
+    page.goto(f"{server}/{VISITED_EN}")
+    _kept(page, server, VISITED_EN)
+    _wait_for_worker(page, server, "en", "en/", len(precached["en"]))
+    page.goto(f"{server}/{VISITED_OTHER}")
+    _kept(page, server, VISITED_OTHER)
+    page.close()
+    context.set_offline(True)
+    yield context
+    context.close()
+
+
+def _open(context, server: str, path: str):
+    page = _watch(context.new_page())
+    response = page.goto(f"{server}/{path}")
+    page.wait_for_load_state("load")
+    return page, response
+
+
+def _check_page(page, response, server: str, lang: str, offline_page: bool = False) -> None:
+    """Served by the worker, styled, in its language, no console error, nothing from another host."""
+    assert page.evaluate("navigator.onLine") is False  # the network is really cut
+    assert response is not None and response.ok and response.from_service_worker
+    h1 = page.locator("article h1").first
+    assert h1.is_visible()
+    assert ("Hors ligne" in h1.inner_text() or "Offline" in h1.inner_text()) is offline_page, h1.inner_text()
+    assert page.evaluate("document.documentElement.lang") == lang
+    header = page.evaluate("getComputedStyle(document.querySelector('.md-header')).backgroundColor")
+    assert header == _rgb(_primary_colour())  # the theme's CSS was served too
+    assert page.errors == [], page.errors  # type: ignore[attr-defined]
+    assert all(u.startswith(server) for u in page.requested), page.requested  # type: ignore[attr-defined]
+
+
+# --- installable -------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("lang", "prefix"), [("fr", ""), ("en", "en/")])
+def test_each_language_has_a_valid_manifest_with_loadable_icons(browser, server: str, lang: str,
+                                                                 prefix: str) -> None:
+    from PIL import Image
+
+    context = browser.new_context(viewport=PHONE, service_workers="block")
+    page = _watch(context.new_page())
+    page.goto(f"{server}/{prefix}{ARTICLE}")
+    href = page.locator('link[rel="manifest"]').get_attribute("href")
+    cdp = context.new_cdp_session(page)
+    parsed = cdp.send("Page.getAppManifest")  # Chromium's own reading of the manifest
+    assert parsed["url"] == f"{server}/{prefix}manifest.webmanifest", (href, parsed["url"])
+    assert parsed["errors"] == []
+    manifest = json.loads(parsed["data"])
+    assert manifest["name"] and manifest["short_name"] and manifest["lang"] == lang
+    assert manifest["display"] == "standalone"
+    base = parsed["url"]
+    resolve = functools.partial(page.evaluate, "([u, b]) => new URL(u, b).href")
+    assert resolve([manifest["start_url"], base]) == f"{server}/{prefix}"
+    assert resolve([manifest["scope"], base]) == f"{server}/{prefix}"
+    assert manifest["theme_color"].lower() == _primary_colour().lower()
+    assert page.locator('meta[name="theme-color"]').first.get_attribute("content") == manifest["theme_color"]
+    kinds = set()
+    for icon in manifest["icons"]:
+        response = page.request.get(resolve([icon["src"], base]))
+        assert response.ok and response.headers["content-type"] == "image/png", icon
+        image = Image.open(io.BytesIO(response.body()))
+        assert f"{image.width}x{image.height}" == icon["sizes"], icon
+        kinds.add((icon["sizes"], icon["purpose"]))
+    assert {("192x192", "any"), ("512x512", "any"), ("192x192", "maskable"), ("512x512", "maskable")} <= kinds
+    # Chromium's installability check: nothing missing but a normal (non-incognito) profile
+    errors = cdp.send("Page.getInstallabilityErrors")["installabilityErrors"]
+    assert [e["errorId"] for e in errors if e["errorId"] != "in-incognito"] == []
+    assert page.errors == [], page.errors  # type: ignore[attr-defined]
+    context.close()
+
+
+def test_every_article_and_chapter_of_a_language_is_precached(site: Path, precached: dict[str, list[str]]) -> None:
+    for lang, prefix in (("fr", ""), ("en", "en/")):
+        files = set(precached[lang])
+        rules = {str(p.relative_to(site)) for p in (site / prefix / "rules").rglob("index.html")}
+        assert len(rules) > 500 and rules <= files, sorted(rules - files)[:5]
+        shell = {f"assets/search-{lang}.json", "assets/search.js", "assets/floorbook.js", "assets/floorbook.css",
+                 f"{prefix}index.html", f"{prefix}search/index.html", f"{prefix}offline/index.html",
+                 f"{prefix}manifest.webmanifest"}
+        assert shell <= files, shell - files
+        assert any(f.startswith("assets/stylesheets/main.") for f in files)
+        assert any(f.startswith("assets/javascripts/bundle.") for f in files)
+        other = "en/" if lang == "fr" else ""
+        mine = [f for f in files if f.endswith(".html") and f != "en/offline/index.html"]
+        assert all(f.startswith(prefix) and not (other and f.startswith(other)) for f in mine)  # its own pages only
+
+
+# --- with the network cut ----------------------------------------------------------------------
+
+@pytest.mark.parametrize("path", [ARTICLE, CHAPTER, RULEBOOK, "", "en/rules/ropta-2023/9-13/",
+                                  "en/rules/club-tournois/"])
+def test_unvisited_pages_open_offline(offline, server: str, path: str) -> None:
+    page, response = _open(offline, server, path)
+    _check_page(page, response, server, "en" if path.startswith("en/") else "fr")
+    page.close()
+
+
+def test_search_works_offline_and_its_results_open(offline, server: str) -> None:
+    page, response = _open(offline, server, "search/")
+    _check_page(page, response, server, "fr")
+    page.locator("#fb-search-input").fill("jetons multiples")
+    first = page.locator("#fb-search-results a").first
+    first.wait_for(state="visible", timeout=10_000)
+    assert page.locator("#fb-search-results a").count() >= 3
+    target = page.evaluate("(a) => a.href", first.element_handle())
+    with page.expect_navigation() as navigation:
+        first.click()
+    _check_page(page, navigation.value, server, "fr")
+    assert page.url.split("#")[0] == target.split("#")[0]
+    page.close()
+
+
+def test_search_from_the_home_page_address_works_offline(offline, server: str) -> None:
+    page, response = _open(offline, server, "en/search/?q=all-in")  # what the home page's search box opens
+    _check_page(page, response, server, "en")
+    page.locator("#fb-search-results a").first.wait_for(state="visible", timeout=10_000)
+    page.close()
+
+
+def test_reload_offline(offline, server: str) -> None:
+    page, response = _open(offline, server, CHAPTER)
+    _check_page(page, response, server, "fr")
+    response = page.reload()
+    _check_page(page, response, server, "fr")
+    page.close()
+
+
+def test_language_switch_offline(offline, server: str) -> None:
+    page, response = _open(offline, server, CHAPTER + "#tda-2019-45")
+    _check_page(page, response, server, "fr")
+    link = page.locator('a.md-select__link[hreflang="en"]').first
+    if not link.is_visible():
+        page.locator(".md-select").first.hover()
+    with page.expect_navigation() as navigation:
+        link.click()
+    assert page.url.endswith(f"/en/{CHAPTER}#tda-2019-45")
+    _check_page(page, navigation.value, server, "en")
+    page.close()
+
+
+def test_pages_opened_once_online_open_offline(offline, server: str) -> None:
+    for path, lang in ((VISITED_OTHER, "fr"), (VISITED_EN, "en")):
+        page, response = _open(offline, server, path)
+        _check_page(page, response, server, lang)
+        page.close()
+
+
+@pytest.mark.parametrize(("path", "lang", "title"), [(NEVER_SAVED, "fr", "Hors ligne"),
+                                                     ("en/" + NEVER_SAVED, "en", "Offline")])
+def test_a_page_never_saved_shows_the_offline_page_in_its_language(offline, server: str, path: str, lang: str,
+                                                                   title: str) -> None:
+    page, response = _open(offline, server, path)
+    _check_page(page, response, server, lang, offline_page=True)
+    assert page.url == f"{server}/{path}"  # the address stays the one asked for
+    assert page.locator("article h1").first.inner_text().startswith(title)
+    prefix = "en/" if lang == "en" else ""
+    # its links (to the search and to every rulebook) work offline from that address
+    links = page.locator("article a[href]")
+    hrefs = {page.evaluate("(a) => a.href", links.nth(i).element_handle()) for i in range(links.count())}
+    assert f"{server}/{prefix}search/" in hrefs
+    assert {f"{server}/{prefix}rules/{src}/" for src in ("tda-2010", "tda-2019", "ropta-2023")} <= hrefs
+    with page.expect_navigation() as navigation:
+        page.locator('article a[href$="search/"]').first.click()
+    _check_page(page, navigation.value, server, lang)
+    page.close()
+
+
+def test_before_the_other_language_is_visited_its_pages_get_its_offline_page(browser, server: str,
+                                                                             precached) -> None:
+    context = browser.new_context(viewport=PHONE)
+    _visit_online(context, server, precached)  # French only: no English worker yet
+    context.set_offline(True)
+    page, response = _open(context, server, VISITED_EN)
+    _check_page(page, response, server, "en", offline_page=True)  # not the browser's error page
+    page, response = _open(context, server, ARTICLE)
+    _check_page(page, response, server, "fr")
+    context.close()
+
+
+# --- a new build replaces the content --------------------------------------------------------------
+
+@pytest.fixture
+def site_copy(site: Path, tmp_path: Path):
+    """A copy of the built site served on its own port, that a test rebuilds."""
+    copy = tmp_path / "site"
+    shutil.copytree(site, copy)
+
+    class Quiet(http.server.SimpleHTTPRequestHandler):
+        def log_message(self, *args: object) -> None:
+            pass
+
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=str(copy)))
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    yield copy, f"http://127.0.0.1:{httpd.server_address[1]}"
+    httpd.shutdown()
+
+
+def test_a_new_build_replaces_what_the_device_holds(browser, site_copy, precached) -> None:
+    from mkdocs.config import load_config
+
+    copy, url = site_copy
+    context = browser.new_context(viewport=PHONE)
+    _visit_online(context, url, precached)
+    article = copy / ARTICLE / "index.html"
+    article.write_text(article.read_text(encoding="utf-8").replace("</h1>", " (NOUVELLE VERSION)</h1>", 1),
+                       encoding="utf-8")
+    config = load_config(str(ROOT / "mkdocs.yml"))
+    run_workbox(tools_dir(config), "generate", copy, languages(config))  # what the build does after writing pages
+    tab = context.new_page()
+    tab.goto(f"{url}/")  # the next visit online finds the new worker, which installs at once
+    tab.evaluate("navigator.serviceWorker.getRegistration().then(r => r.update()).then(() => true)")
+    _wait_for_worker(tab, url, "fr", "", len(precached["fr"]))
+    tab.close()
+    context.set_offline(True)
+    tab, response = _open(context, url, ARTICLE)
+    _check_page(tab, response, url, "fr")
+    assert "(NOUVELLE VERSION)" in tab.locator("article h1").first.inner_text()
+    context.close()
+
+
+# --- without Node.js -----------------------------------------------------------------------------
+
+def test_without_node_the_site_builds_with_a_warning_and_no_service_worker(tmp_path: Path) -> None:
+    import os
+    import subprocess
+    import sys
+
+    env = dict(os.environ, NO_MKDOCS_2_WARNING="1", PATH=str(tmp_path))  # no node on this PATH
+    result = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(tmp_path / "site")],
+                            cwd=ROOT, env=env, capture_output=True, text=True, timeout=900)
+    assert result.returncode == 0, result.stderr[-3000:]
+    warnings = [line for line in result.stderr.splitlines() if line.startswith("WARNING")]
+    assert len(warnings) == 1 and "Node.js is not installed" in warnings[0] and "offline" in warnings[0], warnings
+    site = tmp_path / "site"
+    assert not (site / "sw.js").exists() and not (site / "en" / "sw.js").exists()
+    html = (site / ARTICLE / "index.html").read_text(encoding="utf-8")
+    assert 'rel="manifest"' in html and "floorbook:service-worker" not in html  # installable, registers nothing
