@@ -39,7 +39,7 @@ tests/js/node_modules/.installed: tests/js/package.json | system-deps
 
 ## run the whole test suite (lint, base validation, scenarios, pytest with the strict site build and browser tests)
 test: $(STAMP) system-deps tests/js/node_modules/.installed $(SITE_TOOLS)
-	$(BIN)/ruff check floorbook macros tests tools benchmarks
+	$(BIN)/ruff check floorbook macros tests benchmarks
 	$(BIN)/floorbook validate
 	$(BIN)/floorbook check > /dev/null
 	$(BIN)/pytest
@@ -60,7 +60,7 @@ validate: $(STAMP)
 	$(BIN)/floorbook validate
 
 lint: $(STAMP)
-	$(BIN)/ruff check floorbook macros tests tools benchmarks
+	$(BIN)/ruff check floorbook macros tests benchmarks
 
 clean:
 	rm -rf site $(VENV) .pytest_cache .ruff_cache
