@@ -187,6 +187,29 @@ def cmd_sheet(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_show(args: argparse.Namespace) -> int:
+    import difflib
+
+    from floorbook.trace import trace
+
+    base = _load(args.root)
+    if base is None:
+        return 1
+    if args.article not in base.articles:
+        close = difflib.get_close_matches(args.article, list(base.articles), n=3)
+        hint = (f"; did you mean {', '.join(close)}?" if close
+                else "; an article id is <source>/<key>, e.g. ropta-2023/9.13")
+        print(f"floorbook: unknown article {args.article!r}{hint}", file=sys.stderr)
+        return 2
+    result = trace(base, args.article, Path(args.root) if args.root else REPO_ROOT)
+    if args.json:
+        json.dump(result.as_dict(), sys.stdout, ensure_ascii=False, indent=1)
+        sys.stdout.write("\n")
+    else:
+        print("\n".join(result.lines()))
+    return 0
+
+
 def _positive(text: str) -> int:
     """An option that counts something: a whole number of at least 1."""
     try:
@@ -240,6 +263,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--lang", choices=["fr", "en"], help="language of the sheet (default: the configuration's)")
     p.add_argument("-o", "--output", required=True, help="FILE.pdf or FILE.html")
     p.set_defaults(func=cmd_sheet)
+
+    p = sub.add_parser("show", help="for contributors: the engine parameters, situations and scenarios resting "
+                       "on an article")
+    p.add_argument("article", help="an article id, e.g. ropta-2023/9.13")
+    p.add_argument("--json", action="store_true", help="print it as JSON")
+    p.set_defaults(func=cmd_show)
 
     p = sub.add_parser("fidelity", help="compare sources with their seed texts")
     p.add_argument("sources", nargs="*", help="source ids (default: all)")

@@ -66,6 +66,7 @@ FILE_CASES = [
     (("--root", "{tmp}/nowhere", "validate"), ["rules", "no rules folder"]),
     (("--root", "{tmp}/nowhere", "export"), ["no rules folder"]),
     (("nonsense",), ["nonsense"]),
+    (("show", "ropta-2023/99.9"), ["ropta-2023/99.9"]),
 ]
 
 
