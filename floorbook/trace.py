@@ -11,7 +11,7 @@ from typing import Any
 
 from floorbook.engine import SITUATIONS
 from floorbook.engine.rulesets import Parameter, Ruleset
-from floorbook.loader import REPO_ROOT, Base, _line, read_yaml
+from floorbook.loader import REPO_ROOT, Base, read_yaml
 from floorbook.parameters import PARAMETERS_DIR, load_rulesets
 
 
@@ -36,8 +36,9 @@ def parameter_places(root: Path = REPO_ROOT) -> dict[tuple[str, str], tuple[str,
         data, node = read_yaml(path, rel, [])
         if not isinstance(data, dict) or path.name == "ruleset.yaml":
             continue
+        keys = {k.value: k.start_mark.line + 1 for k, _ in getattr(node, "value", [])}
         for name in data:
-            out[(path.parent.name, str(name))] = (rel, _line(node, (name,)))
+            out[(path.parent.name, str(name))] = (rel, keys.get(str(name)))
     return out
 
 
