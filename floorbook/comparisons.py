@@ -3,6 +3,10 @@
 Parameter values are read from the rulesets (never retyped in the topic files); whether a cell
 differs from the others is computed from those values and from the engine's rulings on the
 topic's cross-rulebook scenarios. A topic with neither is shown side by side, not compared.
+
+A value that the rulebook's text does not state (read into it, or borrowed from another
+rulebook) carries its :class:`~floorbook.engine.rulesets.Interpretation`: a cell lists them in
+:attr:`Cell.interpretations`, so that the page shows them as ours, never as the rulebook's.
 """
 
 from __future__ import annotations
@@ -23,6 +27,17 @@ class Cell:
     parameters: list[Parameter] = field(default_factory=list)
     outcomes: list[tuple[str, dict[str, object]]] = field(default_factory=list)  # (scenario id, engine ruling)
     differs: bool | None = None  # None: not compared (no parameter, no scenario)
+
+    @property
+    def interpretations(self) -> list[Parameter]:
+        """The cell's parameter values that are ours, not stated by the rulebook's text (each with its
+        ``interpretation``: the reason, and the articles it borrows from)."""
+        return [p for p in self.parameters if p.interpretation is not None]
+
+    @property
+    def ours(self) -> bool:
+        """Whether any of the cell's values is an interpretation of ours."""
+        return bool(self.interpretations)
 
     def signature(self) -> tuple[object, ...] | None:
         """What the cell rules, for comparison: the engine's rulings on the topic's situations when

@@ -10,7 +10,8 @@ from floorbook.loader import Base
 from floorbook.models import Article, Text
 from floorbook.render import article_page
 
-SCHEMA_VERSION = 2  # the contract's version (schema/export.schema.json): bump it on any change of shape
+SCHEMA_VERSION = 3  # the contract's version (schema/export.schema.json): bump it on any change of shape
+# 3: each engine parameter of a topic cell carries `interpretation` (null, or why the value is ours)
 
 
 def _text(value: Text | None) -> dict[str, str | None] | None:
@@ -66,7 +67,8 @@ def export(base: Base) -> dict[str, Any]:
 
 
 def topics_json(base: Base) -> list[dict[str, Any]]:
-    """Every comparison topic; each source's cell with its engine parameter values (read, never retyped)."""
+    """Every comparison topic; each source's cell with its engine parameter values (read, never retyped),
+    each with its ``interpretation`` when the value is ours rather than the rulebook's text."""
     if not base.topics:
         return []
     from floorbook.comparisons import compare
@@ -86,7 +88,8 @@ def topics_json(base: Base) -> list[dict[str, Any]]:
                     "summary": _text(cell.data.summary),
                     "silent": cell.data.silent,
                     "note": _text(cell.data.note),
-                    "parameters": [{"name": p.name, "value": p.value, "articles": list(p.articles)}
+                    "parameters": [{"name": p.name, "value": p.value, "articles": list(p.articles),
+                                    "interpretation": p.interpretation.as_dict() if p.interpretation else None}
                                    for p in cell.parameters],
                 }
                 for cell in comparison.cells

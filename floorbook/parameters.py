@@ -9,9 +9,21 @@ parameter metadata: see :mod:`floorbook.engine.declarations`). The values live i
       articles: [tda-2019/45]
       note: "…"
 
+A value the cited articles do not state in words — read into the text, or borrowed from another
+rulebook — says so::
+
+    dead_button:
+      value: big_blind_advances
+      articles: [tda-2019/32]
+      interpretation:
+        reason: {fr: "…", en: "…"}     # why the value is ours
+        borrows: [tda-2010/24]         # the articles it borrows from (optional)
+
 and are checked against the declarations when they are loaded: every problem is reported as
 ``file:line: field: what was expected`` (unknown article, value of the wrong type or out of
-range, unknown choice, undeclared parameter, declared parameter missing from a ruleset).
+range, unknown choice, undeclared parameter, declared parameter missing from a ruleset, an
+interpretation without its reason in both languages, of a silent value, or borrowing an unknown
+article or one the value already cites).
 
 A ruleset may name a ``base`` in ``parameters/<ruleset>/ruleset.yaml``: it is the base's
 parameters overridden by its own — Fivebet is TDA 2019 plus its overrides; a house sheet is
@@ -34,8 +46,8 @@ from typing import Any
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
-from floorbook.engine.declarations import SILENT, Declaration
-from floorbook.engine.rulesets import Parameter, Ruleset, document
+from floorbook.engine.declarations import SILENT, Declaration, Label
+from floorbook.engine.rulesets import Interpretation, Parameter, Ruleset, document
 from floorbook.loader import _EXPECTED, REPO_ROOT, Problem, _field_name, _line, _node_at, _validate, read_yaml
 
 PARAMETERS_DIR = "parameters"
@@ -104,12 +116,33 @@ def declaration_line(name: str, root: Path = REPO_ROOT) -> int | None:
 # --- values ---------------------------------------------------------------------------------------
 
 
+class ReasonData(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    fr: str = Field(min_length=1)
+    en: str = Field(min_length=1)
+
+
+class InterpretationData(BaseModel):
+    """Why a value is ours: ``reason`` in both languages, and the articles of other rulebooks it
+    ``borrows`` from (read into :class:`floorbook.engine.rulesets.Interpretation`)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    reason: ReasonData
+    borrows: list[str] = Field(default_factory=list)
+
+    def read(self) -> Interpretation:
+        return Interpretation(reason=Label(fr=self.reason.fr, en=self.reason.en), borrows=tuple(self.borrows))
+
+
 class ParameterData(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     value: Any
     articles: list[str] = Field(default_factory=list)
     note: str | None = None
+    interpretation: InterpretationData | None = None
 
 
 class RulesetMeta(BaseModel):
@@ -129,8 +162,9 @@ class _Where:
 
 
 def _read_folder(folder: Path, rel: str, declarations: dict[str, Declaration], problems: list[Problem],
-                 where: dict[str, _Where]) -> tuple[RulesetMeta, dict[str, Parameter], bool]:
-    """The folder's metadata, its parameters, and whether every file of it could be read."""
+                 where: dict[str, _Where], broken: set[str]) -> tuple[RulesetMeta, dict[str, Parameter], bool]:
+    """The folder's metadata, its parameters, and whether every file of it could be read; the names of
+    parameters given but unreadable go in ``broken``."""
     meta = RulesetMeta()
     params: dict[str, Parameter] = {}
     complete = True
@@ -167,6 +201,7 @@ def _read_folder(folder: Path, rel: str, declarations: dict[str, Declaration], p
             problems += [Problem(e.file, _field_name((name, e.field)) if e.field else str(name), e.message, e.line)
                          for e in sub]
             if p is None:
+                broken.add(str(name))  # reported above; not reported missing as well
                 continue
             for loc, expected in declarations[name].check(p.value):
                 problems.append(Problem(rel_file, _field_name((name, "value", *loc)), expected,
@@ -174,9 +209,32 @@ def _read_folder(folder: Path, rel: str, declarations: dict[str, Declaration], p
             if not p.articles and p.value != SILENT:
                 problems.append(Problem(rel_file, f"{name}.articles",
                                         "every value must cite the article(s) it comes from", line))
-            params[name] = Parameter(name, p.value, tuple(p.articles), p.note, folder.name)
+            if p.interpretation is not None:
+                problems += _check_interpretation(name, p, rel_file, pnode)
+            params[name] = Parameter(name, p.value, tuple(p.articles), p.note, folder.name,
+                                     p.interpretation.read() if p.interpretation else None)
             where[name] = _Where(rel_file, line, pnode)
     return meta, params, complete
+
+
+def _check_interpretation(name: str, p: ParameterData, rel_file: str, pnode: yaml.Node | None) -> list[Problem]:
+    """What is wrong with a value's ``interpretation`` that its type does not say (the borrowed
+    articles' existence is checked with the cited ones, once the base is loaded)."""
+    assert p.interpretation is not None
+    out = []
+    if p.value == SILENT:
+        out.append(Problem(rel_file, f"{name}.interpretation", "a silent value states nothing to interpret: "
+                           "remove the interpretation, or give the value read into the text",
+                           _line(pnode, ("interpretation",))))
+    for i, aid in enumerate(p.interpretation.borrows):
+        if aid in p.articles:
+            out.append(Problem(rel_file, f"{name}.interpretation.borrows[{i}]",
+                               f"{aid!r} is already cited in articles: borrows lists the other rulebooks' articles "
+                               "the value is taken from", _line(pnode, ("interpretation", "borrows", i))))
+        elif aid in p.interpretation.borrows[:i]:
+            out.append(Problem(rel_file, f"{name}.interpretation.borrows[{i}]", f"{aid!r} is listed twice",
+                               _line(pnode, ("interpretation", "borrows", i))))
+    return out
 
 
 @cache
@@ -190,11 +248,12 @@ def load_rulesets(root: Path = REPO_ROOT) -> dict[str, Ruleset]:
     raw: dict[str, tuple[RulesetMeta, dict[str, Parameter]]] = {}
     where: dict[str, dict[str, _Where]] = {}
     unreadable: set[str] = set()
+    broken: dict[str, set[str]] = {}
     folders = (p for p in (root / PARAMETERS_DIR).iterdir() if p.is_dir() and not p.name.startswith((".", "_")))
     for folder in sorted(folders):
-        where[folder.name] = {}
+        where[folder.name], broken[folder.name] = {}, set()
         meta, params, complete = _read_folder(folder, f"{PARAMETERS_DIR}/{folder.name}", declarations, problems,
-                                              where[folder.name])
+                                              where[folder.name], broken[folder.name])
         raw[folder.name] = (meta, params)
         if not complete:
             unreadable.add(folder.name)
@@ -207,6 +266,11 @@ def load_rulesets(root: Path = REPO_ROOT) -> dict[str, Ruleset]:
                 if aid not in articles:
                     problems.append(Problem(at.file, _field_name((p.name, "articles", i)),
                                             f"cites an unknown article {aid!r}", _line(at.node, ("articles", i))))
+            for i, aid in enumerate(p.interpretation.borrows if p.interpretation else ()):
+                if aid not in articles:
+                    problems.append(Problem(at.file, _field_name((p.name, "interpretation", "borrows", i)),
+                                            f"borrows an unknown article {aid!r}",
+                                            _line(at.node, ("interpretation", "borrows", i))))
 
     out: dict[str, Ruleset] = {}
 
@@ -238,7 +302,7 @@ def load_rulesets(root: Path = REPO_ROOT) -> dict[str, Ruleset]:
         if chain & unreadable:
             continue
         for name in declarations:
-            if name not in ruleset.parameters:
+            if name not in ruleset.parameters and not any(name in broken[c] for c in chain):
                 problems.append(Problem(DECLARATIONS_FILE, name,
                                         f"missing from ruleset {rid!r}: every ruleset gives every declared parameter "
                                         f"(add it to a file of {PARAMETERS_DIR}/{rid}/, with `value: silent` if the "

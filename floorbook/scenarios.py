@@ -16,7 +16,15 @@ A scenario file (``scenarios/**/*.yaml``) holds ``scenarios:``, a list of::
 
 or, for a cross-rulebook situation, ``expect_by_ruleset: {tda-2010: {...}, tda-2019: {...}, …}``
 with one expected ruling per ruleset, each derived from that rulebook's text and citing it
-(``articles``). Purely descriptive examples: ``computable: false`` with a ``reason``.
+(``articles``), and ``quotes: {ruleset: "…"}``, each rulebook's words for its ruling.
+Purely descriptive examples: ``computable: false`` with a ``reason``.
+
+A partial answer (the rulebook rules one output and is silent on another, or leaves it to the TD)
+is expected with ``fields``, the status of each output named::
+
+      expect: {status: silent, min_raise_to: 200, fields: {to_call: silent, min_raise_to: ruled}}
+
+An output not listed in the engine's ``fields`` has the ruling's ``status``.
 """
 
 from __future__ import annotations
@@ -59,6 +67,7 @@ class Scenario(BaseModel):
     expect: dict[str, Any] | None = None
     expect_by_ruleset: dict[str, dict[str, Any]] | None = None
     quote: str | None = None
+    quotes: dict[str, str] | None = None  # per ruleset, for cross-rulebook scenarios: each rulebook's words
     finding: Finding | None = None
     findings: dict[str, Finding] | None = None  # per ruleset, for cross-rulebook scenarios
     topics: list[str] = Field(default_factory=list)
@@ -75,6 +84,12 @@ class Scenario(BaseModel):
             raise ValueError("give exactly one of `expect` (with `ruleset`) or `expect_by_ruleset`")
         if self.expect is not None and not self.ruleset:
             raise ValueError("`expect` needs a `ruleset`")
+        if self.quotes is not None:
+            unknown = sorted(set(self.quotes) - set(self.expect_by_ruleset or {}))
+            if self.expect_by_ruleset is None:
+                raise ValueError("`quotes` (one per ruleset) go with `expect_by_ruleset`; use `quote` with `expect`")
+            if unknown:
+                raise ValueError(f"`quotes` for rulesets that are not expected: {', '.join(unknown)}")
         return self
 
 
@@ -99,8 +114,10 @@ class Verdict:
     def line(self) -> str:
         head = f"{self.status.upper():<14} {self.scenario} [{self.ruleset}]"
         if self.status in ("pass", "finding", "fail"):
-            parts = [f"{k}={self.engine.get(k)!r}" + ("" if _same(self.engine.get(k), v) else f" (source: {v!r})")
-                     for k, v in self.expected.items()]
+            parts = []
+            for k, v in self.expected.items():
+                got = _observed(self.engine, k, v)
+                parts.append(f"{k}={got!r}" + ("" if _same(got, v) else f" (source: {v!r})"))
             head += " " + ", ".join(parts)
         return head + (f" — {self.detail}" if self.detail else "")
 
@@ -120,8 +137,25 @@ def _same(actual: Any, expected: Any) -> bool:
     return actual == expected
 
 
+FIELD_STATUSES = ("ruled", "silent", "discretion")
+
+
+def field_statuses(outcome: dict[str, Any], names: Any) -> dict[str, Any]:
+    """The status of each named output field of an outcome: its own in a partial answer (``fields``),
+    else the outcome's ``status``."""
+    own = outcome.get("fields") or {}
+    return {name: own.get(name, outcome.get("status")) for name in names}
+
+
+def _observed(outcome: dict[str, Any], key: str, expected: Any) -> Any:
+    """What the engine says for one expected key; for ``fields``, the status of each field named."""
+    if key == "fields" and isinstance(expected, dict):
+        return field_statuses(outcome, expected)
+    return outcome.get(key)
+
+
 def _compare(expected: dict[str, Any], outcome: dict[str, Any]) -> bool:
-    return all(_same(outcome.get(k), v) for k, v in expected.items())
+    return all(_same(_observed(outcome, k, v), v) for k, v in expected.items())
 
 
 def load_scenario_file(path: Path, rel: str, root: Path = REPO_ROOT) -> tuple[list[Scenario], list[Problem]]:
@@ -187,6 +221,23 @@ def _unknown_outcome_keys(sc: Scenario, situation: Situation, rel: str, node: An
                     rel, f"scenarios[{loc[1]}]." + ".".join(map(str, (*where, key))),
                     f"{situation.name} has no outcome {key!r}; known: {', '.join(sorted(situation.keys))}",
                     _line(node, (*loc, *where, key))))
+        fields = outcome.get("fields")
+        if "fields" in outcome and not isinstance(fields, dict):
+            problems.append(Problem(rel, f"scenarios[{loc[1]}]." + ".".join(map(str, (*where, "fields"))),
+                                    "expected a mapping of output → status (ruled, silent, discretion)",
+                                    _line(node, (*loc, *where, "fields"))))
+            continue
+        for name, status in (fields or {}).items():
+            place = (*where, "fields", name)
+            if name not in situation.outputs:
+                problems.append(Problem(
+                    rel, f"scenarios[{loc[1]}]." + ".".join(map(str, place)),
+                    f"{situation.name} has no output {name!r}; known: {', '.join(sorted(situation.outputs))}",
+                    _line(node, (*loc, *place))))
+            elif status not in FIELD_STATUSES:
+                problems.append(Problem(
+                    rel, f"scenarios[{loc[1]}]." + ".".join(map(str, place)),
+                    f"{status!r} is not a status; allowed: {', '.join(FIELD_STATUSES)}", _line(node, (*loc, *place))))
     return problems
 
 

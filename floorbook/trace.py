@@ -1,6 +1,7 @@
 """Traceability both ways, for contributors: from an article to the engine parameters that cite it
-(their value in every ruleset, file and line), the situations that read those parameters, and the
-scenarios that test the article (``floorbook show ARTICLE``)."""
+or borrow it (their value in every ruleset, file and line, marked when the value is an interpretation
+of ours), the situations that read those parameters, and the scenarios that test the article
+(``floorbook show ARTICLE``)."""
 
 from __future__ import annotations
 
@@ -89,8 +90,9 @@ class ArticleTrace:
             out.append(f"  parameter {name}  (read by: {readers})")
             for v in values:
                 inherited = f" (from {v['set_by']})" if v["set_by"] != v["ruleset"] else ""
-                cites = "  <- cites it" if v["cites"] else ""
-                out.append(f"    {v['ruleset']:<14} {v['value']!r}{inherited}  {v['file']}:{v['line']}{cites}")
+                cites = "  <- cites it" if v["cites"] else "  <- borrows it" if v["borrows"] else ""
+                ours = "  (interpretation of ours)" if v["interpretation"] else ""
+                out.append(f"    {v['ruleset']:<14} {v['value']!r}{inherited}{ours}  {v['file']}:{v['line']}{cites}")
         out.append(f"  scenarios: {len(self.scenarios)}" if self.scenarios else "  no scenario cites this article")
         out += [f"    {s['id']}  ({s['situation']})  {s['file']}" for s in self.scenarios]
         return out
@@ -103,14 +105,17 @@ def trace(base: Base, article_id: str, root: Path = REPO_ROOT) -> ArticleTrace:
     rulesets = load_rulesets(root)
     places = parameter_places(root)
     result = ArticleTrace(article_id, base.cite(article_id))
-    names = sorted({p.name for r in rulesets.values() for p in r.parameters.values() if article_id in p.articles})
+    names = sorted({p.name for r in rulesets.values() for p in r.parameters.values()
+                    if article_id in p.articles or (p.interpretation and article_id in p.interpretation.borrows)})
     for name in names:
         values = []
         for rid, rules in sorted(rulesets.items()):
             p = rules[name]
             file, line = places.get((p.ruleset, name), ("?", None))
             values.append({"ruleset": rid, "value": p.value, "articles": list(p.articles), "set_by": p.ruleset,
-                           "cites": article_id in p.articles, "file": file, "line": line})
+                           "cites": article_id in p.articles, "file": file, "line": line,
+                           "borrows": bool(p.interpretation and article_id in p.interpretation.borrows),
+                           "interpretation": p.interpretation.as_dict() if p.interpretation else None})
         result.parameters[name] = values
     readers = situations_reading(root) if names else {}
     result.situations = {name: sorted(readers.get(name, ())) for name in names}

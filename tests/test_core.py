@@ -139,6 +139,10 @@ def test_the_json_document_gives_back_the_same_rulesets() -> None:
     assert doc["rulesets"]["fivebet"]["base"] == "tda-2019"
     assert doc["rulesets"]["fivebet"]["parameters"]["heads_up_antes"]["ruleset"] == "fivebet"
     assert doc["rulesets"]["fivebet"]["parameters"]["min_bet"]["ruleset"] == "tda-2019"  # inherited, composed
+    # a value of ours carries its interpretation, inherited with it; a value the text states has none
+    dead = doc["rulesets"]["fivebet"]["parameters"]["dead_button"]
+    assert dead["interpretation"]["borrows"] == ["tda-2010/24"] and dead["interpretation"]["reason"]["en"]
+    assert "interpretation" not in doc["rulesets"]["ropta-2023"]["parameters"]["dead_button"]
 
 
 def test_a_broken_json_document_is_refused_with_every_problem() -> None:
@@ -151,6 +155,10 @@ def test_a_broken_json_document_is_refused_with_every_problem() -> None:
     assert "rulesets.ropta-2023: missing min_bet" in str(err.value)
     with pytest.raises(ValueError, match="not a parameters document"):
         rulesets_from_json({"rulesets": {}})
+    doc = json.loads(json.dumps(parameters_document()))
+    doc["rulesets"]["tda-2019"]["parameters"]["dead_button"]["interpretation"] = {"reason": {"fr": "Lu."}}
+    with pytest.raises(ValueError, match=r"rulesets\.tda-2019\.parameters\.dead_button\.interpretation: reason"):
+        rulesets_from_json(doc)
 
 
 def test_cli_parameters_json(capsys: pytest.CaptureFixture[str]) -> None:

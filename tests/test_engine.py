@@ -190,15 +190,19 @@ def test_disagreement_without_finding_fails(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("page", ["scenarios.md", "scenarios.en.md"])
 def test_the_documented_example_runs_as_written(tmp_path: Path, page: str) -> None:
-    """The complete example of the scenario guide, copied by hand into a file, is judged."""
+    """Every scenario example of the guide (the complete example, the partial answer), copied by hand
+    into a file, is judged and passes."""
     import re
 
     text = (REPO / "site_src" / "guide" / page).read_text(encoding="utf-8")
-    example = re.search(r"```yaml\n(scenarios:.*?)```", text, re.S).group(1)
-    (tmp_path / "example.yaml").write_text(example, encoding="utf-8")
-    result = _run_check(tmp_path, "example.yaml")
+    examples = re.findall(r"```yaml\n(scenarios:.*?)```", text, re.S)
+    assert len(examples) == 2
+    for i, example in enumerate(examples):
+        (tmp_path / f"example-{i}.yaml").write_text(example, encoding="utf-8")
+    result = _run_check(tmp_path, ".")
     assert result.returncode == 0, result.stdout + result.stderr
-    assert result.stdout.count("PASS") == 4
+    assert result.stdout.count("PASS") == 5 and "FAIL" not in result.stdout
+    assert "fields={'to_call': 'silent', 'min_raise_to': 'ruled', 'may_raise': 'ruled'}" in result.stdout
 
 
 # --- what each situation's outcome can hold -------------------------------------------------------
@@ -240,7 +244,7 @@ def test_situations_list_their_outputs() -> None:
 
 @pytest.mark.parametrize(("edit", "field", "message"), [
     (("expect: {min_raise_to: 130}", "expect: {min_raise_too: 130}"), "scenarios[0].expect.min_raise_too",
-     "min_raise has no outcome 'min_raise_too'; known: articles, min_bet, min_raise_to, note, status"),
+     "min_raise has no outcome 'min_raise_too'; known: articles, fields, min_bet, min_raise_to, note, status"),
     (("quote:", "finding: {engine: {min_rasie_to: 120}, explanation: 'a finding with a typo'}\n    quote:"),
      "scenarios[0].finding.engine.min_rasie_to", "min_raise has no outcome 'min_rasie_to'"),
 ])

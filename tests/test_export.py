@@ -41,7 +41,7 @@ def test_schema_is_a_valid_draft_2020_12_schema(schema) -> None:
 
 
 def test_schema_names_the_version_the_export_declares(schema, exported) -> None:
-    assert SCHEMA_VERSION == 2
+    assert SCHEMA_VERSION == 3
     assert exported["floorbook"]["schema"] == SCHEMA_VERSION
     assert schema["properties"]["floorbook"]["properties"]["schema"] == {
         "const": SCHEMA_VERSION, "description": "The version of this schema."}
@@ -69,9 +69,22 @@ def test_every_topic_is_exported_with_its_six_cells_and_engine_values(base: Base
             assert cell["silent"] is yaml_cell.silent
             assert (cell["summary"] is None) == (yaml_cell.summary is None)
             assert (cell["note"] is None) == (yaml_cell.note is None)
-            expected = [(n, _json(rulesets[source][n].value), list(rulesets[source][n].articles))
+            expected = [(n, _json(rulesets[source][n].value), list(rulesets[source][n].articles),
+                         _json(rulesets[source][n].interpretation.as_dict()) if rulesets[source][n].interpretation
+                         else None)
                         for n in data.parameters]
-            assert [(p["name"], p["value"], p["articles"]) for p in cell["parameters"]] == expected
+            assert [(p["name"], p["value"], p["articles"], p["interpretation"]) for p in cell["parameters"]] == expected
+
+
+def test_a_value_of_ours_is_exported_as_an_interpretation(exported) -> None:
+    """A value the rulebook's text does not state carries its interpretation (reason, borrowed articles),
+    so that a tool shows it as ours (schema version 3)."""
+    dead = next(t for t in exported["topics"] if "dead_button" in t["parameters"])
+    cell = next(p for p in dead["sources"]["tda-2019"]["parameters"] if p["name"] == "dead_button")
+    assert cell["interpretation"]["borrows"] == ["tda-2010/24"]
+    assert cell["interpretation"]["reason"]["fr"] and cell["interpretation"]["reason"]["en"]
+    ropta = next(p for p in dead["sources"]["ropta-2023"]["parameters"] if p["name"] == "dead_button")
+    assert ropta["interpretation"] is None  # ROPTA 4.3 states it
 
 
 def test_each_article_lists_its_topics_from_the_topics_and_its_yaml(base: Base, exported) -> None:
@@ -126,4 +139,12 @@ def test_schema_rejects_a_broken_topic_or_header(validator, exported) -> None:
     topic["sources"]["tda-2019"]["silent"] = "no"
     assert not validator.is_valid({**exported, "topics": [topic]})
     assert not validator.is_valid({**exported, "floorbook": {"version": "0.1.0", "schema": 1}})
+    topic = copy.deepcopy(next(t for t in exported["topics"] if t["sources"]["tda-2019"]["parameters"]))
+    param = topic["sources"]["tda-2019"]["parameters"][0]
+    del param["interpretation"]  # schema 3: always given, null when the text states the value
+    assert not validator.is_valid({**exported, "topics": [topic]})
+    param["interpretation"] = {"reason": {"fr": "Lu."}, "borrows": []}
+    assert not validator.is_valid({**exported, "topics": [topic]})
+    param["interpretation"] = {"reason": {"fr": "Lu.", "en": "Read."}, "borrows": ["tda-2010/24"]}
+    assert validator.is_valid({**exported, "topics": [topic]})
     assert not validator.is_valid({k: v for k, v in exported.items() if k != "glossary"})

@@ -348,12 +348,160 @@ def test_house_may_choose_any_declared_value(tmp_path: Path, base) -> None:
     assert house.rules["time_seconds"].is_discretion
 
 
-@pytest.mark.parametrize("page", ["data-format.md", "data-format.en.md"])
-def test_the_guide_example_is_a_valid_declaration(page: str) -> None:
+def _guide_blocks(page: str) -> list[dict[str, Any]]:
     import yaml
 
     text = (REPO / "site_src" / "guide" / page).read_text(encoding="utf-8")
-    block = yaml.safe_load(re.findall(r"```yaml\n(.*?)```", text, re.S)[-1])
+    return [yaml.safe_load(b) for b in re.findall(r"```yaml\n(.*?)```", text, re.S)]
+
+
+@pytest.mark.parametrize("page", ["data-format.md", "data-format.en.md"])
+def test_the_guide_example_is_a_valid_declaration(page: str) -> None:
+    [block] = [b for b in _guide_blocks(page) if "description" in (b.get("multiple_chips_removed") or {})]
     example = read_declaration(block["multiple_chips_removed"])
     real = DECLARATIONS["multiple_chips_removed"]
     assert all(real.values[v] == label for v, label in example.values.items())
+
+
+@pytest.mark.parametrize("page", ["data-format.md", "data-format.en.md"])
+def test_the_guide_example_of_an_interpretation_is_valid(page: str, tmp_path: Path) -> None:
+    """The guide's `interpretation` example loads as a ruleset value (in a copy of TDA 2019's folder)."""
+    import shutil
+
+    import yaml
+
+    [block] = [b for b in _guide_blocks(page) if "interpretation" in (b.get("dead_button") or {})]
+    shutil.copytree(REPO / "parameters", tmp_path / "parameters")
+    for name in ("rules", "seeds"):
+        (tmp_path / name).symlink_to(REPO / name)
+    rel = tmp_path / "parameters" / "tda-2019" / "procedure.yaml"
+    data = yaml.safe_load(rel.read_text(encoding="utf-8"))
+    data["dead_button"] = block["dead_button"]
+    rel.write_text(yaml.safe_dump(data, allow_unicode=True, sort_keys=False), encoding="utf-8")
+    example = load_rulesets(tmp_path)["tda-2019"]["dead_button"]
+    real = RULESETS["tda-2019"]["dead_button"]
+    assert example.interpretation is not None and real.interpretation is not None
+    assert (example.value, example.articles, example.interpretation.borrows) == (
+        real.value, real.articles, real.interpretation.borrows)
+
+
+# --- interpretations: a value the rulebook's text does not state is marked as ours (issue 13 item 2) ----
+
+STATED: dict[str, dict[str, Any]] = __import__("yaml").safe_load(
+    (REPO / "tests" / "stated_parameters.yaml").read_text(encoding="utf-8"))
+
+
+def _fold(text: str) -> str:
+    """Text folded for quoting: case, white space, apostrophes, quotation marks, Markdown emphasis."""
+    text = text.lower().replace("**", "")
+    for odd, plain in (("’", "'"), ("‘", "'"), ("“", '"'), ("”", '"'), ("«", '"'), ("»", '"'), ("\u00a0", " ")):
+        text = text.replace(odd, plain)
+    return re.sub(r"\s+", " ", re.sub(r'"\s+', '"', re.sub(r'\s+"', '"', text))).strip()
+
+
+def _cited_text(base, articles: tuple[str, ...]) -> str:
+    """The French words of the articles a value cites: their text and their addendum (TDA 2019)."""
+    parts = []
+    for aid in articles:
+        a = base.articles[aid]
+        parts.append(a.text.fr)
+        parts += [item.text.fr for entry in a.addendum for item in entry.items]
+        parts += [entry.heading.fr for entry in a.addendum if entry.heading]
+    return _fold("\n".join(parts))
+
+
+def test_every_value_is_stated_by_its_articles_or_marked_as_an_interpretation(base) -> None:
+    """Every value a ruleset sets (not silent, not inherited) is either stated by its articles — the
+    words are listed in tests/stated_parameters.yaml and found in the French text — or marked
+    ``interpretation`` in parameters/: a reading of ours never passes for the rulebook's rule."""
+    problems = []
+    for rid, rules in RULESETS.items():
+        listed = STATED.get(rid) or {}
+        for name, p in rules.parameters.items():
+            if p.ruleset != rid or p.is_silent:
+                continue  # an inherited value is checked in the ruleset that sets it
+            entry = listed.get(name)
+            if p.is_interpretation:
+                if entry is not None:
+                    problems.append(f"{rid}.{name}: marked as an interpretation, yet listed as stated")
+                continue
+            if entry is None:
+                problems.append(f"{rid}.{name} = {p.value!r}: neither listed as stated (with the words of "
+                                f"{', '.join(p.articles)}) nor marked as an interpretation")
+                continue
+            if isinstance(entry, dict):
+                if not (set(entry) == {"reason"} and isinstance(entry["reason"], str) and len(entry["reason"]) > 20):
+                    problems.append(f"{rid}.{name}: an entry without a quote needs a `reason`")
+                elif p.value not in ([], "discretion"):
+                    problems.append(f"{rid}.{name} = {p.value!r}: only an empty value may go without a quote")
+                continue
+            text = _cited_text(base, p.articles)
+            for quote in [entry] if isinstance(entry, str) else entry:
+                if _fold(quote) not in text:
+                    problems.append(f"{rid}.{name}: {quote!r} is not in {', '.join(p.articles)}")
+    for rid, entries in STATED.items():
+        for name in entries or {}:
+            p = RULESETS[rid].parameters.get(name) if rid in RULESETS else None
+            if p is None or p.ruleset != rid or p.is_silent:
+                problems.append(f"{rid}.{name}: listed as stated, but the ruleset sets no such value")
+    assert problems == []
+
+
+def test_the_words_an_interpretation_quotes_are_the_rulebooks(base) -> None:
+    """An interpretation's reason quotes the rulebooks between « » (our own glosses go without them): each
+    quote is found in the French text of its rulebook or of the articles it borrows."""
+    problems = []
+    for rid, rules in RULESETS.items():
+        for name, p in rules.parameters.items():
+            if p.ruleset != rid or p.interpretation is None:
+                continue
+            sources = {rid, *(base.sources[rid].data.base or "",)} if rid in base.sources else {rid}
+            own = [a.id for a in base.articles.values() if a.source in sources]
+            text = _cited_text(base, (*own, *p.interpretation.borrows))
+            for lang in ("fr", "en"):
+                for quote in re.findall(r"«\s*(.*?)\s*»", p.interpretation.reason.get(lang)):
+                    if _fold(quote) not in text:
+                        problems.append(f"{rid}.{name} ({lang}): « {quote} » is not the rulebooks' text")
+    assert problems == []
+
+
+def test_the_known_readings_are_marked_and_the_unsupported_values_fixed() -> None:
+    """Issue 13 item 2's known cases."""
+    dead = RULESETS["tda-2019"]["dead_button"]
+    assert dead.interpretation is not None and dead.interpretation.borrows == ("tda-2010/24",)
+    assert RULESETS["fivebet"]["dead_button"].interpretation == dead.interpretation  # inherited with its mark
+    assert RULESETS["tda-2010"]["declared_under_raise"].value == "complete"  # r29: the announcement binds
+    assert RULESETS["tda-2010"].cite("declared_under_raise") == ("tda-2010/29", "tda-2010/31")
+    for rid in ("tda-2010", "club-tournois"):  # no big-blind floor in r31 / 9-7
+        assert RULESETS[rid]["min_raise_floor"].is_silent
+    for rid in ("tda-2019", "ropta-2023", "club-nlhe"):
+        assert RULESETS[rid].value("min_raise_floor") == "big_blind"
+    for rules in RULESETS.values():
+        for p in rules.parameters.values():
+            if p.interpretation:
+                assert p.interpretation.reason.fr != p.interpretation.reason.en, (rules.id, p.name)
+                assert not set(p.interpretation.borrows) & set(p.articles), (rules.id, p.name)
+
+
+def test_an_interpretation_is_checked_at_load(repo_copy: Path) -> None:
+    rel = "parameters/tda-2019/procedure.yaml"
+    text = (repo_copy / rel).read_text(encoding="utf-8")
+    assert "    borrows: [tda-2010/24]\n" in text
+    _break(repo_copy, rel, "    borrows: [tda-2010/24]\n", "    borrows: [tda-2010/24, tda-2019/32, tda-2010/99]\n")
+    borrows = _line_of(repo_copy, rel, r"borrows: \[tda-2010/24, ")
+    _break(repo_copy, rel, "dead_button_dealer:\n  value: silent\n",
+           "dead_button_dealer:\n  value: silent\n  interpretation: {reason: {fr: Lu., en: Read.}}\n")
+    silent = _line_of(repo_copy, rel, r"interpretation: \{reason: \{fr: Lu")
+    _break(repo_copy, rel, "button_ante_dead_button:\n  value: silent\n",
+           "button_ante_dead_button:\n  value: discretion\n  articles: [tda-2019/32]\n"
+           "  interpretation: {reason: {fr: Lu.}, borrow: []}\n")
+    broken = _line_of(repo_copy, rel, r"interpretation: \{reason: \{fr: Lu\.\}")
+    assert sorted(_problems(repo_copy)) == sorted([
+        f"{rel}:{borrows}: dead_button.interpretation.borrows[1]: 'tda-2019/32' is already cited in articles: "
+        "borrows lists the other rulebooks' articles the value is taken from",
+        f"{rel}:{borrows}: dead_button.interpretation.borrows[2]: borrows an unknown article 'tda-2010/99'",
+        f"{rel}:{silent}: dead_button_dealer.interpretation: a silent value states nothing to interpret: remove the "
+        "interpretation, or give the value read into the text",
+        f"{rel}:{broken}: button_ante_dead_button.interpretation.reason.en: is required but missing",
+        f"{rel}:{broken}: button_ante_dead_button.interpretation.borrow: is not a known field (check its spelling)",
+    ])

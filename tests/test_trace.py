@@ -26,3 +26,14 @@ def test_show_leads_from_an_article_to_the_engine(capsys) -> None:
 def test_show_an_unknown_article_suggests_close_ids(capsys) -> None:
     assert main(["show", "ropta-2023/9.99"]) == 2
     assert "ropta-2023/9.9" in capsys.readouterr().err
+
+
+def test_show_an_article_lists_the_values_borrowing_it(capsys) -> None:
+    """TDA 2019 r32 only names the dead-button rule: its value is borrowed from TDA 2010 r24, and says so."""
+    assert main(["show", "tda-2010/24", "--json"]) == 0
+    values = {v["ruleset"]: v for v in json.loads(capsys.readouterr().out)["parameters"]["dead_button"]}
+    assert values["tda-2010"]["cites"] and values["tda-2010"]["interpretation"] is None
+    assert values["tda-2019"]["borrows"] and not values["tda-2019"]["cites"]
+    assert values["tda-2019"]["interpretation"]["borrows"] == ["tda-2010/24"]
+    assert main(["show", "tda-2010/24"]) == 0
+    assert "(interpretation of ours)" in capsys.readouterr().out

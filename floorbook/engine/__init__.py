@@ -30,7 +30,11 @@ implements, each branch that applies a different article saying which:
   (``showdown_order``, ``see_hand``, ``open_hands``);
 - :mod:`.penalties` — hands missed and served away (``penalty_hands``);
 - :mod:`.hand_for_hand` — the clock and players out in the same hand (``hand_for_hand_clock``,
-  ``simultaneous_eliminations``).
+  ``simultaneous_eliminations``);
+- :mod:`.turns` — acting in turn: who acts first, an action out of turn, the player it skipped
+  (``first_to_act``, ``out_of_turn``, ``skipped_player``);
+- :mod:`.irregularities` — errors found during a hand: a bet of the wrong amount, an irregular
+  deck, two decks, an error on the board (``bet_error``, ``deck_error``).
 
 Importing the engine imports every chapter, so that :data:`SITUATIONS` (the registry,
 :mod:`.registry`) holds every situation.
@@ -44,10 +48,12 @@ from floorbook.engine import (  # noqa: F401  each chapter registers its situati
     clock,
     deal,
     hand_for_hand,
+    irregularities,
     penalties,
     pots,
     showdown,
     tables,
+    turns,
 )
 from floorbook.engine.registry import SITUATIONS, Situation
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Annotated, Literal
 
-from floorbook.engine.outcomes import Ruling, discretion, ruled, silent, unsettled
+from floorbook.engine.outcomes import Ruling, discretion, partial, ruled, silent, unsettled
 from floorbook.engine.registry import ACTION_OUTPUTS, Amount, Input, MinItems, Positive, doc, situation
 from floorbook.engine.rulesets import Ruleset
 
@@ -68,9 +68,10 @@ def min_bet(rnd: Round, rules: Ruleset) -> Ruling:
 
 
 def raise_size_required(rnd: Round) -> int:
-    """The smallest raise increment: the last full bet or raise of this round, never less than
-    the big blind (TDA 2010 r31, TDA 2019 r43-A and addendum ex. 2, ROPTA 9.6 and 9.9, club-tournois
-    9-7, club-nlhe 10.7-10.8).
+    """The smallest raise increment: the last full bet or raise of this round (TDA 2010 r31, TDA 2019
+    r43-A, ROPTA 9.6, club-tournois 9-7, club-nlhe 10.8), never less than the big blind — a floor
+    that only decides facing a bet below the big blind, and that not every rulebook sets (see
+    :func:`unsettled_floor`: TDA 2019 r43-A, ROPTA 9.9, club-nlhe 10.7-10.8 set it).
 
     >>> raise_size_required(Round(100, "postflop", current_bet=150, last_full_raise=150))
     150
@@ -80,14 +81,36 @@ def raise_size_required(rnd: Round) -> int:
     return max(rnd.last_full_raise, rnd.big_blind)
 
 
+def unsettled_floor(rnd: Round, rules: Ruleset) -> Ruling | None:
+    """The ruling when the big-blind floor of :func:`raise_size_required` would decide and the
+    rulebook does not set it (``min_raise_floor`` silent or discretion): facing a bet below the big
+    blind with no full bet made (an all-in opening below the big blind after the flop); None otherwise.
+
+    TDA 2010 r31 and club-tournois 9-7 measure a raise by the previous bet and name no big-blind
+    floor after the flop: whether a 30 all-in sets the increment (raise to 60) or the big blind does
+    (130) is not said.
+
+    >>> short = Round(100, "postflop", current_bet=30, last_full_raise=0)
+    >>> unsettled_floor(short, Ruleset.of("tda-2010", min_raise_floor=("silent", "tda-2010/31"))).status
+    'silent'
+    >>> unsettled_floor(short, Ruleset.of("ropta-2023", min_raise_floor=("big_blind", "ropta-2023/9.9"))) is None
+    True
+    """
+    if not (rnd.current_bet > 0 and rnd.last_full_raise < rnd.big_blind):
+        return None
+    return unsettled(rules["min_raise_floor"])
+
+
 def min_raise_to(rnd: Round, rules: Ruleset) -> Ruling:
     """The smallest total a raise may reach: the amount to call plus the required increment.
 
     Facing a short all-in below the big blind post-flop, a raise adds at least the big blind to
-    the all-in (ROPTA 9.9, club-nlhe 10.7: 30 all-in, big blind 100 → 130).
+    the all-in (ROPTA 9.9, club-nlhe 10.7: 30 all-in, big blind 100 → 130) where the rulebook sets
+    that floor (``min_raise_floor``); where it does not, the minimum is not said (TDA 2010 r31,
+    club-tournois 9-7).
 
-    >>> rules = Ruleset.of("ropta-2023", min_raise=("previous_full_raise", "ropta-2023/9.6", "ropta-2023/9.9"),
-    ...                    min_bet=("big_blind", "ropta-2023/9.6"))
+    >>> rules = Ruleset.of("ropta-2023", min_raise=("previous_full_raise", "ropta-2023/9.6"),
+    ...                    min_raise_floor=("big_blind", "ropta-2023/9.9"), min_bet=("big_blind", "ropta-2023/9.6"))
     >>> min_raise_to(Round(100, "postflop", current_bet=30, last_full_raise=0), rules)
     Ruling(status='ruled', value={'min_raise_to': 130}, articles=('ropta-2023/9.6', 'ropta-2023/9.9'), note='')
     >>> min_raise_to(Round(100), rules).value  # nothing bet yet: the minimum is an opening bet
@@ -98,7 +121,10 @@ def min_raise_to(rnd: Round, rules: Ruleset) -> Ruling:
         return silent(p.note or "", p.articles)
     if rnd.current_bet == 0:  # an opening bet: its minimum is min_bet's (TDA 2019 r43, ROPTA 9.6…)
         return ruled(rules.cite("min_bet"), min_raise_to=None, min_bet=rnd.big_blind)
-    return ruled(p.articles, min_raise_to=rnd.current_bet + raise_size_required(rnd))
+    if (open_ruling := unsettled_floor(rnd, rules)) is not None:
+        return open_ruling
+    floor = ("min_raise_floor",) if rnd.last_full_raise < rnd.big_blind else ()
+    return ruled(rules.cite("min_raise", *floor), min_raise_to=rnd.current_bet + raise_size_required(rnd))
 
 
 def account(ruling: Ruling, in_front: int) -> Ruling:
@@ -131,6 +157,9 @@ def account(ruling: Ruling, in_front: int) -> Ruling:
     if isinstance(value.get("options"), dict):
         value["options"] = {name: settle(o["to"] if isinstance(o, dict) else o)
                             for name, o in value["options"].items()}
+    if ruling.fields and "to" in value:  # a partial answer: the chips' figures have the status of the total
+        return replace(ruling, value=value, fields={**ruling.fields, "completed": ruling.fields.get("to", "ruled"),
+                                                    "returned": ruling.fields.get("to", "ruled")})
     return replace(ruling, value=value)
 
 
@@ -210,6 +239,11 @@ def _classify_total(rnd: Round, total: int, *, all_in: bool, declared_raise: boo
                     players_in_hand: int) -> Ruling:
     """:func:`classify_total` before the chips are accounted for."""
     call_to = rnd.current_bet
+    if (total > call_to or (declared_raise and not all_in)) and total < call_to + rnd.big_blind:
+        # below the big blind over the bet faced, a raise is full or not depending on a floor the
+        # rulebook may not set (TDA 2010 r31, club-tournois 9-7); from the big blind up it is full either way
+        if (open_ruling := unsettled_floor(rnd, rules)) is not None:
+            return open_ruling
     if declared_raise and not all_in and call_to and total <= call_to:
         # "raise" announced with no more than a call in chips: the announcement binds (TDA 2019 r43-A,
         # ROPTA 9.1 and 9.4), judged like any announced raise that is too small
@@ -310,6 +344,13 @@ class Table:
     history: list[Action] = field(default_factory=list)
     full_raises: int = 0  # full bets or raises made in this round (blinds excluded)
     undetermined: Ruling | None = None  # set when the rulebook does not say how this round is played
+    # (bet level, ruling) of the last raise whose fullness the rulebook leaves open (min_raise_floor)
+    unsettled_raise: tuple[int, Ruling] | None = None
+    # a short big blind pre-flop (short_blind), and the rulings when the rulebook does not say what the
+    # others call (short_big_blind) or what the minimum raise is (short_big_blind_min_raise); None when it does
+    short_blind: bool = False
+    short_call: Ruling | None = None
+    short_min_raise: Ruling | None = None
 
     @classmethod
     def start(cls, rules: Ruleset, big_blind: int, street: Street = "postflop",
@@ -319,10 +360,36 @@ class Table:
         for player, amount in (posted or {}).items():
             table.seats[player] = _Seat(total=amount)
         if street == "preflop" and posted and max(posted.values()) < big_blind:
-            p = rules["short_big_blind"]
-            if not p.value == "full_big_blind":  # what the others call is not said
-                table.undetermined = Ruling(p.value, {}, p.articles, p.note or "")
+            # the big blind is short: the others call the full big blind (short_big_blind: ROPTA 9.7,
+            # club-tournois 9-6, club-nlhe 10.6) and raise to at least two big blinds (short_big_blind_min_raise:
+            # TDA 2019 r43-A « donc valant 2 Grandes Blindes », ROPTA 9.7, club-tournois 9-6/9-7, club-nlhe 10.6),
+            # where the rulebook says so; each may be left unsaid (TDA 2019 r51-B, TDA 2010)
+            table.short_blind = True
+            table.short_call = unsettled(rules["short_big_blind"])
+            table.short_min_raise = unsettled(rules["short_big_blind_min_raise"])
         return table
+
+    def call_ruling(self) -> Ruling:
+        """The ruling on the amount to call (its articles; the amount is ``rnd.current_bet``): while the
+        bet to call is a short big blind, what the rulebook says of it (``short_big_blind``: ROPTA 9.7,
+        club-tournois 9-6, club-nlhe 10.6 — the full big blind; silent in TDA 2010 and TDA 2019)."""
+        if self.short_blind and self.rnd.current_bet <= self.rnd.big_blind:
+            return self.short_call or ruled(self.rules.cite("short_big_blind"))
+        return ruled(())
+
+    def min_raise_ruling(self) -> Ruling:
+        """The minimum raise (:func:`min_raise_to`), citing ``short_big_blind_min_raise`` with a short big
+        blind and no full raise yet (two big blinds: TDA 2019 r43-A, ROPTA 9.7, club-tournois 9-6/9-7,
+        club-nlhe 10.6). Where the rulebook leaves it open (TDA 2010 r31: is the blind's increment the
+        short 30 or the full blind?), it stays open for the whole round, every later increment being
+        measured from it."""
+        if self.short_blind and self.short_min_raise is not None:
+            return self.short_min_raise
+        minimum = min_raise_to(self.rnd, self.rules)
+        if self.short_blind and self.full_raises == 0 and minimum.status == "ruled":
+            return replace(minimum, articles=minimum.articles + tuple(
+                a for a in self.rules.cite("short_big_blind_min_raise") if a not in minimum.articles))
+        return minimum
 
     def seat(self, player: str) -> _Seat:
         return self.seats.setdefault(player, _Seat())
@@ -339,7 +406,10 @@ class Table:
             if action.to > before:
                 increment = action.to - before
                 full = increment >= raise_size_required(self.rnd)
-                if action.kind != "all_in" and not full:
+                if not full and (open_ruling := unsettled_floor(self.rnd, self.rules)) is not None:
+                    # whether this raise is full depends on a floor the rulebook does not set
+                    self.unsettled_raise = (action.to, open_ruling)
+                elif action.kind != "all_in" and not full:
                     raise ValueError(
                         f"{action.player} {action.kind}s to {action.to}: below the minimum raise "
                         f"{before + raise_size_required(self.rnd)} without being all-in")
@@ -382,6 +452,8 @@ class Table:
         increase = self.rnd.current_bet - seat.acted_at
         if increase <= 0:
             return ruled(p.articles, may_raise=False, reason="nothing new to act on")
+        if self.unsettled_raise is not None and self.unsettled_raise[0] > seat.acted_at:
+            return self.unsettled_raise[1]  # facing a raise that may or may not be full (min_raise_floor)
         full = increase >= raise_size_required(self.rnd)
         if (open_ruling := unsettled(p)) is not None:
             return open_ruling
@@ -502,9 +574,18 @@ def _betting_round_situation(inp: BettingRoundInput, rules: Ruleset) -> Ruling:
     if table.undetermined is not None:
         return table.undetermined
     may = table.may_raise(inp.ask)
-    minimum = min_raise_to(table.rnd, rules)
-    value = {"to_call": table.rnd.current_bet, "min_raise_to": minimum.value.get("min_raise_to")}
-    if may.status == "ruled":
-        return ruled(may.articles + tuple(a for a in minimum.articles if a not in may.articles),
-                     **value, may_raise=may.value["may_raise"])
-    return Ruling(may.status, value, may.articles, may.note)
+    minimum = table.min_raise_ruling()
+    call = table.call_ruling()
+    # each output has its own status: a rulebook may rule the minimum raise and be silent on the amount to
+    # call (TDA 2019 r43-A with a short big blind), or rule both and not say whether several short
+    # all-ins reopen the betting (TDA 2010 r31), or leave the minimum raise open (min_raise_floor)
+    parts = {"to_call": (call, table.rnd.current_bet),
+             "min_raise_to": (minimum, minimum.value.get("min_raise_to")),
+             "may_raise": (may, may.value.get("may_raise"))}
+    articles: list[str] = []
+    for sub in (may, minimum, call):
+        articles += [a for a in sub.articles if a not in articles]
+    notes = [sub.note for sub in (call, minimum, may) if sub.status != "ruled" and sub.note]
+    return partial(articles, {name: sub.status for name, (sub, _) in parts.items() if sub.status != "ruled"},
+                   " ".join(dict.fromkeys(notes)),
+                   **{name: value if sub.status == "ruled" else None for name, (sub, value) in parts.items()})

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Annotated, Literal
 
-from floorbook.engine.outcomes import Ruling, ruled, silent, unsettled
+from floorbook.engine.outcomes import Ruling, partial, ruled, silent, unsettled
 from floorbook.engine.pots import build_pots
 from floorbook.engine.registry import Amount, Input, MinItems, Positive, doc, situation
 from floorbook.engine.rulesets import Ruleset, cite
@@ -206,9 +206,9 @@ def _heads_up(playing: set[int], old_bb: int, waiting: list[int], size: int, rul
     (button,) = playing - {bb}
     value: dict[str, object] = {"heads_up": True, "button": button, "button_dead": False, "small_blind": button,
                                 "big_blind": bb, "waiting": sorted(waiting)}
-    if not (first.is_silent or first.is_discretion):
-        value["first_card"] = bb
-    return ruled(cite(hu, first), **value)
+    if (open_first := unsettled(first)) is not None:  # TDA 2010 r26, club-tournois 8-16, club-nlhe 9.16: not said
+        return partial(cite(hu, first), {"first_card": open_first.status}, open_first.note, **value, first_card=None)
+    return ruled(cite(hu, first), **value, first_card=bb)
 
 
 def _previous(start: int, among: set[int], size: int) -> int:

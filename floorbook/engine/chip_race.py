@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Annotated
 
-from floorbook.engine.outcomes import Ruling, ruled, silent, unsettled
+from floorbook.engine.outcomes import Ruling, Status, partial, ruled, silent, unsettled
 from floorbook.engine.registry import Amount, Input, InputError, MinItems, Positive, doc, situation
 from floorbook.engine.rulesets import Ruleset, cite
 
@@ -42,6 +42,12 @@ class ChipRaceInput(Input):
         "smallest denomination still in play (default: race_to)"))
     chips_awarded: Amount | None = field(default=None, metadata=doc(
         "number of chips to hand out, when the rulebook does not say how to count it"))
+    seats: dict[str, Positive] | None = field(default=None, metadata=doc(
+        "each player's seat (every player at the table, or at least those with odd chips): gives the seat the "
+        "dealing starts from and the order in which the cards are dealt"))
+    dealer: Positive | None = field(default=None, metadata=doc(
+        "the seat of the button (in dealerless games, the new dealer)"))
+    table_size: Positive = field(default=10, metadata=doc("seats are numbered 1..table_size clockwise"))
 
     def check(self) -> None:
         if self.race_to <= self.removed or self.race_to % self.removed:
@@ -76,6 +82,14 @@ class ChipRaceInput(Input):
                 raise ValueError(f"no cards given for {missing}")
         if self.chips_awarded is not None and self.chips_awarded > sum(1 for n in self.odd_chips.values() if n):
             raise ValueError("more chips to hand out than players in the race (one chip at most each)")
+        if self.seats is not None:
+            if len(set(self.seats.values())) != len(self.seats):
+                raise ValueError("two players are given the same seat")
+            unseated = sorted(w for w, n in self.odd_chips.items() if n and w not in self.seats)
+            if unseated:
+                raise ValueError(f"no seat given for {unseated}")
+        if any(s > self.table_size for s in [*(self.seats or {}).values(), *([self.dealer] if self.dealer else [])]):
+            raise ValueError(f"seat numbers go from 1 to table_size ({self.table_size})")
 
 
 def chip_race_count(total: int, race_to: int, rounding: str) -> int:
@@ -95,8 +109,37 @@ def chip_race_count(total: int, race_to: int, rounding: str) -> int:
     raise ValueError(f"unknown chip race rounding {rounding!r}")
 
 
+def deal_start(inp: ChipRaceInput, deal_from: str) -> tuple[int | None, list[str] | None]:
+    """The seat the chip race's cards are dealt from, and the order in which the players with odd
+    chips get their cards (clockwise from that seat); None when the seats needed are not given.
+
+    ``seat_1`` (TDA 2010 r16 « la place n°1 à gauche du croupier », TDA 2019 r24 « en démarrant toujours
+    du siège 1 », ROPTA 3.2 « en commençant par la place 1 »), ``button`` (club-tournois 12-1 « en partant
+    du bouton ou du donneur »), ``left_of_dealer`` (club-nlhe 13.1: the new dealer « distribue alors une
+    carte par jetons en partant de sa gauche »: the first player seated to the dealer's left).
+
+    >>> race = ChipRaceInput(removed=25, race_to=100, odd_chips={"A": 1, "B": 2, "C": 1},
+    ...                      seats={"A": 2, "B": 5, "C": 8, "D": 9}, dealer=8)
+    >>> deal_start(race, "seat_1"), deal_start(race, "button"), deal_start(race, "left_of_dealer")
+    ((1, ['A', 'B', 'C']), (8, ['C', 'A', 'B']), (9, ['A', 'B', 'C']))
+    """
+    if deal_from == "seat_1":  # TDA 2010 r16, TDA 2019 r24, ROPTA 3.2
+        seat: int | None = 1
+    elif deal_from == "button":  # club-tournois 12-1
+        seat = inp.dealer
+    elif deal_from == "left_of_dealer":  # club-nlhe 13.1
+        taken = sorted(set((inp.seats or {}).values()) - {inp.dealer}) if inp.seats and inp.dealer else []
+        seat = next((s for s in [*(x for x in taken if x > (inp.dealer or 0)), *taken]), None)
+    else:
+        raise ValueError(f"unknown value {deal_from!r} of chip_race_deal_from")
+    if seat is None or inp.seats is None:
+        return seat, None
+    racers = [w for w, n in inp.odd_chips.items() if n]
+    return seat, sorted(racers, key=lambda w: (inp.seats[w] - seat) % inp.table_size)  # type: ignore[index]
+
+
 @situation("chip_race", ChipRaceInput, {"chips_awarded", "value_removed", "value_awarded", "deal_from", "winners",
-                                         "at_risk", "bonus_chips"})
+                                         "at_risk", "bonus_chips", "deal_from_seat", "deal_order"})
 def chip_race(inp: ChipRaceInput, rules: Ruleset) -> Ruling:
     """Chip race of the odd chips: how many higher chips, who wins them, nobody eliminated.
 
@@ -109,7 +152,9 @@ def chip_race(inp: ChipRaceInput, rules: Ruleset) -> Ruling:
     denomination still in play (TDA 2019 r24, ROPTA 3.2 — in addition to the race —, club-tournois
     12-6, club-nlhe 13.6) or "un jeton supérieur" (TDA 2010 r16). The deal starts at seat 1
     (TDA 2010 r16, TDA 2019 r24, ROPTA 3.2), at the button (club-tournois 12-1) or at the new
-    dealer's left (club-nlhe 13.1).
+    dealer's left (club-nlhe 13.1): given the seats (``seats``, ``dealer``), ``deal_from_seat`` is that
+    seat and ``deal_order`` the order in which the players with odd chips get their cards
+    (:func:`deal_start`).
 
     >>> rules = Ruleset.of("ropta-2023", chip_race_rounding=("half_up", "ropta-2023/3.2"), chip_race_max_per_player=1,
     ...                    chip_race_suit_order=["spades", "hearts", "diamonds", "clubs"],
@@ -117,8 +162,8 @@ def chip_race(inp: ChipRaceInput, rules: Ruleset) -> Ruling:
     >>> race = ChipRaceInput(removed=25, race_to=100, odd_chips={"A": 3, "B": 2, "C": 1},
     ...                      cards={"A": ["Ks", "2c", "7d"], "B": ["Kh", "9s"], "C": ["Qd"]})
     >>> chip_race(race, rules).value
-    {'chips_awarded': 2, 'value_removed': 150, 'value_awarded': 200, 'deal_from': 'seat_1', \
-'winners': ['A', 'B'], 'bonus_chips': {}}
+    {'chips_awarded': 2, 'value_removed': 150, 'value_awarded': 200, 'deal_from': 'seat_1', 'deal_from_seat': 1, \
+'deal_order': None, 'winners': ['A', 'B'], 'bonus_chips': {}}
     """
     rounding, most = rules["chip_race_rounding"], rules["chip_race_max_per_player"]
     suits, safety = rules["chip_race_suit_order"], rules["chip_race_no_elimination"]
@@ -137,12 +182,18 @@ def chip_race(inp: ChipRaceInput, rules: Ruleset) -> Ruling:
         return r
     per_player = int(most.value)
     count = min(count, per_player * len(racers))
-    # deal_from is shown as the rulebook gives it (silent and discretion included)
+    # deal_from is shown as the rulebook gives it (silent and discretion included), with that status
     value: dict[str, object] = {"chips_awarded": count, "value_removed": total, "value_awarded": count * inp.race_to,
                                 "deal_from": start.value}
+    statuses: dict[str, Status] = {}
+    if (open_start := unsettled(start)) is not None:
+        statuses = dict.fromkeys(("deal_from", "deal_from_seat", "deal_order"), open_start.status)
+        value.update(deal_from_seat=None, deal_order=None)
+    else:
+        value["deal_from_seat"], value["deal_order"] = deal_start(inp, str(start.value))
     if inp.cards is None:
         at_risk = sorted(w for w, v in inp.other_chips.items() if v == 0)
-        return ruled(cite(*used), **value, winners=None, at_risk=at_risk)
+        return partial(cite(*used), statuses, **value, winners=None, at_risk=at_risk)
 
     order = suits.value if not (suits.is_silent or suits.is_discretion) else None
     dealt = [(parse_card(c), who) for who, cards in inp.cards.items() for c in cards]
@@ -176,7 +227,7 @@ def chip_race(inp: ChipRaceInput, rules: Ruleset) -> Ruling:
         for who, v in inp.other_chips.items():
             if v == 0 and who not in won:
                 bonus[who] = chip
-    return ruled(cite(*used), **value, winners=winners, bonus_chips=bonus)
+    return partial(cite(*used), statuses, **value, winners=winners, bonus_chips=bonus)
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -97,12 +97,21 @@ MisdealEvent = Literal["first_or_second_card_exposed", "two_cards_exposed", "box
                        "wrong_deal_order", "card_to_empty_seat", "player_missed", "wrong_number_of_cards",
                        "extra_card_to_small_blind"]
 
+# an event that is also another one: a player the dealer left out has a wrong number of cards (none, or one
+# when skipped on one round of the deal: ROPTA 6.1 « 3 cartes ou une seule à un joueur »), and so does a small
+# blind dealt one card too many; a rulebook listing only the wrong number of cards (club-tournois 2-17
+# « nombre incorrect de cartes », club-nlhe 4.19) rules on them through it
+IMPLIED_EVENTS: dict[str, tuple[str, ...]] = {
+    "player_missed": ("wrong_number_of_cards",),
+    "extra_card_to_small_blind": ("wrong_number_of_cards",),
+}
+
 
 @dataclass(frozen=True, kw_only=True)
 class MisdealInput(Input):
     event: MisdealEvent = field(metadata=doc(
-        "what went wrong in the initial deal (exposed cards: by the dealer; an extra card to the small blind is a "
-        "wrong number of cards unless a rulebook says otherwise)"))
+        "what went wrong in the initial deal (exposed cards: by the dealer; a player left out, or an extra card to the "
+        "small blind, is also a wrong number of cards, unless a rulebook says otherwise)"))
     substantial_action: bool = field(default=False, metadata=doc(
         "a substantial action took place before it was noticed"))
 
@@ -120,6 +129,8 @@ def misdeal(inp: MisdealInput, rules: Ruleset) -> Ruling:
     number of cards noticed before a substantial action, two boxed cards; after a substantial
     action the hand goes on (6.7). club-tournois 2-3, 2-5, 2-17 and club-nlhe 4.19 (an extra
     card to the small blind is not a misdeal), 4.23 (two players have bet: the hand goes on).
+    A player left out by the dealer has a wrong number of cards (:data:`IMPLIED_EVENTS`): a misdeal
+    where the rulebook lists the wrong number of cards (club-tournois 2-17, club-nlhe 4.19).
 
     >>> rules = Ruleset.of("club-nlhe", misdeal_triggers=(["wrong_number_of_cards"], "club-nlhe/4.19"),
     ...                    misdeal_not=(["extra_card_to_small_blind"], "club-nlhe/4.19"), misdeal_unlisted="silent",
@@ -128,6 +139,8 @@ def misdeal(inp: MisdealInput, rules: Ruleset) -> Ruling:
     {'misdeal': False}
     >>> misdeal(MisdealInput(event="wrong_number_of_cards", substantial_action=True), rules).value
     {'misdeal': False, 'hand_continues': True, 'affected_hand_dead': True}
+    >>> misdeal(MisdealInput(event="player_missed"), rules).value  # a player left out: a wrong number of cards
+    {'misdeal': True}
     """
     listed, never, unlisted, after = (rules["misdeal_triggers"], rules["misdeal_not"], rules["misdeal_unlisted"],
                                       rules["misdeal_after_substantial_action"])
@@ -137,9 +150,11 @@ def misdeal(inp: MisdealInput, rules: Ruleset) -> Ruling:
     # named as no misdeal: TDA 2010 r27 (two cards exposed), club-nlhe 4.19 (an extra card to the small blind)
     if not (never.is_silent or never.is_discretion) and inp.event in never.value:
         return ruled(cite(never), misdeal=False)
-    event = "wrong_number_of_cards" if inp.event == "extra_card_to_small_blind" else inp.event
-    # each rulebook's list: TDA 2010 r27, TDA 2019 r35-A, ROPTA 6.1 and 5.4, club-tournois 2-3/2-5, club-nlhe 4.19
-    if not (listed.is_silent or listed.is_discretion) and event in listed.value:
+    # the event or one it implies (a player left out: a wrong number of cards, club-tournois 2-17, club-nlhe 4.19)
+    # in each rulebook's list: TDA 2010 r27, TDA 2019 r35-A, ROPTA 6.1 and 5.4, club-tournois 2-3/2-5/2-17,
+    # club-nlhe 4.19
+    events = (inp.event, *IMPLIED_EVENTS.get(inp.event, ()))
+    if not (listed.is_silent or listed.is_discretion) and any(e in listed.value for e in events):
         return ruled(cite(listed), misdeal=True)
     if unlisted.is_discretion:  # TDA 2019 r35-A lists "not limitatively": the TD decides the rest
         return discretion(cite(listed, unlisted), unlisted.note or "")

@@ -1,11 +1,34 @@
-"""Outcomes shared by every ruling: a value, or the rulebook is silent, or it leaves it to the TD."""
+"""Outcomes shared by every ruling: a value, or the rulebook is silent, or it leaves it to the TD.
+
+A ruling may also be partial: the rulebook rules one output field and is silent on another, or
+leaves it to the TD (:func:`partial`). Its ``fields`` then give each field's own status, and
+``status`` stays the overall verdict: ``ruled`` when every field is ruled, else the weakest
+(``silent`` is weaker than ``discretion``, which is weaker than ``ruled``).
+"""
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Literal
 
 Status = Literal["ruled", "silent", "discretion"]
+
+# from the weakest to the strongest: a rulebook that says nothing, one that leaves it to the TD, one that rules
+STRENGTH: dict[str, int] = {"silent": 0, "discretion": 1, "ruled": 2}
+
+
+def weakest(statuses: Iterable[Status]) -> Status:
+    """The weakest of some statuses (``ruled`` when there are none).
+
+    >>> weakest(["ruled", "discretion", "ruled"]), weakest(["discretion", "silent"]), weakest([])
+    ('discretion', 'silent', 'ruled')
+    """
+    out: Status = "ruled"
+    for s in statuses:
+        if STRENGTH[s] < STRENGTH[out]:
+            out = s
+    return out
 
 
 @dataclass(frozen=True)
@@ -14,15 +37,48 @@ class Ruling:
 
     ``status`` is ``ruled`` when the rulebook decides (``value`` holds the decision), ``silent``
     when it does not address the situation, ``discretion`` when it leaves it to the TD.
+
+    ``fields`` is empty unless the answer is partial: then it gives the status of each output
+    field (a field not addressed holds None, or what the TD chooses from), and ``status`` is the
+    weakest of them.
     """
 
     status: Status
     value: dict[str, object] = field(default_factory=dict)
     articles: tuple[str, ...] = ()
     note: str = ""
+    fields: Mapping[str, Status] = field(default_factory=dict, repr=False)
+
+    def __repr__(self) -> str:
+        partial_fields = f", fields={dict(self.fields)!r}" if self.fields else ""
+        return (f"Ruling(status={self.status!r}, value={self.value!r}, articles={self.articles!r}, "
+                f"note={self.note!r}{partial_fields})")
+
+    def __post_init__(self) -> None:
+        if self.fields and self.status != weakest(self.fields.values()):
+            raise ValueError(f"a partial ruling's status is the weakest of its fields' "
+                             f"({weakest(self.fields.values())}), not {self.status}")
+
+    def field_status(self, name: str) -> Status:
+        """The status of one output field: its own in a partial answer, else the ruling's.
+
+        >>> r = partial(("tda-2019/43",), {"to_call": "silent"}, to_call=None, min_raise_to=200)
+        >>> r.status, r.field_status("to_call"), r.field_status("min_raise_to")
+        ('silent', 'silent', 'ruled')
+        """
+        return self.fields.get(name, self.status)
 
     def as_dict(self) -> dict[str, object]:
+        """The outcome as data: ``status``, the value's fields, ``fields`` (only for a partial
+        answer: each field's status), ``articles`` and ``note`` when there are some.
+
+        >>> partial(("tda-2019/43",), {"to_call": "silent"}, to_call=None, min_raise_to=200).as_dict()
+        {'status': 'silent', 'to_call': None, 'min_raise_to': 200, 'fields': {'to_call': 'silent', \
+'min_raise_to': 'ruled'}, 'articles': ['tda-2019/43']}
+        """
         out: dict[str, object] = {"status": self.status, **self.value}
+        if self.fields:
+            out["fields"] = dict(self.fields)
         if self.articles:
             out["articles"] = list(self.articles)
         if self.note:
@@ -40,6 +96,28 @@ def silent(note: str = "", articles: tuple[str, ...] | list[str] = ()) -> Ruling
 
 def discretion(articles: tuple[str, ...] | list[str], note: str = "", **value: object) -> Ruling:
     return Ruling("discretion", dict(value), tuple(articles), note)
+
+
+def partial(articles: tuple[str, ...] | list[str], statuses: Mapping[str, Status], note: str = "",
+            **value: object) -> Ruling:
+    """A ruling whose fields do not all have the same status: ``statuses`` gives the fields that are
+    not ``ruled`` (``silent`` or ``discretion``), every other field of ``value`` is ruled. When all
+    the fields end up with one status, it is a plain ruling of that status (no ``fields``).
+
+    >>> partial(("ropta-2023/9.7",), {}, to_call=100).as_dict()
+    {'status': 'ruled', 'to_call': 100, 'articles': ['ropta-2023/9.7']}
+    >>> r = partial((), {"options": "discretion"}, chips_returned=True, options=None)
+    >>> r.status, dict(r.fields)
+    ('discretion', {'chips_returned': 'ruled', 'options': 'discretion'})
+    """
+    every = {name: statuses.get(name, "ruled") for name in value}
+    every.update({name: s for name, s in statuses.items() if name not in every})
+    values = {**dict.fromkeys(every), **value}
+    overall = weakest(every.values())
+    if len(set(every.values())) <= 1:  # one status for all: a plain ruling (a silent one holds no empty fields)
+        kept = values if overall == "ruled" else {k: v for k, v in values.items() if v is not None}
+        return Ruling(overall, kept, tuple(articles), note)
+    return Ruling(overall, values, tuple(articles), note, every)
 
 
 def unsettled(parameter: object) -> Ruling | None:

@@ -38,8 +38,9 @@ from floorbook.engine.rulesets import Ruleset
 
 Loc = tuple[str | int, ...]
 
-# keys every outcome may hold, whatever the situation (see Ruling.as_dict)
-IMPLICIT_OUTPUTS = frozenset({"status", "articles", "note"})
+# keys every outcome may hold, whatever the situation (see Ruling.as_dict; `fields`: the status of each
+# field of a partial answer)
+IMPLICIT_OUTPUTS = frozenset({"status", "articles", "note", "fields"})
 # where the chips of a player's action go (see floorbook.engine.betting.account)
 ACCOUNTED = frozenset({"to", "completed", "returned"})
 # a ruling on chips put in during a betting round: a bet, a call, a raise, or a choice between options
@@ -261,7 +262,8 @@ SCALARS: dict[Any, str] = {bool: "true or false", int: "a whole number", float: 
 @dataclass(frozen=True)
 class Situation:
     """A question a scenario can ask: its input type, the function ruling it, its documentation,
-    and ``outputs``, the keys its outcome can hold besides ``status``, ``articles`` and ``note``."""
+    and ``outputs``, the keys its outcome can hold besides ``status``, ``articles``, ``note`` and
+    ``fields`` (the status of each output of a partial answer)."""
 
     name: str
     input_type: type[Input]

@@ -6,6 +6,10 @@ A ruleset is a plain value: a name → :class:`Parameter` mapping, every paramet
 parameters overridden by its own (:meth:`Ruleset.with_overrides`) — Fivebet is TDA 2019 plus
 its overrides; a house sheet is any ruleset plus the TD's choices.
 
+A value the rulebook's own text does not state — a reading of ours, or a rule borrowed from
+another rulebook — carries an :class:`Interpretation` (why, and the articles it borrows from), so
+that every consumer can show it as ours, never as the rulebook's.
+
 The values are read from ``parameters/<ruleset>/*.yaml`` at the edge (:mod:`floorbook.parameters`:
 YAML, line numbers, checks against the declarations). For consumers that cannot read YAML (a
 browser running the engine, another tool), the edge writes every composed ruleset and the
@@ -16,6 +20,8 @@ library only.
 >>> rules = Ruleset.of("ropta-2023", time_seconds=(30, "ropta-2023/3.5"), time_min_delay=60)
 >>> rules.value("time_seconds"), rules.cite("time_seconds", "time_min_delay")
 (30, ('ropta-2023/3.5',))
+>>> rules["time_seconds"].is_interpretation
+False
 """
 
 from __future__ import annotations
@@ -24,9 +30,45 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
-from floorbook.engine.declarations import DISCRETION, SILENT, Declaration
+from floorbook.engine.declarations import DISCRETION, SILENT, Declaration, Label
 
-DOCUMENT_VERSION = 1
+DOCUMENT_VERSION = 2  # 2: a parameter may carry an ``interpretation``
+
+
+@dataclass(frozen=True, kw_only=True)
+class Interpretation:
+    """Why a parameter value is ours and not the rulebook's: the text does not state it, we read it
+    into the text (``reason``) or borrow it from another rulebook's articles (``borrows``).
+
+    >>> i = Interpretation(reason=Label(fr="Lu dans 32.", en="Read into 32."), borrows=("tda-2010/24",))
+    >>> i.as_dict()
+    {'reason': {'fr': 'Lu dans 32.', 'en': 'Read into 32.'}, 'borrows': ['tda-2010/24']}
+    >>> Interpretation.from_dict(i.as_dict()) == i
+    True
+    """
+
+    reason: Label
+    borrows: tuple[str, ...] = ()
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"reason": {"fr": self.reason.fr, "en": self.reason.en}, "borrows": list(self.borrows)}
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Interpretation:
+        """An interpretation from plain JSON data, with the standard library only (raises ValueError)."""
+        if not isinstance(data, dict) or not isinstance(data.get("reason"), dict):
+            raise ValueError("an interpretation is {reason: {fr, en}, borrows: [article, …]}")
+        unknown = sorted(set(data) - {"reason", "borrows"})
+        if unknown:
+            raise ValueError(f"{', '.join(unknown)}: not a field of an interpretation; known: borrows, reason")
+        borrows = data.get("borrows", [])
+        if not isinstance(borrows, list) or not all(isinstance(a, str) and a for a in borrows):
+            raise ValueError("borrows must be a list of article ids")
+        try:
+            reason = Label(**data["reason"])
+        except TypeError as err:
+            raise ValueError(f"reason: {err}") from None
+        return cls(reason=reason, borrows=tuple(borrows))
 
 
 @dataclass(frozen=True)
@@ -38,6 +80,12 @@ class Parameter:
     articles: tuple[str, ...]
     note: str | None
     ruleset: str  # the ruleset that set this value (a base or the overlay itself)
+    interpretation: Interpretation | None = None  # set when the rulebook's text does not state the value
+
+    @property
+    def is_interpretation(self) -> bool:
+        """Whether the value is ours (read into the text or borrowed), not stated by the rulebook."""
+        return self.interpretation is not None
 
     @property
     def is_silent(self) -> bool:
@@ -51,6 +99,8 @@ class Parameter:
         out: dict[str, Any] = {"value": self.value, "articles": list(self.articles), "ruleset": self.ruleset}
         if self.note:
             out["note"] = self.note
+        if self.interpretation is not None:
+            out["interpretation"] = self.interpretation.as_dict()
         return out
 
 
@@ -102,10 +152,11 @@ class Ruleset:
 def document(declarations: dict[str, Declaration], rulesets: dict[str, Ruleset]) -> dict[str, Any]:
     """Every declaration and every composed ruleset as one JSON-ready document::
 
-        {"version": 1,
+        {"version": 2,
          "declarations": {name: {"description": {fr, en}, "unit", "type", …}},
          "rulesets": {id: {"base": id | null,
-                           "parameters": {name: {"value", "articles", "ruleset", "note"?}}}}}
+                           "parameters": {name: {"value", "articles", "ruleset", "note"?,
+                                                 "interpretation"?: {"reason": {fr, en}, "borrows": [id…]}}}}}}
 
     A ruleset lists every parameter, inherited ones included (``ruleset`` says which ruleset set
     the value), so a reader needs no composition. Read back by :func:`rulesets_from_json`.
@@ -163,7 +214,14 @@ def rulesets_from_json(doc: dict[str, Any] | str | bytes) -> dict[str, Ruleset]:
             value = declarations[name].from_json(p.get("value"))
             problems += [f"{where}.value{''.join(f'.{part}' for part in loc)}: {msg}"
                          for loc, msg in declarations[name].check(value)]
-            params[name] = Parameter(name, value, tuple(p.get("articles", ())), p.get("note"), p.get("ruleset", rid))
+            interpretation = None
+            if p.get("interpretation") is not None:
+                try:
+                    interpretation = Interpretation.from_dict(p["interpretation"])
+                except ValueError as err:
+                    problems.append(f"{where}.interpretation: {err}")
+            params[name] = Parameter(name, value, tuple(p.get("articles", ())), p.get("note"), p.get("ruleset", rid),
+                                     interpretation)
         missing = [n for n in declarations if n not in params]
         if missing:
             problems.append(f"rulesets.{rid}: missing {', '.join(missing)}")

@@ -1,0 +1,166 @@
+"""Errors found during a hand, and what stands: a bet of the wrong amount (TDA 2019 r52, club-tournois
+9-9 and 11-2, club-nlhe 10.12 and 12.3), an irregular deck, the two decks used in one hand, an error
+in dealing the board (TDA 2019 r35-E; ROPTA 5.5, 6.6, 7.1 and 7.7).
+
+Situations: ``bet_error``, ``deck_error``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+from floorbook.engine.betting import account
+from floorbook.engine.outcomes import Ruling, partial, ruled, unsettled
+from floorbook.engine.registry import ACCOUNTED, Input, Positive, doc, situation
+from floorbook.engine.rulesets import Ruleset, cite
+
+ROUNDS = ("preflop", "flop", "turn", "river")
+
+
+# --- a bet of the wrong amount ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, kw_only=True)
+class BetErrorInput(Input):
+    game: Literal["no_limit", "pot_limit"] = "no_limit"
+    bet: Positive = field(metadata=doc("the amount bet in error (the player's total for the round)"))
+    correct: Positive = field(metadata=doc(
+        "what the bet should have been: the legal amount (no-limit: the minimum raise an under-raise is made up to) "
+        "or, in pot-limit, the size of the pot the player meant to bet"))
+    substantial_action: bool = field(default=False, metadata=doc("a substantial action followed the wrong bet"))
+    round_over: bool = field(default=False, metadata=doc(
+        "the betting round was over when the error was seen (the chips gathered, the next card burned)"))
+
+    def check(self) -> None:
+        if self.bet == self.correct:
+            raise ValueError(f"the bet ({self.bet}) is what it should be: there is no error")
+
+
+@situation("bet_error", BetErrorInput, ACCOUNTED | {"corrected", "later_actions"})
+def bet_error(inp: BetErrorInput, rules: Ruleset) -> Ruling:
+    """A bet of the wrong amount, seen later: is it corrected, to what, and what becomes of the
+    actions taken after it (``later_actions``: ``stand``, ``adjusted`` or ``replayed``).
+
+    No-limit: corrected as long as the betting round is not over (TDA 2019 r52-A; club-tournois 9-9 and
+    club-nlhe 10.12: until the chips are gathered); the players who called it put in the corrected
+    amount (TDA 2019 r52-A: « B, C et D devront mettre 1200 »), or the later actions are taken back and
+    the players may change their decision (club-tournois 9-9, club-nlhe 10.12). Pot-limit (TDA 2019
+    r52, second « A: », addendum 52-B): more than the pot is corrected for everyone even after a
+    substantial action, until the next card is burned; less than the pot only if no substantial
+    action followed. ``to`` is the bettor's total after the ruling, with the chips ``completed`` or
+    ``returned``.
+
+    >>> rules = Ruleset.of("tda-2019", pot_limit_bet_error=("over_until_round_over_under_before_substantial_action",
+    ...                    "tda-2019/52"), bet_error_later_actions=("adjusted", "tda-2019/52"))
+    >>> miscount = dict(game="pot_limit", correct=10500, substantial_action=True)
+    >>> bet_error(BetErrorInput(bet=9500, **miscount), rules).value  # addendum 52-B ex. 1
+    {'corrected': False, 'to': 9500, 'later_actions': 'stand', 'completed': 0, 'returned': 0}
+    >>> bet_error(BetErrorInput(bet=11500, **miscount), rules).value  # addendum 52-B ex. 3
+    {'corrected': True, 'to': 10500, 'later_actions': 'adjusted', 'completed': 0, 'returned': 1000}
+    """
+    if inp.game == "pot_limit":
+        p = rules["pot_limit_bet_error"]  # TDA 2019 r52 (52-B)
+        if (r := unsettled(p)) is not None:
+            return r
+        if p.value != "over_until_round_over_under_before_substantial_action":
+            raise ValueError(f"unknown value {p.value!r} of pot_limit_bet_error")
+        over = inp.bet > inp.correct
+        corrected = not inp.round_over and (over or not inp.substantial_action)
+    else:
+        p = rules["bet_error_correction"]  # TDA 2019 r52-A, club-tournois 9-9, club-nlhe 10.12
+        if (r := unsettled(p)) is not None:
+            return r
+        if p.value != "until_round_over":
+            raise ValueError(f"unknown value {p.value!r} of bet_error_correction")
+        corrected = not inp.round_over
+    if not corrected:
+        return account(ruled(p.articles, corrected=False, to=inp.bet, later_actions="stand"), inp.bet)
+    later = rules["bet_error_later_actions"]  # TDA 2019 r52-A (adjusted); club-tournois 9-9, club-nlhe 10.12
+    if (r := unsettled(later)) is not None:
+        return account(partial(p.articles, {"later_actions": r.status}, r.note, corrected=True, to=inp.correct,
+                               later_actions=None), inp.bet)
+    if later.value not in ("adjusted", "replayed"):
+        raise ValueError(f"unknown value {later.value!r} of bet_error_later_actions")
+    return account(ruled(cite(p, later), corrected=True, to=inp.correct, later_actions=later.value), inp.bet)
+
+
+# --- the deck and the board ---------------------------------------------------------------------------------
+
+DeckError = Literal["irregular_deck", "two_decks", "board_error"]
+
+
+@dataclass(frozen=True, kw_only=True)
+class DeckErrorInput(Input):
+    error: DeckError = field(metadata=doc(
+        "irregular_deck: a duplicate card, a joker, a card with another back; two_decks: cards of both of the "
+        "table's decks used in one hand; board_error: an error in dealing the flop, the turn or the river"))
+    street: Literal["preflop", "flop", "turn", "river"] = field(metadata=doc(
+        "the betting round during which the error happened (the board: the round of the card dealt wrong)"))
+    recoverable: bool = field(default=False, metadata=doc(
+        "two decks: no action was taken with cards of both decks (an all-in before the flop, the board dealt from "
+        "the wrong deck)"))
+    after_folds: bool = field(default=False, metadata=doc(
+        "irregular deck: found after players had folded, their folds not influenced by it"))
+
+    def check(self) -> None:
+        if self.error == "board_error" and self.street == "preflop":
+            raise ValueError("the board is dealt from the flop on: a board error has a street of flop, turn or river")
+
+
+@situation("deck_error", DeckErrorInput, {"outcome", "bets_kept"})
+def deck_error(inp: DeckErrorInput, rules: Ruleset) -> Ruling:
+    """An irregular deck, two decks, or an error on the board: what becomes of the hand (``outcome``:
+    ``replayed``, ``pot_shared``, ``board_redealt``, ``continues``) and the betting rounds whose bets
+    stand (``bets_kept``; ``[]``: every bet is returned).
+
+    Irregular deck: the hand is cancelled and every bet returned, even on the turn or the river (TDA
+    2019 r35-E, ROPTA 5.5 and 7.7); found after folds it did not influence, the bets still go back to
+    every player (TDA 2019 r35-E) or the pot is shared between the remaining players (ROPTA 7.7). Two
+    decks: the hand is recovered if it can be, the board dealt again from the right deck, else
+    cancelled (ROPTA 5.5). An error on the board does not cancel the bets of the earlier rounds (ROPTA
+    6.6, 7.1: « les mises pré flop sont conservées en cas d'erreur du flop »); the bets of the round of
+    the error follow the procedure of that error (7.2 to 7.6).
+
+    >>> rules = Ruleset.of("ropta-2023", irregular_deck=("hand_cancelled", "ropta-2023/5.5"),
+    ...                    irregular_deck_after_folds=("pot_shared", "ropta-2023/7.7"),
+    ...                    error_keeps_earlier_bets=("kept", "ropta-2023/7.1"))
+    >>> deck_error(DeckErrorInput(error="board_error", street="river"), rules).value
+    {'outcome': 'continues', 'bets_kept': ['preflop', 'flop', 'turn']}
+    >>> deck_error(DeckErrorInput(error="irregular_deck", street="turn"), rules).value
+    {'outcome': 'replayed', 'bets_kept': []}
+    >>> deck_error(DeckErrorInput(error="irregular_deck", street="flop", after_folds=True), rules).value
+    {'outcome': 'pot_shared', 'bets_kept': ['preflop', 'flop']}
+    """
+    played = list(ROUNDS[: ROUNDS.index(inp.street) + 1])
+    if inp.error == "irregular_deck":
+        p = rules["irregular_deck"]  # TDA 2019 r35-E, ROPTA 5.5 and 7.7
+        if (r := unsettled(p)) is not None:
+            return r
+        if p.value != "hand_cancelled":
+            raise ValueError(f"unknown value {p.value!r} of irregular_deck")
+        if not inp.after_folds:
+            return ruled(p.articles, outcome="replayed", bets_kept=[])
+        q = rules["irregular_deck_after_folds"]
+        if (r := unsettled(q)) is not None:
+            return Ruling(r.status, {}, cite(p, q), r.note)
+        if q.value == "bets_returned_to_all":  # TDA 2019 r35-E: « les mises seront rendues à tous les joueurs »
+            return ruled(cite(p, q), outcome="replayed", bets_kept=[])
+        if q.value == "pot_shared":  # ROPTA 7.7: « le pot est partagé entre les joueurs restant »
+            return ruled(cite(p, q), outcome="pot_shared", bets_kept=played)
+        raise ValueError(f"unknown value {q.value!r} of irregular_deck_after_folds")
+    if inp.error == "two_decks":
+        p = rules["two_decks_in_hand"]  # ROPTA 5.5
+        if (r := unsettled(p)) is not None:
+            return r
+        if p.value != "recover_else_cancel":
+            raise ValueError(f"unknown value {p.value!r} of two_decks_in_hand")
+        if inp.recoverable:  # « il sera récupéré (et le tableau sera redistribué avec le bon paquet …) »
+            return ruled(p.articles, outcome="board_redealt", bets_kept=played)
+        return ruled(p.articles, outcome="replayed", bets_kept=[])  # « le coup est annulé … les jetons sont restitués »
+    p = rules["error_keeps_earlier_bets"]  # ROPTA 6.6 and 7.1
+    if (r := unsettled(p)) is not None:
+        return r
+    if p.value != "kept":
+        raise ValueError(f"unknown value {p.value!r} of error_keeps_earlier_bets")
+    return ruled(p.articles, outcome="continues", bets_kept=played[:-1])

@@ -1,0 +1,302 @@
+"""Acting in turn: who acts first, an action taken out of turn, and the player it skipped
+(TDA 2010 r26 and r29; TDA 2019 r17, r34, r36, r53 and r58; ROPTA 2.3, 4.4, 6.7 and 9.3;
+club-tournois 8-16 and 9-2; club-nlhe 9.16 and 10.15).
+
+Seats are numbered clockwise from 1 to the table size, seat 1 being to the dealer's left (TDA 2010
+r16: « la place n°1 à gauche du croupier »); "to the left of" is the next seat clockwise.
+
+Situations: ``first_to_act``, ``out_of_turn``, ``skipped_player``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Annotated
+
+from floorbook.engine.betting import ActionKind, Street
+from floorbook.engine.deal import SubstantialInput, substantial_action
+from floorbook.engine.outcomes import Ruling, Status, partial, ruled, unsettled
+from floorbook.engine.registry import Input, MinItems, Positive, doc, situation
+from floorbook.engine.rulesets import Parameter, Ruleset, cite
+
+CHANGES_ACTION = frozenset({"bet", "raise", "all_in"})  # a check, a call or a fold does not change the action
+PUTS_CHIPS = frozenset({"call", "bet", "raise", "all_in"})
+
+
+def clockwise_after(seat: int, among: list[int], size: int) -> list[int]:
+    """The seats of ``among`` in clockwise order, starting with the first one after ``seat``.
+
+    >>> clockwise_after(7, [2, 5, 7, 9], 9)
+    [9, 2, 5, 7]
+    """
+    ring = [(seat - 1 + k) % size + 1 for k in range(1, size + 1)]
+    return [s for s in ring if s in among]
+
+
+# --- the first player to act ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, kw_only=True)
+class FirstToActInput(Input):
+    street: Street
+    players: Annotated[list[Positive], MinItems(2)] = field(metadata=doc("seats of the players dealt in"))
+    button: Positive = field(metadata=doc("the button's seat (an empty seat when the button is dead)"))
+    big_blind: Positive | None = field(default=None, metadata=doc(
+        "the big blind's seat (default: heads-up, the player who is not the button; otherwise the second player "
+        "dealt in after the button)"))
+    out: list[Positive] = field(default_factory=list, metadata=doc(
+        "seats of the players who can no longer act: folded, or all-in"))
+    table_size: Positive = field(default=10, metadata=doc("seats are numbered 1..table_size clockwise"))
+
+    def check(self) -> None:
+        every = [*self.players, self.button, *([self.big_blind] if self.big_blind else []), *self.out]
+        if any(s > self.table_size for s in every):
+            raise ValueError(f"seat numbers go from 1 to table_size ({self.table_size})")
+        if len(set(self.players)) != len(self.players):
+            raise ValueError("a seat is listed twice in players")
+        if self.big_blind is not None and self.big_blind not in self.players:
+            raise ValueError(f"the big blind's seat {self.big_blind} is not among the players dealt in")
+        if not set(self.out) <= set(self.players):
+            raise ValueError("out lists seats that were not dealt in")
+        if len(self.players) == 2 and self.button not in self.players:
+            raise ValueError("heads-up, the button is one of the two players (the small blind)")
+        if len(self.players) == 2 and self.big_blind == self.button:
+            raise ValueError("heads-up, the big blind is the player who is not the button")
+        if not set(self.players) - set(self.out):
+            raise ValueError("nobody left who can act")
+
+    def heads_up(self) -> bool:
+        return len(self.players) == 2
+
+    def big_blind_seat(self) -> int:
+        if self.big_blind is not None:
+            return self.big_blind
+        after = clockwise_after(self.button, self.players, self.table_size)
+        return after[0] if self.heads_up() else after[1]
+
+
+@situation("first_to_act", FirstToActInput, {"first"})
+def first_to_act(inp: FirstToActInput, rules: Ruleset) -> Ruling:
+    """Who acts first in a betting round: the seat of the first player who can act.
+
+    More than two players: before the flop, the first player to the left of the big blind (TDA 2019
+    r53, addendum 53-B: « UTG … premier à agir après la BB »); after it, the first player still in the
+    hand to the left of the button (TDA 2019 r17-A « le premier siège à la gauche du bouton pour les
+    jeux à flop »; ROPTA 2.3: nobody loses « le droit de parler en dernier (d'être dealer) »).
+    Heads-up, the button (the small blind) acts first before the flop (TDA 2010 r26, TDA 2019 r34,
+    ROPTA 4.4, club-nlhe 9.16) and the big blind after it (TDA 2019 r34, ROPTA 4.4). A player who
+    cannot act (folded, all-in) is passed over.
+
+    >>> rules = Ruleset.of("tda-2019", first_to_act_preflop=("left_of_big_blind", "tda-2019/53"),
+    ...                    first_to_act_postflop=("left_of_button", "tda-2019/17"),
+    ...                    heads_up_preflop_first=("button", "tda-2019/34"), heads_up_postflop_first="big_blind")
+    >>> table = dict(players=[1, 2, 3, 4, 6], button=1)
+    >>> first_to_act(FirstToActInput(street="preflop", **table), rules).value
+    {'first': 4}
+    >>> first_to_act(FirstToActInput(street="postflop", out=[2], **table), rules).value
+    {'first': 3}
+    >>> first_to_act(FirstToActInput(street="preflop", players=[3, 8], button=8), rules).value
+    {'first': 8}
+    """
+    if inp.heads_up():
+        if inp.street == "preflop":
+            p = rules["heads_up_preflop_first"]  # TDA 2010 r26, TDA 2019 r34, ROPTA 4.4, club-nlhe 9.16
+            start = inp.button if p.value == "button" else None
+        else:
+            p = rules["heads_up_postflop_first"]  # TDA 2019 r34, ROPTA 4.4
+            start = inp.big_blind_seat() if p.value == "big_blind" else None
+        order = [start, *clockwise_after(start, inp.players, inp.table_size)] if start else []
+    elif inp.street == "preflop":
+        p = rules["first_to_act_preflop"]  # TDA 2019 r53 (addendum 53-B: UTG)
+        order = clockwise_after(inp.big_blind_seat(), inp.players, inp.table_size) \
+            if p.value == "left_of_big_blind" else []
+    else:
+        p = rules["first_to_act_postflop"]  # TDA 2019 r17-A, ROPTA 2.3
+        order = clockwise_after(inp.button, inp.players, inp.table_size) if p.value == "left_of_button" else []
+    if (r := unsettled(p)) is not None:
+        return r
+    if not order:
+        raise ValueError(f"unknown value {p.value!r} of {p.name}")
+    return ruled(p.articles, first=next(s for s in order if s not in inp.out))
+
+
+# --- an action out of turn ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, kw_only=True)
+class OutOfTurnInput(Input):
+    action: ActionKind = field(metadata=doc("what the player did out of turn"))
+    skipped: Annotated[list[ActionKind], MinItems(1)] = field(metadata=doc(
+        "what the skipped player(s) then did, in turn, until the out-of-turn player's turn came back (a bet, a raise "
+        "or an all-in raising changes the action; a check, a call or a fold does not)"))
+    had_bet: bool = field(default=False, metadata=doc(
+        "the out-of-turn player had already opened or raised in this betting round (club-nlhe 10.15)"))
+
+
+def _field(p: Parameter) -> tuple[Status, Ruling | None]:
+    """A parameter's status as an output field's, with the ruling when it leaves the field open."""
+    r = unsettled(p)
+    return (r.status if r is not None else "ruled"), r
+
+
+@situation("out_of_turn", OutOfTurnInput, {"binds", "chips_returned", "options"})
+def out_of_turn(inp: OutOfTurnInput, rules: Ruleset) -> Ruling:
+    """Whether an action taken out of turn binds the player when their turn comes, and what they get
+    back and may do when it does not.
+
+    It binds if the action has not changed in between — a check, a call or a fold does not change it
+    (TDA 2010 r29, TDA 2019 r53-A, ROPTA 9.3, club-nlhe 10.15). A fold out of turn always binds (TDA 2019
+    r53-A and r58, ROPTA 9.3). When the action has changed, the chips are given back (TDA 2019 r53-A,
+    ROPTA 9.3) and the player has every option (TDA 2019 r53-A, ROPTA 9.3), or may change the action but
+    raise only if they had opened or raised earlier in the round (club-nlhe 10.15). club-tournois has no
+    rule on it. Each output has its own status: TDA 2010 r29 says when the action binds but not what the
+    player may then do.
+
+    >>> rules = Ruleset.of("tda-2019", out_of_turn_binds=("unless_action_changed", "tda-2019/53"),
+    ...                    out_of_turn_fold=("binds", "tda-2019/53"), out_of_turn_chips_returned="returned",
+    ...                    out_of_turn_options="all")
+    >>> out_of_turn(OutOfTurnInput(action="raise", skipped=["call"]), rules).value  # addendum 53-A ex. 1
+    {'binds': True, 'chips_returned': False, 'options': ['raise']}
+    >>> out_of_turn(OutOfTurnInput(action="raise", skipped=["raise"]), rules).value
+    {'binds': False, 'chips_returned': True, 'options': ['fold', 'call', 'raise']}
+    >>> tda_2010 = Ruleset.of("tda-2010", out_of_turn_binds=("unless_action_changed", "tda-2010/29"),
+    ...                       out_of_turn_fold="like_other_actions", out_of_turn_chips_returned="silent",
+    ...                       out_of_turn_options="silent")
+    >>> r = out_of_turn(OutOfTurnInput(action="check", skipped=["bet"]), tda_2010)
+    >>> r.status, r.value["binds"], r.fields["options"]
+    ('silent', False, 'silent')
+    """
+    binds_p, fold_p = rules["out_of_turn_binds"], rules["out_of_turn_fold"]
+    returned_p, options_p = rules["out_of_turn_chips_returned"], rules["out_of_turn_options"]
+    changed = any(a in CHANGES_ACTION for a in inp.skipped)
+    statuses: dict[str, Status] = {}
+    notes: list[str] = []
+    value: dict[str, object] = {}
+    used = [binds_p]
+
+    # does it bind? a fold out of turn always (TDA 2019 r53-A and r58, ROPTA 9.3); otherwise unless the action
+    # changed (TDA 2010 r29, TDA 2019 r53-A, ROPTA 9.3, club-nlhe 10.15)
+    decider = fold_p if inp.action == "fold" and fold_p.value != "like_other_actions" else binds_p
+    if decider is fold_p:
+        used.append(fold_p)
+    status, open_ruling = _field(decider)
+    if open_ruling is not None:
+        statuses.update(binds=status, chips_returned=status, options=status)
+        notes.append(open_ruling.note)
+        binds = None
+    elif decider is fold_p:  # "binds"
+        binds = True
+    elif binds_p.value == "unless_action_changed":
+        binds = not changed
+    else:
+        raise ValueError(f"unknown value {binds_p.value!r} of out_of_turn_binds")
+    value["binds"] = binds
+
+    if binds is True:  # the action stands: the player must make it, nothing comes back
+        value.update(chips_returned=False, options=[inp.action])
+    elif binds is False:
+        # the chips come back (TDA 2019 r53-A « sa mise ou sa relance est rendue », ROPTA 9.3 « ainsi que sa mise »)
+        if inp.action not in PUTS_CHIPS:
+            value["chips_returned"] = False  # nothing was put in
+        else:
+            status, open_ruling = _field(returned_p)
+            used.append(returned_p)
+            if open_ruling is not None:
+                statuses["chips_returned"] = status
+                notes.append(open_ruling.note)
+                value["chips_returned"] = None
+            else:
+                value["chips_returned"] = returned_p.value == "returned"
+        # every option (TDA 2019 r53-A, ROPTA 9.3), or a raise only after one's own bet (club-nlhe 10.15)
+        status, open_ruling = _field(options_p)
+        used.append(options_p)
+        if open_ruling is not None:
+            statuses["options"] = status
+            notes.append(open_ruling.note)
+            value["options"] = None
+        elif options_p.value == "all" or (options_p.value == "raise_only_if_had_bet" and inp.had_bet):
+            value["options"] = ["fold", "call", "raise"]
+        elif options_p.value == "raise_only_if_had_bet":
+            value["options"] = ["fold", "call"]
+        else:
+            raise ValueError(f"unknown value {options_p.value!r} of out_of_turn_options")
+    else:
+        value.update(chips_returned=None, options=None)
+    return partial(cite(*used), statuses, " ".join(dict.fromkeys(n for n in notes if n)), **value)
+
+
+# --- the skipped player ------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, kw_only=True)
+class SkippedPlayerInput(Input):
+    acted_after: Annotated[list[ActionKind], MinItems(1)] = field(metadata=doc(
+        "the actions taken after the skipped player before they spoke up, in order, the out-of-turn action first"))
+    facing_bet: bool = field(default=False, metadata=doc(
+        "there was a bet to call when the player was skipped (the pot was opened in this round)"))
+
+
+def normal_options(facing_bet: bool) -> list[str]:
+    """Every option of a player whose turn it is.
+
+    >>> normal_options(True), normal_options(False)
+    (['fold', 'call', 'raise'], ['fold', 'check', 'bet'])
+    """
+    return ["fold", "call", "raise"] if facing_bet else ["fold", "check", "bet"]
+
+
+@situation("skipped_player", SkippedPlayerInput, {"options", "hand_dead", "out_of_turn_binds"})
+def skipped_player(inp: SkippedPlayerInput, rules: Ruleset) -> Ruling:
+    """A player skipped by an action out of turn who did not speak up: what they may still do once
+    others have acted after them, whether their hand is dead, whether the out-of-turn action stands.
+
+    TDA 2019 r53-B: after a substantial action (r36) the out-of-turn action stands and the TD decides
+    whether the skipped hand is dead or limited (discretion). ROPTA 9.3: after a substantial action
+    (6.7) the skipped player may only fold or call the last bet — which cannot change the action, so
+    the out-of-turn declaration stands (9.3: a call or a fold does not change it). club-nlhe 10.15:
+    once three players have acted after them, they lose the right to bet if the pot was not opened,
+    and their hand is dead if it was (so the out-of-turn action stands too). Before that, the turn
+    comes back to them with every option, and the out-of-turn action binds or not by what they do
+    (see ``out_of_turn``): ``out_of_turn_binds`` is None. TDA 2010 and club-tournois do not say.
+    The reasonable delay of TDA 2019 r53-B and the tolerance of ROPTA 9.3's note are the TD's judgement.
+
+    >>> rules = Ruleset.of("ropta-2023", skipped_player=("substantial_action_then_fold_or_call", "ropta-2023/9.3"),
+    ...                    substantial_action=("two_consecutive_one_with_chips_or_three_folds", "ropta-2023/6.7"))
+    >>> skipped_player(SkippedPlayerInput(acted_after=["call", "fold"], facing_bet=True), rules).value
+    {'options': ['fold', 'call'], 'hand_dead': False, 'out_of_turn_binds': True}
+    >>> skipped_player(SkippedPlayerInput(acted_after=["call"], facing_bet=True), rules).value
+    {'options': ['fold', 'call', 'raise'], 'hand_dead': False, 'out_of_turn_binds': None}
+    >>> tda = Ruleset.of("tda-2019", skipped_player=("substantial_action_then_td_decides", "tda-2019/53"),
+    ...                  substantial_action=("two_with_chips_or_any_three", "tda-2019/36"))
+    >>> r = skipped_player(SkippedPlayerInput(acted_after=["call", "fold"], facing_bet=True), tda)
+    >>> r.status, dict(r.fields)
+    ('discretion', {'options': 'discretion', 'hand_dead': 'discretion', 'out_of_turn_binds': 'ruled'})
+    """
+    p = rules["skipped_player"]
+    if (r := unsettled(p)) is not None:
+        return r
+    normal = {"options": normal_options(inp.facing_bet), "hand_dead": False, "out_of_turn_binds": None}
+    if p.value in ("substantial_action_then_td_decides", "substantial_action_then_fold_or_call"):
+        # the threshold is a substantial action: TDA 2019 r36 (53-B), ROPTA 6.7 (9.3)
+        sub = substantial_action(SubstantialInput(actions=list(inp.acted_after)), rules)
+        if sub.status != "ruled":
+            return Ruling(sub.status, {}, cite(p, rules["substantial_action"]), sub.note)
+        articles = cite(p, rules["substantial_action"])
+        if not sub.value["substantial"]:  # the turn comes back to the player (TDA 2019 r53-A, ROPTA 9.3)
+            return ruled(articles, **normal)
+        if p.value == "substantial_action_then_td_decides":
+            # TDA 2019 r53-B: « l'action OOT est validée … la main peut être déclarée morte ou limitée en action »
+            return partial(articles, {"options": "discretion", "hand_dead": "discretion"},
+                           "the TD decides whether the skipped hand is dead or limited in action",
+                           options=None, hand_dead=None, out_of_turn_binds=True)
+        # ROPTA 9.3: « il ne pourra plus que passer ou suivre la dernière mise »
+        return ruled(articles, options=["fold", "call" if inp.facing_bet else "check"], hand_dead=False,
+                     out_of_turn_binds=True)
+    if p.value == "three_actions_then_no_bet_or_dead":  # club-nlhe 10.15
+        if len(inp.acted_after) < 3:
+            return ruled(p.articles, **normal)
+        if inp.facing_bet:  # « sa main est morte si le pot était ouvert »
+            return ruled(p.articles, options=[], hand_dead=True, out_of_turn_binds=True)
+        # « perd le droit de miser si le pot n'était pas ouvert »
+        return ruled(p.articles, options=["fold", "check"], hand_dead=False, out_of_turn_binds=True)
+    raise ValueError(f"unknown value {p.value!r} of skipped_player")
