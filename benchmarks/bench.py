@@ -23,8 +23,9 @@ def timed(label: str, fn: Callable[[], object], repeat: int = 3) -> object:
 
 def main() -> None:
     bench_search()
-    from floorbook.engine import rulesets
-    from floorbook.engine.differential import run
+    from differential import run  # benchmarks/differential.py
+
+    from floorbook import parameters as rulesets
     from floorbook.loader import load_base
     from floorbook.scenarios import check
 
@@ -59,10 +60,19 @@ def bench_search() -> None:
     queries = yaml.safe_load((repo / "tests" / "search_eval.yaml").read_text(encoding="utf-8"))["queries"]
     indexes = timed("search: build both indexes", lambda: {lang: build_index(base, lang) for lang in ("fr", "en")})
     latencies = []
+    hits: dict[str, list[tuple[bool, bool]]] = {}
     for q in queries:
         start = time.perf_counter()
-        search(indexes[q["lang"]], q["query"], 10)
+        found = [h.id for h in search(indexes[q["lang"]], q["query"], 10)]
         latencies.append((time.perf_counter() - start) * 1000)
+        part = q.get("part", "original")  # a number query hits@1 when its articles are exactly the first ones
+        first = (set(found[:len(q["expect"])]) == set(q["expect"]) if part == "numbers"
+                 else bool(found) and found[0] in q["expect"])
+        hits.setdefault(part, []).append((first, any(i in q["expect"] for i in found[:5])))
+    for part in sorted(hits, key=lambda p: ("original", "players", "players-2", "numbers", p).index(p)):
+        marks, label = hits[part], f"search: eval set, {part} part"
+        print(f"{label:<48} hit@1 {sum(a for a, _ in marks) / len(marks):.1%}, "
+              f"hit@5 {sum(b for _, b in marks) / len(marks):.1%} on {len(marks)} queries")
     latencies.sort()
     p50 = statistics.median(latencies)
     p95 = latencies[int(0.95 * (len(latencies) - 1))]

@@ -11,6 +11,7 @@ import posixpath
 import re
 from dataclasses import dataclass
 from functools import cache
+from pathlib import Path
 
 import jinja2
 import yaml
@@ -20,6 +21,7 @@ from floorbook.comparisons import Comparison
 from floorbook.loader import Base
 from floorbook.models import COMPARED_SOURCES, Article, Chapter, Source, Text, slug
 from floorbook.strings import t
+from floorbook.words import value_words
 
 
 @dataclass(frozen=True)
@@ -108,6 +110,23 @@ class Page:
 
 
 @cache
+def _declarations(root: str) -> dict[str, object]:
+    from floorbook.parameters import load_declarations
+
+    return load_declarations(Path(root))  # type: ignore[return-value]
+
+
+@cache
+def _rulesets(root: str) -> dict[str, object]:
+    """The rulesets of ``root``; none for a base of rules only (no parameters/ folder)."""
+    from floorbook.parameters import PARAMETERS_DIR, load_rulesets
+
+    if not (Path(root) / PARAMETERS_DIR).is_dir():
+        return {}
+    return load_rulesets(Path(root))  # type: ignore[return-value]
+
+
+@cache
 def _env() -> jinja2.Environment:
     env = jinja2.Environment(
         loader=jinja2.PackageLoader("floorbook", "templates"),
@@ -144,6 +163,30 @@ class Renderer:
         if self.lang == "en":  # /en/<url>/ → /<url>/
             return "../" * (depth + 1) + (url + "/" if url else "")
         return "../" * depth + "en/" + (url + "/" if url else "")
+
+    def param_description(self, p: object) -> str:
+        """What a parameter decides, in plain words (its declaration), never its identifier."""
+        text = _declarations(str(self.base.root))[p.name].description.get(self.lang)  # type: ignore[attr-defined]
+        text = text.rstrip(" .")
+        if text.endswith("?"):  # a question is answered by the value that follows
+            return text
+        return text + ("\u00a0:" if self.lang == "fr" else ":")
+
+    def param_value(self, p: object) -> str:
+        """A parameter's value in plain words."""
+        return value_words(_declarations(str(self.base.root))[p.name], p.value, self.lang)  # type: ignore[attr-defined]
+
+    def engine_parameters(self, article: Article) -> list[object]:
+        """The parameter values of the article's own ruleset that rest on it (cite it or borrow it)."""
+        rules = _rulesets(str(self.base.root)).get(article.source)
+        if rules is None:
+            return []
+        return [p for p in rules.parameters.values() if article.id in p.articles
+                or (p.interpretation is not None and article.id in p.interpretation.borrows)]
+
+    def cite_ids(self, ids: object) -> str:
+        """Article ids as their citations ("TDA 2010 24"), for texts of ours."""
+        return ", ".join(self.base.cite(a) for a in ids if a in self.base.articles)  # type: ignore[attr-defined]
 
     def title_of(self, article: Article) -> str:
         return article.display_title(self.lang)
@@ -206,15 +249,22 @@ class Renderer:
         return f"{chapter.number} — {title}" if chapter.number else title
 
     def glossary(self) -> Page:
-        """The glossary, French → English and English → French."""
+        """The glossary, French → English and English → French: one card per entry, grouped by
+        initial letter (the A–Z bar jumps to a letter; the filter box of the page hides cards)."""
         entries = self.base.glossary
         first, second = ("fr", "en") if self.lang == "fr" else ("en", "fr")
 
-        def rows(src: str, dst: str) -> list[tuple[object, str, str]]:
-            ordered = sorted(entries, key=lambda e: _sort_key(getattr(e, src).term))
-            return [(e, src, dst) for e in ordered]
+        def groups(src: str) -> list[tuple[str, str, list[object]]]:
+            out: list[tuple[str, str, list[object]]] = []
+            for e in sorted(entries, key=lambda e: _sort_key(getattr(e, src).term)):
+                initial = _sort_key(getattr(e, src).term)[:1].upper()
+                letter, anchor = (initial, initial.lower()) if "A" <= initial <= "Z" else ("#", "other")
+                if not out or out[-1][0] != letter:
+                    out.append((letter, anchor, []))
+                out[-1][2].append(e)
+            return out
 
-        directions = [(f"{first}_{second}", rows(first, second)), (f"{second}_{first}", rows(second, first))]
+        directions = [(f"{a}_{b}", a, b, groups(a)) for a, b in ((first, second), (second, first))]
         content = self._render("glossary.md.j2", entries=entries, directions=directions)
         return Page(GLOSSARY_PAGE, t("glossary", self.lang), content)
 
@@ -255,7 +305,18 @@ class Renderer:
         return Page(path, self.tx(c.topic.title), content)
 
     def comparisons_index(self) -> Page:
-        rows = [(c, rel(COMPARISONS_INDEX, topic_page(c.topic.id)).removesuffix(".md") + "/")
+        """The matrix: a row per topic, a column per rulebook, every article number a link to its page."""
+
+        def articles(cell: object) -> list[tuple[str, str]]:
+            out = []
+            for aid in cell.data.articles:
+                label = aid.replace(cell.source + "/", "").replace("tda-2019/", "")
+                url = rel(COMPARISONS_INDEX, article_page(self.base.articles[aid])).removesuffix(".md") + "/"
+                out.append((label, url))
+            return out
+
+        rows = [(c, rel(COMPARISONS_INDEX, topic_page(c.topic.id)).removesuffix(".md") + "/",
+                 [(cell, self.base.sources[cell.source].data.short_title, articles(cell)) for cell in c.cells])
                 for c in sorted(self.comparisons, key=lambda c: _sort_key(self.tx(c.topic.title)))]
         content = self._render("comparisons_index.md.j2", rows=rows, sources=COMPARED_SOURCES,
                                changes_link=rel(COMPARISONS_INDEX, CHANGES_PAGE))

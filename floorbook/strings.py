@@ -76,6 +76,13 @@ STRINGS: dict[str, dict[str, str]] = {
     "glossary_fr_en": {"fr": "Français → anglais", "en": "French → English"},
     "glossary_en_fr": {"fr": "Anglais → français", "en": "English → French"},
     "glossary_also": {"fr": "Variantes et argot", "en": "Variants and slang"},
+    "glossary_also_label": {"fr": "Variantes et argot :", "en": "Variants and slang:"},
+    "glossary_in": {"fr": "en {language} :", "en": "in {language}:"},
+    "glossary_az": {"fr": "Aller à la lettre", "en": "Jump to a letter"},
+    "glossary_filter": {"fr": "Filtrer le glossaire", "en": "Filter the glossary"},
+    "glossary_filter_placeholder": {"fr": "ex. : tapis, shove, surblind…", "en": "e.g. all-in, shove, surblind…"},
+    "glossary_filter_none": {"fr": "Aucun terme ne correspond.", "en": "No term matches."},
+    "glossary_filter_count": {"fr": "{count} termes affichés", "en": "{count} terms shown"},
     "scenarios": {"fr": "Exemples et scénarios", "en": "Examples and scenarios"},
     "scenario": {"fr": "Scénario", "en": "Scenario"},
     "scenarios_intro": {
@@ -193,6 +200,17 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "End of the clock with no bet to call",
     },
     "original_title": {"fr": "Titre original", "en": "Original title"},
+    "search_rulebooks": {"fr": "Filtrer par règlement", "en": "Filter by rulebook"},
+    "search_all_rulebooks": {"fr": "Tous", "en": "All"},
+    "search_results": {"fr": "Articles trouvés", "en": "Articles found"},
+    "engine_from_article": {"fr": "Ce que le moteur en calcule", "en": "What the engine computes from it"},
+    "engine_from_article_intro": {
+        "fr": "Le moteur de règles applique cet article avec ces valeurs, dans {source} :",
+        "en": "The rules engine applies this article with these values, in {source}:",
+    },
+    "reading_ours": {"fr": "lecture de notre part", "en": "our reading"},
+    "reading_ours_because": {"fr": "Lecture de notre part : {reason}", "en": "Our reading: {reason}"},
+    "reading_borrows": {"fr": "d’après {articles}", "en": "borrowed from {articles}"},
 }
 
 

@@ -82,9 +82,11 @@ def _search_indexes(docs: Path) -> dict[Path, str]:
     """The article search index of each language (assets/search-<lang>.json), for search.js.
 
     To the index of :func:`floorbook.search.compact_index` the site adds what the result list
-    shows and the ranking does not use: the rulebooks (id and short name, for the filter chips)
-    and each article's plain text (for the snippet with the matched words)."""
+    shows and the ranking does not use: the rulebooks (id and short name, for the filter chips),
+    each article's plain text (for the snippet with the matched words) and the interface words
+    of the result list."""
     from floorbook.models import COMPARED_SOURCES
+    from floorbook.strings import t
 
     base = _context()[0]
     order = [s for s in COMPARED_SOURCES if s in base.sources] + [s for s in base.sources if s not in COMPARED_SOURCES]
@@ -92,6 +94,7 @@ def _search_indexes(docs: Path) -> dict[Path, str]:
     for lang in LANGUAGES:
         index = compact_index(build_index(base, lang))
         index["sources"] = [[s, base.sources[s].data.short_title] for s in order]
+        index["labels"] = {key: t(f"search_{key}", lang) for key in ("rulebooks", "all_rulebooks", "results")}
         for doc in index["docs"]:
             doc["text"] = _plain(base.articles[doc["id"]].text.get(lang))
         out[docs / "assets" / f"search-{lang}.json"] = json.dumps(index, ensure_ascii=False, separators=(",", ":"))

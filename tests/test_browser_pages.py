@@ -19,7 +19,9 @@ PAGES = {
     "matrix": "comparisons/",
     "scenario": "scenarios/ropta-2023-9-23/",
     "search": "search/",
+    "glossary": "glossary/",
     "glossary-en": "en/glossary/",
+    "home-en": "en/",
 }
 
 
@@ -61,11 +63,31 @@ def test_no_serious_accessibility_violation(server: str, browser, name: str) -> 
 
 def test_language_switch_keeps_the_page_and_the_anchor(server: str, browser) -> None:
     page = _open(browser, server, "rules/tda-2019/ch/08-mises-et-relances/#tda-2019-45", "desktop")
-    page.locator(".md-select").first.hover()
-    page.locator('a.md-select__link[hreflang="en"]').first.click()
+    page.locator('a.md-select__link[hreflang="en"]').first.click()  # one tap: no menu to open first
     page.wait_for_load_state()
     assert page.url.endswith("/en/rules/tda-2019/ch/08-mises-et-relances/#tda-2019-45")
     assert page.evaluate("document.documentElement.lang") == "en"
+    page.close()
+
+
+@pytest.mark.parametrize("viewport", VIEWPORTS)
+def test_no_serious_accessibility_violation_with_search_results_open(server: str, browser, viewport: str) -> None:
+    """The header's search open with results, one selected (combobox, listbox, chips): scanned too."""
+    page = _open(browser, server, PAGES["article"], viewport, bypass_csp=True)
+    if viewport == "phone":
+        page.click("label.md-header__button[for='__search']")
+    else:
+        page.click(".md-search [data-fb-search-input]")
+    page.wait_for_function("() => document.activeElement.matches('.md-search [data-fb-search-input]')")
+    page.keyboard.type("bouton mort")
+    page.locator(".md-search [data-fb-search-results] a").first.wait_for(timeout=15000)
+    page.keyboard.press("ArrowDown")
+    page.add_script_tag(path=str(AXE))
+    result = page.evaluate("async () => await axe.run(document, {resultTypes: ['violations']})")
+    bad = [(v["id"], v["impact"], len(v["nodes"])) for v in result["violations"]
+           if v["impact"] in ("serious", "critical")]
+    assert bad == [], bad
+    assert page.errors == [], page.errors  # type: ignore[attr-defined]
     page.close()
 
 

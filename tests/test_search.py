@@ -1,5 +1,8 @@
-"""Search (issue 6): hit@1 and hit@5 on a realistic evaluation set, for the CLI and for the site's
-own search code (site_src/assets/search.js run by Node on the same index the pages load)."""
+"""Search (issues 6 and 12): hit@1 and hit@5 on a realistic evaluation set, for the CLI and for the
+site's own search code (site_src/assets/search.js run by Node on the same index the pages load),
+reported per part of the set: "original" (issue 6), "players" (issue 12: questions the way players
+talk, written before the fixes they revealed), "players-2" (written after them, never tuned on) and
+"numbers" (articles named by their number, which must come first)."""
 
 from __future__ import annotations
 
@@ -12,16 +15,41 @@ import pytest
 import yaml
 
 from floorbook.cli import main
-from floorbook.search import build_index, compact_index, normalise, search
+from floorbook.search import build_index, compact_index, normalise, parse_reference, search
 
 REPO = Path(__file__).resolve().parent.parent
 EVAL = yaml.safe_load((REPO / "tests" / "search_eval.yaml").read_text(encoding="utf-8"))["queries"]
+PARTS = ("original", "players", "players-2", "numbers")
+# hit@1 and hit@5 each part must keep. "original": as before issue 12 (90.0 % / 100 %). "players":
+# the goal of issue 12 is 92 % / 98 %; what the search reaches today is the floor kept here.
+FLOORS = {"original": (0.90, 1.0), "players": (0.60, 0.80), "players-2": (0.45, 0.60), "numbers": (1.0, 1.0)}
 
 
-def hit_rates(results: list[list[str]]) -> tuple[float, float]:
-    h1 = sum(bool(r) and r[0] in q["expect"] for q, r in zip(EVAL, results, strict=True)) / len(EVAL)
-    h5 = sum(any(i in q["expect"] for i in r[:5]) for q, r in zip(EVAL, results, strict=True)) / len(EVAL)
-    return h1, h5
+def part(q: dict) -> str:
+    return q.get("part", "original")
+
+
+def hit_rates(results: list[list[str]]) -> dict[str, tuple[float, float, int]]:
+    """Per part: hit@1, hit@5, number of queries. A number query counts as a hit@1 only when the
+    articles it expects are exactly the first ones (in any order among themselves)."""
+    out = {}
+    for name in PARTS:
+        pairs = [(q, r) for q, r in zip(EVAL, results, strict=True) if part(q) == name]
+        h1 = sum(set(r[:len(q["expect"])]) == set(q["expect"]) if name == "numbers" else bool(r) and r[0] in q["expect"]
+                 for q, r in pairs)
+        h5 = sum(any(i in q["expect"] for i in r[:5]) for q, r in pairs)
+        out[name] = (h1 / len(pairs), h5 / len(pairs), len(pairs))
+    return out
+
+
+def report(label: str, rates: dict[str, tuple[float, float, int]]) -> str:
+    return f"{label}: " + "; ".join(f"{name} hit@1 {h1:.1%}, hit@5 {h5:.1%} ({n} queries)"
+                                    for name, (h1, h5, n) in rates.items())
+
+
+def check_floors(rates: dict[str, tuple[float, float, int]]) -> None:
+    for name, (h1, h5, _) in rates.items():
+        assert h1 >= FLOORS[name][0] and h5 >= FLOORS[name][1], (name, h1, h5)
 
 
 @pytest.fixture(scope="module")
@@ -30,22 +58,73 @@ def indexes(base):
 
 
 def test_the_evaluation_set_is_sound(base) -> None:
-    assert len(EVAL) >= 80
+    assert {part(q) for q in EVAL} == set(PARTS)
     for q in EVAL:
         assert q["lang"] in ("fr", "en") and 1 <= len(q["expect"]) <= 8
         assert all(a in base.articles for a in q["expect"]), q
-    kinds = {q["kind"] for q in EVAL}
+    kinds = {q["kind"] for q in EVAL if part(q) == "original"}
     assert {"keywords", "typo", "slang", "situation", "cross-language", "no-accents"} <= kinds
+    players = [q for q in EVAL if part(q) == "players"]
+    assert len(players) >= 60 and {q["lang"] for q in players} == {"fr", "en"}
+    for q in players + [q for q in EVAL if part(q) == "players-2"]:
+        assert 6 <= len(q["query"].replace(",", " ").replace("?", " ").split()) <= 10, q["query"]
+    numbers = [q["query"] for q in EVAL if part(q) == "numbers"]
+    assert len(numbers) >= 25
+    for form in ("45", "r45", "règle 45", "rule 36", "art. 3.5", "article 9.13", "9-8", "10.9", "PR-8", "RP-11",
+                 "TDA 47", "tda 2019 43", "tda2010 r33", "ropta 9.6", "club tournois 9-8", "nlhe 10.14", "fivebet 17"):
+        assert form in numbers, form
 
 
 def test_cli_search_quality(indexes, capsys) -> None:
     results = [[h.id for h in search(indexes[q["lang"]], q["query"], 10)] for q in EVAL]
-    h1, h5 = hit_rates(results)
+    rates = hit_rates(results)
     misses = [(q["query"], r[:3]) for q, r in zip(EVAL, results, strict=True)
-              if not any(i in q["expect"] for i in r[:5])]
+              if part(q) != "players-2" and not any(i in q["expect"] for i in r[:5])]
     with capsys.disabled():
-        print(f"\nCLI search: hit@1 {h1:.1%}, hit@5 {h5:.1%} on {len(EVAL)} queries; misses@5: {misses}")
-    assert h1 >= 0.75 and h5 >= 0.95
+        print(f"\n{report('CLI search', rates)}\nmisses@5 (players-2 left out): {misses}")
+    check_floors(rates)
+
+
+def test_number_queries_put_the_named_articles_first(indexes) -> None:
+    for q in EVAL:
+        if part(q) == "numbers":
+            first = [h.id for h in search(indexes[q["lang"]], q["query"], 10)][:len(q["expect"])]
+            assert set(first) == set(q["expect"]), (q["query"], first)
+
+
+REFERENCES = {  # query → (rulebooks named, number, what is left of the query, normalised)
+    "45": ([], "45", ""),
+    "r45": ([], "45", ""),
+    "Règle 45 tapis": ([], "45", "tapis"),
+    "rule 36": ([], "36", ""),
+    "art. 3.5": ([], "3.5", ""),
+    "article 9.13": ([], "9.13", ""),
+    "9-8": ([], "9-8", ""),
+    "PR-8": ([], "PR-8", ""),
+    "RP-11": ([], "PR-11", ""),
+    "rp 5": ([], "PR-5", ""),
+    "TDA 47": ([["tda-2019", "tda-2010"]], "47", ""),
+    "tda 2019 43": ([["tda-2019"]], "43", ""),
+    "tda2019 r57": ([["tda-2019"]], "57", ""),
+    "art 1.2 ropta": ([["ropta-2023"]], "1.2", ""),
+    "ropta 9.22-bis": ([["ropta-2023"]], "9.22bis", ""),
+    "club-tournois 2-17": ([["club-tournois"]], "2-17", ""),
+    "nlhe 10.14": ([["club-nlhe"]], "10.14", ""),
+    "n°31 tda 2010": ([["tda-2010"]], "31", ""),
+    "tda 45 jetons multiples": ([["tda-2019", "tda-2010"]], "45", "jetons multiples"),
+    "9.6 relance": ([], "9.6", "relance"),
+    "tda bouton mort": ([["tda-2019", "tda-2010"]], None, "tda bouton mort"),
+    "2 cartes retournées": ([], None, "2 cartes retournees"),  # a bare number among other words: a count
+    "règle des 50%": ([], None, "regle des 50%"),
+    "deux jetons de 1000 face à une mise de 1200": ([], None, "deux jetons de 1000 face a une mise de 1200"),
+}
+
+
+def test_parse_reference(indexes) -> None:
+    books = indexes["fr"]["books"]
+    for query, (named, number, rest) in REFERENCES.items():
+        ref = parse_reference(query, books)
+        assert ([list(b) for b in ref.books], ref.number, normalise(ref.rest)) == (named, number, rest), query
 
 
 @pytest.fixture(scope="module")
@@ -69,10 +148,21 @@ def site_results(indexes, tmp_path_factory):
 
 
 def test_site_search_quality(site_results, capsys) -> None:
-    h1, h5 = hit_rates([[i for i, _ in r] for r in site_results])
+    rates = hit_rates([[i for i, _ in r] for r in site_results])
     with capsys.disabled():
-        print(f"\nsite search (search.js): hit@1 {h1:.1%}, hit@5 {h5:.1%} on {len(EVAL)} queries")
-    assert h1 >= 0.75 and h5 >= 0.95
+        print(f"\n{report('site search (search.js)', rates)}")
+    check_floors(rates)
+
+
+def test_site_reads_references_alike(indexes, tmp_path) -> None:
+    (tmp_path / "index.json").write_text(json.dumps(compact_index(indexes["fr"])), encoding="utf-8")
+    (tmp_path / "q.json").write_text(json.dumps(list(REFERENCES)), encoding="utf-8")
+    run = subprocess.run([shutil.which("node") or "node", str(REPO / "tests" / "search_driver.js"),
+                          str(tmp_path / "index.json"), str(tmp_path / "q.json"), "--refs"],
+                         capture_output=True, text=True, timeout=120, check=True)
+    for query, js in zip(REFERENCES, json.loads(run.stdout), strict=True):
+        py = parse_reference(query, indexes["fr"]["books"])
+        assert (js["books"], js["number"], js["rest"]) == ([list(b) for b in py.books], py.number, py.rest), query
 
 
 def test_site_and_cli_rank_alike(indexes, site_results) -> None:

@@ -1,0 +1,95 @@
+"""Engine parameters in plain words, for player pages: what a parameter decides and its value, from
+the declarations (parameters/_declarations.yaml), never the identifiers of the data files.
+
+>>> from floorbook.engine.declarations import Declaration, Label
+>>> d = Declaration(name="time_seconds", unit="seconds", type="integer",
+...                 description=Label(fr="Le temps.", en="The time."))
+>>> value_words(d, 30, "fr"), value_words(d, 30, "en"), value_words(d, "discretion", "en")
+('30 secondes', '30 seconds', 'left to the tournament director')
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from floorbook.engine.declarations import Declaration, ValueSpec
+
+UNIT_WORDS = {
+    "seconds": {"fr": ("seconde", "secondes"), "en": ("second", "seconds")},
+    "minutes": {"fr": ("minute", "minutes"), "en": ("minute", "minutes")},
+    "hands": {"fr": ("main", "mains"), "en": ("hand", "hands")},
+    "chips": {"fr": ("jeton", "jetons"), "en": ("chip", "chips")},
+    "players": {"fr": ("joueur", "joueurs"), "en": ("player", "players")},
+}
+OPEN_VALUES = {
+    "silent": {"fr": "le règlement ne le dit pas", "en": "the rulebook does not say"},
+    "discretion": {"fr": "laissé au directeur du tournoi", "en": "left to the tournament director"},
+}
+NONE = {"fr": "aucun", "en": "none"}
+YES_NO = {True: {"fr": "oui", "en": "yes"}, False: {"fr": "non", "en": "no"}}
+
+
+def number_words(value: float, lang: str) -> str:
+    """A number as each language writes it: ``1 200`` and ``0,5`` in French, ``1,200`` and ``0.5`` in English.
+
+    >>> number_words(1200, "fr"), number_words(1200, "en"), number_words(0.5, "fr")
+    ('1\\u202f200', '1,200', '0,5')
+    """
+    text = f"{int(value):,}" if float(value).is_integer() else f"{value:,.2f}".rstrip("0").rstrip(".")
+    if lang == "fr":
+        return text.replace(",", "\u202f").replace(".", ",")
+    return text
+
+
+def _amount(value: float, unit: str, lang: str) -> str:
+    if unit == "ratio":
+        percent = number_words(round(value * 100, 2), lang)
+        return f"{percent}\u202f%" if lang == "fr" else f"{percent}%"
+    if unit in UNIT_WORDS:
+        one, many = UNIT_WORDS[unit][lang]
+        return f"{number_words(value, lang)} {one if value == 1 else many}"
+    return number_words(value, lang)
+
+
+def _join(lang: str) -> str:
+    return "\u202f; " if lang == "fr" else "; "
+
+
+def _pair(label: str, value: str, lang: str) -> str:
+    """``label : value`` in French (a space before the colon), ``label: value`` in English."""
+    return f"{label}\u00a0: {value}" if lang == "fr" else f"{label}: {value}"
+
+
+def _words(spec: ValueSpec, value: Any, unit: str, lang: str) -> str:
+    if isinstance(value, str) and value in OPEN_VALUES:
+        return OPEN_VALUES[value][lang]
+    if spec.type == "boolean" and isinstance(value, bool):
+        return YES_NO[value][lang]
+    if spec.type in ("integer", "number"):
+        if isinstance(value, dict):  # one value per case
+            return _join(lang).join(
+                _pair(spec.cases[k].get(lang) if k in spec.cases else k, _words(spec, v, unit, lang), lang)
+                for k, v in value.items())
+        if isinstance(value, int | float) and not isinstance(value, bool):
+            return _amount(value, unit, lang)
+    if spec.type == "choice" and isinstance(value, str) and value in spec.values:
+        return spec.values[value].get(lang)
+    if spec.type == "list" and isinstance(value, list):
+        if not value:
+            return NONE[lang]
+        return ", ".join(spec.values[v].get(lang) if v in spec.values else str(v) for v in value)
+    if spec.type == "mapping" and isinstance(value, dict):
+        parts = []
+        for key, item in value.items():
+            if spec.fields and key in spec.fields:
+                field = spec.fields[key]
+                parts.append(_pair(field.label.get(lang), _words(field, item, unit, lang), lang))
+            elif spec.items is not None:
+                parts.append(f"{key} → {_words(spec.items, item, unit, lang)}")
+        return _join(lang).join(parts)
+    return str(value)
+
+
+def value_words(declaration: Declaration, value: Any, lang: str = "fr") -> str:
+    """A parameter's value in plain words in ``lang``."""
+    return _words(declaration, value, declaration.unit, lang)
