@@ -75,6 +75,7 @@ class Overlay(Strict):
     """What an overlay article changes in its base (Fivebet on TDA 2019, a house sheet…)."""
 
     target: ArticleId
+    part: NonEmpty | None = None  # the item of the target it changes ("C" of TDA 2019 71), when not all of it
     mode: OverlayMode
     certainty: Certainty = Certainty.explicit
     reason: NonEmpty

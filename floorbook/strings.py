@@ -40,7 +40,11 @@ STRINGS: dict[str, dict[str, str]] = {
     "overlay_override": {"fr": "remplace", "en": "overrides"},
     "overlay_add": {"fr": "s’ajoute à", "en": "adds to"},
     "overlay_on": {"fr": "Particularité {source}", "en": "{source} particularity"},
-    "overlay_target": {"fr": "Cette particularité {mode} {target}.", "en": "This particularity {mode} {target}."},
+    "overlay_target": {"fr": "Cette particularité {scope}.", "en": "This particularity {scope}."},
+    "overlay_part": {"fr": "le point {part} de {target}", "en": "item {part} of {target}"},
+    "certainty_short_explicit": {"fr": "attribution certaine", "en": "certain attribution"},
+    "certainty_short_probable": {"fr": "attribution probable", "en": "probable attribution"},
+    "certainty_short_possible": {"fr": "attribution possible, à confirmer", "en": "possible attribution, to be confirmed"},
     "certainty_explicit": {
         "fr": "Attribution certaine : le passage nomme {source} ou parle en son nom.",
         "en": "Certain attribution: the passage names {source} or speaks in its name.",
