@@ -44,7 +44,10 @@ STRINGS: dict[str, dict[str, str]] = {
     "overlay_part": {"fr": "le point {part} de {target}", "en": "item {part} of {target}"},
     "certainty_short_explicit": {"fr": "attribution certaine", "en": "certain attribution"},
     "certainty_short_probable": {"fr": "attribution probable", "en": "probable attribution"},
-    "certainty_short_possible": {"fr": "attribution possible, à confirmer", "en": "possible attribution, to be confirmed"},
+    "certainty_short_possible": {
+        "fr": "attribution possible, à confirmer",
+        "en": "possible attribution, to be confirmed",
+    },
     "certainty_explicit": {
         "fr": "Attribution certaine : le passage nomme {source} ou parle en son nom.",
         "en": "Certain attribution: the passage names {source} or speaks in its name.",
