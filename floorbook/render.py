@@ -218,7 +218,7 @@ class Renderer:
             "article.md.j2", a=article, page=path, chapter=chapter, source=source,
             chapter_link=rel(path, chapter_page(chapter)), source_link=rel(path, source_page(source.id)),
             overlays=self.base.overlays_on(article.id), target=target, prev=prev, next=nxt,
-            scenarios=[(js, rel(path, scenario_page(js.scenario.id))) for js in self.scenarios_of(article.id)],
+            scenario_groups=self.scenario_groups(path, article.id),
             topics=self.topics_of(article),
         )
         return Page(path, f"{self.cite(article)} — {self.title_of(article)}", content)
@@ -274,11 +274,21 @@ class Renderer:
         return ", ".join(f"{k} = {v}" for k, v in shown.items() if k not in ("articles", "note", "reason"))
 
     def summary(self, verdicts: list[object]) -> str:
+        return t(f"verdict_{self._status(verdicts)}", self.lang)
+
+    @staticmethod
+    def _status(verdicts: list[object]) -> str:
+        """A scenario's overall verdict: the worst of its rulesets' (fail, error, finding, not-computable, pass)."""
         statuses = [getattr(v, "status", "") for v in verdicts]
-        for status in ("fail", "error", "finding", "not-computable"):
-            if status in statuses:
-                return t(f"verdict_{status}", self.lang)
-        return t("verdict_pass", self.lang)
+        return next((s for s in ("fail", "error", "finding", "not-computable") if s in statuses), "pass")
+
+    def scenario_groups(self, page: str, article_id: str) -> list[tuple[str, list[tuple[object, str]]]]:
+        """The article's scenarios grouped by verdict (agrees, explained difference…), each with its link."""
+        groups: dict[str, list[tuple[object, str]]] = {}
+        for js in self.scenarios_of(article_id):
+            groups.setdefault(self._status(js.verdicts), []).append((js, rel(page, scenario_page(js.scenario.id))))
+        order = ("pass", "finding", "not-computable", "fail", "error")
+        return [(status, groups[status]) for status in order if status in groups]
 
     def scenarios_of(self, article_id: str) -> list[JudgedScenario]:
         return [js for js in self.scenarios if article_id in js.scenario.articles]

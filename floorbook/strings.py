@@ -111,6 +111,15 @@ STRINGS: dict[str, dict[str, str]] = {
     "finding": {"fr": "Constat", "en": "Finding"},
     "not_computable": {"fr": "Exemple descriptif, non calculé :", "en": "Descriptive example, not computed:"},
     "worked_examples": {"fr": "Exemples et scénarios", "en": "Examples and scenarios"},
+    "show_addendum": {"fr": "Afficher les exemples illustrés ({n})", "en": "Show the illustrated examples ({n})"},
+    "scenario_group_pass": {
+        "fr": "Le moteur est d’accord avec la source ({n})",
+        "en": "The engine agrees with the source ({n})",
+    },
+    "scenario_group_finding": {"fr": "Écart expliqué ({n})", "en": "Explained difference ({n})"},
+    "scenario_group_not-computable": {"fr": "Non calculable ({n})", "en": "Not computable ({n})"},
+    "scenario_group_fail": {"fr": "Désaccord ({n})", "en": "Disagreement ({n})"},
+    "scenario_group_error": {"fr": "Erreur ({n})", "en": "Error ({n})"},
     "comparisons": {"fr": "Comparer les règlements", "en": "Compare the rulebooks"},
     "comparisons_intro": {
         "fr": "{count} sujets, chacun avec ce qu’en dit chaque règlement. Les cases surlignées diffèrent des autres.",
