@@ -4,8 +4,8 @@
 - HTML and first-load bytes (gzip) per page type, and a repeat view (assets cached);
 - search index bytes per language;
 - bytes each language's service worker precaches for offline use (the files Workbox lists), raw and gzip;
-- Lighthouse mobile scores (npm `lighthouse` with Debian's Chromium) for three pages, the site
-  served with gzip as a static host would.
+- Lighthouse mobile scores (npm `lighthouse` with Debian's Chromium) for every page type (the search
+  page with a query), the site served with gzip as a static host would.
 """
 
 from __future__ import annotations
@@ -36,15 +36,17 @@ PAGE_TYPES = {
     "scenario": "scenarios/ropta-2023-9-23/index.html",
     "search": "search/index.html",
 }
-LIGHTHOUSE_PAGES = ["", "rules/ropta-2023/9-13/", "comparisons/multiple-chips/"]
+LIGHTHOUSE_PAGES = ["", "rules/ropta-2023/9-13/", "en/rules/tda-2019/45/", "rules/tda-2019/ch/08-mises-et-relances/",
+                    "comparisons/multiple-chips/", "comparisons/", "scenarios/ropta-2023-9-23/", "glossary/",
+                    "search/?q=tapis+relance"]  # every page type, the search page with a query
 BUDGETS = {
     "build_ratio": 1.5,
     "first_load_kib": 100,
     "repeat_kib": 10,
-    "performance": 95,
+    "performance": 98,  # issue 12: Lighthouse mobile >= 98 on every page type
     "accessibility": 100,
-    "best-practices": 95,
-    "seo": 95,
+    "best-practices": 98,
+    "seo": 98,
     "precache_gzip_mb": 6,
 }
 
@@ -205,7 +207,7 @@ def main() -> None:
                 scores.get(k, 0) >= BUDGETS[k] for k in ("performance", "accessibility", "best-practices", "seo")
             )
             print(
-                f"lighthouse mobile {page:<32} "
+                f"lighthouse mobile {page:<40} "
                 + ", ".join(f"{k} {v}" for k, v in scores.items())
                 + f"   {mark(verdict)}"
             )
