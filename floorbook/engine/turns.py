@@ -195,25 +195,27 @@ def out_of_turn(inp: OutOfTurnInput, rules: Ruleset) -> Ruling:
     if binds is True:  # the action stands: the player must make it, nothing comes back
         value.update(chips_returned=False, options=[inp.action])
     elif binds is False:
+
+        def settled(name: str, p: Parameter) -> bool:
+            """Whether ``p`` settles the output ``name``; if not, the field is left open (silent or
+            discretion) with the parameter's note."""
+            status, open_ruling = _field(p)
+            used.append(p)
+            if open_ruling is None:
+                return True
+            statuses[name] = status
+            notes.append(open_ruling.note)
+            value[name] = None
+            return False
+
         # the chips come back (TDA 2019 r53-A « sa mise ou sa relance est rendue », ROPTA 9.3 « ainsi que sa mise »)
         if inp.action not in PUTS_CHIPS:
             value["chips_returned"] = False  # nothing was put in
-        else:
-            status, open_ruling = _field(returned_p)
-            used.append(returned_p)
-            if open_ruling is not None:
-                statuses["chips_returned"] = status
-                notes.append(open_ruling.note)
-                value["chips_returned"] = None
-            else:
-                value["chips_returned"] = returned_p.value == "returned"
+        elif settled("chips_returned", returned_p):
+            value["chips_returned"] = returned_p.value == "returned"
         # every option (TDA 2019 r53-A, ROPTA 9.3), or a raise only after one's own bet (club-nlhe 10.15)
-        status, open_ruling = _field(options_p)
-        used.append(options_p)
-        if open_ruling is not None:
-            statuses["options"] = status
-            notes.append(open_ruling.note)
-            value["options"] = None
+        if not settled("options", options_p):
+            pass  # left open: silent or at the TD's discretion
         elif options_p.value == "all" or (options_p.value == "raise_only_if_had_bet" and inp.had_bet):
             value["options"] = ["fold", "call", "raise"]
         elif options_p.value == "raise_only_if_had_bet":
