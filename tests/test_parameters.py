@@ -15,10 +15,11 @@ import pytest
 from floorbook.engine import SITUATIONS
 from floorbook.engine.declarations import ALWAYS_ALLOWED, Declaration, Label, ValueSpec
 from floorbook.engine.registry import Input
-from floorbook.engine.rulesets import Parameter, Ruleset
+from floorbook.engine.rulesets import Parameter
 from floorbook.inputs import read_input
 from floorbook.parameters import DECLARATIONS_FILE, RulesetError, load_declarations, load_rulesets, read_declaration
 from floorbook.scenarios import load_all
+from floorbook.trace import Reading
 
 REPO = Path(__file__).resolve().parent.parent
 DECLARATIONS = load_declarations()
@@ -208,16 +209,6 @@ def _samples(spec: ValueSpec) -> list[Any]:
     return [dict(zip(_samples(spec.keys)[:2], _samples(spec.items)[:2], strict=True))]
 
 
-class _Reading(Ruleset):
-    """A ruleset that records which parameters a situation reads."""
-
-    read: set[str]
-
-    def __getitem__(self, name: str) -> Parameter:
-        self.read.add(name)
-        return super().__getitem__(name)
-
-
 # Situations no scenario asks yet, for the parameters they read (run under every ruleset).
 EXTRA_INPUTS = [
     ("declaration", {"big_blind": 100, "current_bet": 300, "said": "check"}),  # check_facing_bet
@@ -245,8 +236,7 @@ def readers() -> dict[str, list[tuple[str, str, str, Input]]]:
     """For each parameter, the scenario runs that read it."""
     out: dict[str, list[tuple[str, str, str, Input]]] = defaultdict(list)
     for sid, situation, rid, inp in _cases():
-        rules = _Reading(rid, None, dict(RULESETS[rid].parameters))
-        rules.read = set()
+        rules = Reading(RULESETS[rid])
         try:
             SITUATIONS[situation].run(inp, rules)
         except ValueError:
