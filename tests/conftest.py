@@ -158,3 +158,26 @@ def browser():
         b = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
         yield b
         b.close()
+
+
+def scenario_outcomes():
+    """Every computable scenario's input ruled under every ruleset: (scenario, situation, ruleset id,
+    outcome as a dict). A ruleset under which the input is impossible (ValueError) is skipped: it is
+    judged as an error by `floorbook check`, not an outcome."""
+    from floorbook.engine import SITUATIONS
+    from floorbook.inputs import read_input
+    from floorbook.parameters import load_rulesets
+    from floorbook.scenarios import load_all
+
+    rulesets = load_rulesets()
+    for _, sc in load_all():
+        if not sc.computable:
+            continue
+        situation = SITUATIONS[sc.situation or ""]
+        inp = read_input(situation, sc.input)
+        for rid in sorted(rulesets):
+            try:
+                outcome = situation.run(inp, rulesets[rid]).as_dict()
+            except ValueError:
+                continue
+            yield sc, situation, rid, outcome

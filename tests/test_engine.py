@@ -211,24 +211,13 @@ def test_the_documented_example_runs_as_written(tmp_path: Path, page: str) -> No
 def test_every_key_the_engine_returns_on_the_scenarios_is_declared() -> None:
     """Every existing scenario's input, ruled under every ruleset: the outcome holds only the keys its
     situation declares, so the declarations (and the check of scenario keys built on them) cannot rot."""
-    from floorbook.engine import SITUATIONS
-    from floorbook.inputs import read_input
-    from floorbook.scenarios import load_all
+    from tests.conftest import scenario_outcomes
 
     seen: dict[str, set[str]] = {}
-    for _, sc in load_all():
-        if not sc.computable:
-            continue
-        situation = SITUATIONS[sc.situation or ""]
-        inp = read_input(situation, sc.input)
-        for rid in RULESETS:
-            try:
-                outcome = situation.run(inp, ruleset(rid)).as_dict()
-            except ValueError:
-                continue  # an impossible sequence under this ruleset: judged as an error, not an outcome
-            undeclared = set(outcome) - situation.keys
-            assert not undeclared, f"{sc.id} [{rid}]: {situation.name} returns undeclared {sorted(undeclared)}"
-            seen.setdefault(situation.name, set()).update(outcome)
+    for sc, situation, rid, outcome in scenario_outcomes():
+        undeclared = set(outcome) - situation.keys
+        assert not undeclared, f"{sc.id} [{rid}]: {situation.name} returns undeclared {sorted(undeclared)}"
+        seen.setdefault(situation.name, set()).update(outcome)
     assert len(seen) >= 25
 
 

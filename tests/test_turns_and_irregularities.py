@@ -67,21 +67,14 @@ def test_an_inconsistent_partial_ruling_is_refused() -> None:
 
 
 def test_every_field_status_the_engine_gives_is_a_status_of_a_declared_output() -> None:
-    for _, sc in load_all():
-        if not sc.computable:
-            continue
-        situation = SITUATIONS[sc.situation or ""]
-        inp = read_input(situation, sc.input)
-        for rid in RULESETS:
-            try:
-                outcome = situation.run(inp, ruleset(rid)).as_dict()
-            except ValueError:
-                continue
-            fields = outcome.get("fields", {})
-            assert set(fields) <= situation.outputs, (sc.id, rid, fields)
-            assert set(fields.values()) <= {"ruled", "silent", "discretion"}
-            if fields:
-                assert outcome["status"] == weakest(fields.values()) and len(set(fields.values())) > 1
+    from tests.conftest import scenario_outcomes
+
+    for sc, situation, rid, outcome in scenario_outcomes():
+        fields = outcome.get("fields", {})
+        assert set(fields) <= situation.outputs, (sc.id, rid, fields)
+        assert set(fields.values()) <= {"ruled", "silent", "discretion"}
+        if fields:
+            assert outcome["status"] == weakest(fields.values()) and len(set(fields.values())) > 1
 
 
 def _check(tmp: Path, text: str) -> subprocess.CompletedProcess[str]:
