@@ -46,7 +46,7 @@ CONCEPT_QUERY_WEIGHT = 1.0
 RELATED_WEIGHT = 0.2  # a concept the glossary relates (`see`) to one the query names …
 RELATED_MAX_DF = 0.1  # … when that one is specific: found in at most this share of the articles
 STOP_WORDS = frozenset(
-    "a au aux avec ce ces cette d de des du elle en est et il ils je l la le les leur lui mais me ne on ou par pas "
+    "a au aux avec ce ces cette d dans de des du elle en est et il ils je l la le les leur lui mais me ne on ou par pas "
     "pour qu que qui sa se ses si son sur ta te tu un une vos votre y "
     "c j m n s t ai avait avais avoir etre ete etait suis sont mes mon ma tes ton nos notre leurs moi toi nous "
     "vous eux ca cela ceci quoi quand comment alors donc puis aussi encore deja tres quel quelle dois doit peux "
