@@ -228,6 +228,15 @@ class TopicCell(Strict):
         return silent
 
 
+class Phrasings(Strict):
+    """How players describe a topic's situation at the table, in each language: short phrases
+    ("payé sans voir", "tiny chip") that lead a search to the topic's articles. Ours, used by the
+    search only, never shown as rule text."""
+
+    fr: list[NonEmpty] = Field(default_factory=list)
+    en: list[NonEmpty] = Field(default_factory=list)
+
+
 class TopicData(Strict):
     """A comparison topic: a question, and each source's answer (``comparisons/<id>.yaml``)."""
 
@@ -236,6 +245,7 @@ class TopicData(Strict):
     question: Text
     parameters: list[NonEmpty] = Field(default_factory=list)  # engine parameters shown in the cells
     scenarios: list[NonEmpty] = Field(default_factory=list)  # cross-rulebook scenarios of the topic
+    phrasings: Phrasings | None = None  # search only (see Phrasings)
     sources: dict[SourceId, TopicCell]
 
 

@@ -46,8 +46,8 @@ CONCEPT_QUERY_WEIGHT = 1.0
 RELATED_WEIGHT = 0.2  # a concept the glossary relates (`see`) to one the query names …
 RELATED_MAX_DF = 0.1  # … when that one is specific: found in at most this share of the articles
 STOP_WORDS = frozenset(
-    "a au aux avec ce ces cette d dans de des du elle en est et il ils je l la le les leur lui mais me ne on ou par pas "
-    "pour qu que qui sa se ses si son sur ta te tu un une vos votre y "
+    "a au aux avec ce ces cette d dans de des du elle en est et il ils je l la le les leur lui mais me ne on ou par "
+    "pas pour qu que qui sa se ses si son sur ta te tu un une vos votre y "
     "c j m n s t ai avait avais avoir etre ete etait suis sont mes mon ma tes ton nos notre leurs moi toi nous "
     "vous eux ca cela ceci quoi quand comment alors donc puis aussi encore deja tres quel quelle dois doit peux "
     "peut faut dont cet celui celle "
@@ -180,6 +180,32 @@ def reliable_phrases(base: Base, phrases: dict[str, str]) -> dict[str, dict[str,
     return {lang: {key: cid for key, cid in phrases.items()
                    if " " in key or not holders[lang][key] or aligned[lang][key] * 2 >= holders[lang][key]}
             for lang in ("fr", "en")}
+
+
+def topic_phrases(base: Base) -> dict[str, str]:
+    """Players' phrasings of the comparison topics (``phrasings`` in ``comparisons/<id>.yaml``),
+    both languages: normalised form → ``@<topic id>``, a concept of its own that the topic's
+    articles carry (:func:`topic_marks`). A form that is also a glossary form stays the glossary's."""
+    out: dict[str, str] = {}
+    for topic in base.topics.values():
+        if topic.phrasings:
+            for form in [*topic.phrasings.fr, *topic.phrasings.en]:
+                key = " ".join(tokens(form))
+                if key:
+                    out.setdefault(key, "@" + topic.id)
+    return out
+
+
+def topic_marks(base: Base) -> dict[str, list[str]]:
+    """Article id → the ``@<topic id>`` concepts it carries: the first article of each rulebook's
+    cell (the one that answers the topic's question; the others are cited in support)."""
+    out: dict[str, list[str]] = defaultdict(list)
+    for topic in base.topics.values():
+        if topic.phrasings:
+            for cell in topic.sources.values():
+                if cell.articles:
+                    out[cell.articles[0]].append("@" + topic.id)
+    return out
 
 
 # --- Articles named by their number -------------------------------------------------------------
@@ -378,9 +404,13 @@ def build_index(base: Base, lang: str) -> dict[str, Any]:
     """The search index of one site language (JSON-ready): documents with weighted term counts."""
     other = "en" if lang == "fr" else "fr"
     every = concept_phrases(base)
-    size = max((len(key.split()) for key in every), default=1)  # words in the longest form
     by_lang = reliable_phrases(base, every)
     phrases = {k: c for k, c in by_lang["fr"].items() if k in by_lang["en"]}  # a query may be in either language
+    situations = topic_phrases(base)
+    for key, cid in situations.items():
+        phrases.setdefault(key, cid)
+    size = max((len(key.split()) for key in [*every, *situations]), default=1)  # words in the longest form
+    marked = topic_marks(base)
     order = source_order(base)
     docs = []
     for a in base.articles.values():
@@ -397,7 +427,7 @@ def build_index(base: Base, lang: str) -> dict[str, Any]:
             "other": tokens(other_text) + tokens(a.display_title(other)),
         }
         fields["concepts"] = ["~" + c for c in find_concepts(fields["title"] + fields["text"], by_lang[lang], size)
-                              + find_concepts(fields["other"], by_lang[other], size)]
+                              + find_concepts(fields["other"], by_lang[other], size) + marked.get(a.id, [])]
         weights: Counter[str] = Counter()
         for name, toks in fields.items():
             for tok in toks:

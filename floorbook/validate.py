@@ -114,7 +114,10 @@ def _check_scenarios(root: Path, report: Report) -> set[str] | None:
 
 def _check_topic_references(root: Path, base: Base, parameters: set[str], scenario_ids: set[str] | None,
                             report: Report) -> None:
-    """A topic's engine parameters and cross-rulebook scenarios must exist."""
+    """A topic's engine parameters and cross-rulebook scenarios must exist; its players' phrasings
+    must hold a word the search can match."""
+    from floorbook.search import tokens
+
     for topic in base.topics.values():
         rel = f"{COMPARISONS_DIR}/{topic.id}.yaml"
         node = read_yaml(root / rel, rel, [])[1]
@@ -124,6 +127,13 @@ def _check_topic_references(root: Path, base: Base, parameters: set[str], scenar
                     rel, f"parameters[{i}]",
                     f"unknown engine parameter {name!r}; parameters are the keys of parameters/<ruleset>/*.yaml",
                     _line(node, ("parameters", i))))
+        for lang in ("fr", "en"):
+            for i, form in enumerate(getattr(topic.phrasings, lang, [])):
+                if not tokens(form):
+                    report.problems.append(Problem(
+                        rel, f"phrasings.{lang}[{i}]",
+                        f"{form!r} holds no word the search can match (only stop words); write the player's key words",
+                        _line(node, ("phrasings", lang, i))))
         if scenario_ids is None:
             continue
         for i, sid in enumerate(topic.scenarios):

@@ -183,3 +183,33 @@ def test_search_command(capsys) -> None:
     assert main(["search", "misdeel", "--lang", "en", "--source", "ropta-2023", "--limit", "2"]) == 0
     assert "ROPTA 2023" in capsys.readouterr().out
     assert main(["search", "jeton", "--source", "nope"]) == 2
+
+
+def test_a_topic_phrasing_leads_to_the_articles_that_answer_the_topic(base) -> None:
+    """A players' phrasing of a topic (comparisons/<id>.yaml `phrasings`) is a concept of its own:
+    a query holding it finds the first article of each rulebook's cell of that topic."""
+    from floorbook.models import Phrasings
+
+    topic = base.topics["acting-out-of-turn"]
+    answering = {cell.articles[0] for cell in topic.sources.values() if cell.articles}
+    query = "il a fait un zorglub bidule"
+    before = {h.id for h in search(build_index(base, "fr"), query, len(answering))}
+    base.topics[topic.id] = topic.model_copy(update={"phrasings": Phrasings(fr=["zorglub bidule"], en=[])})
+    try:
+        for lang in ("fr", "en"):  # a phrasing in either language serves both sites
+            found = [h.id for h in search(build_index(base, lang), query, len(answering))]
+            assert set(found) == answering, (lang, found)
+    finally:
+        base.topics[topic.id] = topic
+    assert before != answering
+
+
+def test_a_phrasing_of_stop_words_only_is_refused(repo_copy) -> None:
+    from floorbook.validate import validate_all
+
+    path = repo_copy / "comparisons" / "acting-out-of-turn.yaml"
+    text = path.read_text(encoding="utf-8").replace("\nsources:", "\nphrasings:\n  fr: [il a, avant son tour]\nsources:", 1)
+    path.write_text(text, encoding="utf-8")
+    problems = [str(p) for p in validate_all(repo_copy).problems]
+    assert len(problems) == 1 and "comparisons/acting-out-of-turn.yaml" in problems[0], problems
+    assert "phrasings.fr[0]" in problems[0] and "no word the search can match" in problems[0], problems
