@@ -203,7 +203,7 @@ def topic_marks(base: Base) -> dict[str, list[str]]:
     for topic in base.topics.values():
         if topic.phrasings:
             for cell in topic.sources.values():
-                if cell.articles:
+                if cell.articles and "@" + topic.id not in out[cell.articles[0]]:  # Fivebet's cell may cite TDA 2019's
                     out[cell.articles[0]].append("@" + topic.id)
     return out
 

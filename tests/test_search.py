@@ -22,7 +22,7 @@ EVAL = yaml.safe_load((REPO / "tests" / "search_eval.yaml").read_text(encoding="
 PARTS = ("original", "players", "players-2", "numbers")
 # hit@1 and hit@5 each part must keep. "original": as before issue 12 (90.0 % / 100 %). "players":
 # the goal of issue 12 is 92 % / 98 %; what the search reaches today is the floor kept here.
-FLOORS = {"original": (0.90, 1.0), "players": (0.60, 0.80), "players-2": (0.45, 0.60), "numbers": (1.0, 1.0)}
+FLOORS = {"original": (0.90, 1.0), "players": (0.75, 0.90), "players-2": (0.50, 0.65), "numbers": (1.0, 1.0)}
 
 
 def part(q: dict) -> str:
@@ -208,7 +208,7 @@ def test_a_phrasing_of_stop_words_only_is_refused(repo_copy) -> None:
     from floorbook.validate import validate_all
 
     path = repo_copy / "comparisons" / "acting-out-of-turn.yaml"
-    text = path.read_text(encoding="utf-8").replace("\nsources:", "\nphrasings:\n  fr: [il a, avant son tour]\nsources:", 1)
+    text = path.read_text(encoding="utf-8").replace("\nphrasings:\n  fr: [", "\nphrasings:\n  fr: [il a, ", 1)
     path.write_text(text, encoding="utf-8")
     problems = [str(p) for p in validate_all(repo_copy).problems]
     assert len(problems) == 1 and "comparisons/acting-out-of-turn.yaml" in problems[0], problems
