@@ -9,22 +9,27 @@ the key and the allowed values, and nothing is written.
 from __future__ import annotations
 
 import datetime as dt
+import ipaddress
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
+from urllib.parse import urlsplit
 
 import yaml
+from markupsafe import Markup, escape
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from floorbook.comparisons import Comparison, compare
-from floorbook.engine.declarations import DISCRETION
+from floorbook.comparisons import compare
+from floorbook.engine.declarations import DISCRETION, Declaration, Label
 from floorbook.engine.rulesets import Parameter, Ruleset
 from floorbook.files import write_atomic
 from floorbook.loader import Base, Problem, _line, read_yaml
 from floorbook.models import COMPARED_SOURCES, Text
 from floorbook.parameters import load_declarations, load_rulesets
-from floorbook.render import _env
-from floorbook.strings import STRINGS, t
+from floorbook.render import GENERATED_DIR, _env
+from floorbook.strings import t
+from floorbook.words import UNIT_WORDS, YES_NO, date_words, number_words, value_words
 
 
 def site_url() -> str:
@@ -146,6 +151,13 @@ def load_house(path: Path, base: Base, rel: str | None = None) -> House:
     data, node = read_yaml(path, rel, problems)
     if problems:
         raise SheetError(problems)
+    return house_from_data(data, base, rel, node)
+
+
+def house_from_data(data: Any, base: Base, rel: str = "house", node: yaml.Node | None = None) -> House:
+    """A house from configuration data (a YAML file's, or a form's); raise :class:`SheetError` listing
+    every problem, located in ``rel`` (and at its line when the YAML ``node`` is given)."""
+    problems: list[Problem] = []
     if not isinstance(data, dict):
         raise SheetError([Problem(rel, "", "expected a YAML mapping (event, base, choices, …)")])
     try:
@@ -186,62 +198,273 @@ def load_house(path: Path, base: Base, rel: str | None = None) -> House:
     return House(config, rules.with_overrides("house", choices), choices, list(topics))
 
 
-def _human(value: Any) -> str:
-    if isinstance(value, dict) and set(value) == {"max"}:
-        return str(value["max"])
-    return str(value)
+# --- what the sheet prints: plain data, computed from the effective values ------------------------------
+# The functions below use the engine's values (Ruleset, Declaration) and floorbook.words only, never
+# pydantic or YAML, so that the sheet builder of the site can run them in the browser as they are.
 
 
-def render_html(house: House, base: Base, lang: str | None = None) -> str:
-    """The sheet as a standalone, printable HTML document (escaped: text is data)."""
-    lang = lang or house.config.language
-    comparisons: dict[str, Comparison] = {c.topic.id: c for c in compare(base)}
-    source = house.config.base if house.config.base in COMPARED_SOURCES else "tda-2019"
-    lines = []
-    for tid in house.topics:
-        comp = comparisons[tid]
-        cell = next(c for c in comp.cells if c.source == source)
-        marked = [(p, house.choices[p]) for p in comp.topic.parameters if p in house.choices]
-        cites = [base.cite(a) for a in cell.data.articles]
-        lines.append(
-            {
-                "title": comp.topic.title.get(lang),
-                "text": (cell.data.note if cell.data.silent else cell.data.summary).get(lang)
-                if (cell.data.note or cell.data.summary)
-                else "",
-                "silent": cell.data.silent,
-                "cites": cites,
-                "choices": [
-                    (t(f"param_{name}", lang) if f"param_{name}" in _PARAM_KEYS else name, _human(p.value))
-                    for name, p in marked
-                ],
-            }
+@dataclass(frozen=True)
+class TopicSummary:
+    """One topic as the sheet prints it for the base rulebook: its title, our summary (or the note
+    saying the rulebook does not address it), the articles cited and the parameters it depends on."""
+
+    id: str
+    title: Label
+    text: Label | None
+    silent: bool
+    articles: tuple[str, ...]
+    parameters: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Item:
+    """One parameter in plain words: what it decides (``label``) and its effective ``value``."""
+
+    label: str
+    value: str
+    house: bool  # a house choice (else the base rulebook's value, citing ``articles``)
+    articles: tuple[str, ...] = ()
+    ours: bool = False  # the rulebook's text does not state the value: our reading
+
+
+@dataclass(frozen=True)
+class Line:
+    """One topic of the sheet. ``items`` replace the summary (``generated``) when a house choice
+    changes a value the summary depends on; otherwise the summary is printed and ``items`` are the
+    house's choices on the topic (equal to the rulebook's values)."""
+
+    title: str
+    text: str
+    silent: bool
+    generated: bool
+    articles: tuple[str, ...]
+    items: tuple[Item, ...]
+
+
+def colon(lang: str) -> str:
+    """What precedes a value after its label: `` :`` with a no-break space in French, ``:`` in English."""
+    return "\u00a0:" if lang == "fr" else ":"
+
+
+def parameter_text(label: str, value: str, lang: str) -> str:
+    """``label : value`` as one text, a question keeping its mark (``Quel jeton ? Le plus gros``)."""
+    if label.endswith("?"):
+        return f"{label} {value[:1].upper()}{value[1:]}"
+    return f"{label}{colon(lang)} {value}"
+
+
+def parameter_label(declaration: Declaration, lang: str) -> str:
+    """What a parameter decides, from its declaration, without the final full stop."""
+    text = declaration.description.get(lang).strip()
+    return text[:-1] if text.endswith(".") else text
+
+
+def parameter_item(declaration: Declaration, param: Parameter, lang: str, house: bool) -> Item:
+    """A parameter's effective value in plain words (:func:`floorbook.words.value_words`)."""
+    return Item(
+        parameter_label(declaration, lang),
+        value_words(declaration, param.value, lang),
+        house,
+        () if house else param.articles,
+        not house and param.is_interpretation,
+    )
+
+
+def differs(name: str, choices: dict[str, Parameter], base_rules: Ruleset) -> bool:
+    """Whether the house chose, for ``name``, another value than the base rulebook's."""
+    return name in choices and choices[name].value != base_rules.value(name)
+
+
+def _states(text: str, words: str) -> re.Match[str] | None:
+    """Where ``text`` states ``words`` as whole words (any kind of space, any case)."""
+    def plain(s: str) -> str:
+        return s.replace("\u00a0", " ").replace("\u202f", " ")
+
+    return re.search(rf"(?<![\w.,]){re.escape(plain(words))}(?![\w]|[.,]\d)", plain(text), re.IGNORECASE)
+
+
+def house_title(title: str, changed: list[tuple[str, str]]) -> str:
+    """A topic's title when house choices change values: a title naming a rulebook value (``the 50%
+    rule``) keeps only what precedes its colon (``Short raise``), or else gets the house's words.
+    ``changed``: (rulebook value's words, house value's words).
+
+    >>> house_title("Short raise: the 50% rule", [("50%", "25%")]), house_title("The 50% rule", [("50%", "25%")])
+    ('Short raise', 'The 25% rule')
+    """
+    for old, new in changed:
+        found = _states(title, old)
+        if found is None:
+            continue
+        head = re.split(r"\s*:\s", title, maxsplit=1)[0]
+        if head != title and not _states(head, old):
+            title = head
+        else:
+            title = title[:found.start()] + new + title[found.end():]
+    return title
+
+
+def topic_line(topic: TopicSummary, base_rules: Ruleset, choices: dict[str, Parameter],
+               declarations: dict[str, Declaration], lang: str) -> Line:
+    """A topic of the sheet. Our summary describes the base rulebook's values: when a house choice
+    changes one of the parameters the topic depends on, the summary would contradict it, so the topic
+    is told from the effective values instead (every parameter of the topic, the house's marked)."""
+    title = topic.title.get(lang)
+    changed = [name for name in topic.parameters if differs(name, choices, base_rules)]
+    if changed:
+        title = house_title(title, [(value_words(declarations[n], base_rules.value(n), lang),
+                                     value_words(declarations[n], choices[n].value, lang)) for n in changed])
+        rules = base_rules.with_overrides("house", choices)
+        items = tuple(
+            parameter_item(declarations[name], rules[name], lang, name in choices)
+            for name in topic.parameters
+            if name in choices or not rules[name].is_silent
         )
-    others = [
-        (t(f"param_{n}", lang) if f"param_{n}" in _PARAM_KEYS else n, _human(p.value))
-        for n, p in house.choices.items()
-        if not any(n in comparisons[tid].topic.parameters for tid in house.topics)
-    ]
+        return Line(title, "", False, True, (), items)
+    items = tuple(parameter_item(declarations[n], choices[n], lang, True) for n in topic.parameters if n in choices)
+    text = topic.text.get(lang) if topic.text else ""
+    return Line(title, text, topic.silent, False, topic.articles, items)
+
+
+def sheet_lines(topics: list[TopicSummary], base_rules: Ruleset, choices: dict[str, Parameter],
+                declarations: dict[str, Declaration], lang: str) -> tuple[list[Line], list[Item]]:
+    """The sheet's topics, and the house choices on parameters none of these topics depends on."""
+    lines = [topic_line(topic, base_rules, choices, declarations, lang) for topic in topics]
+    shown = {name for topic in topics for name in topic.parameters}
+    others = [parameter_item(declarations[n], p, lang, True) for n, p in choices.items() if n not in shown]
+    return lines, others
+
+
+# --- event details, dates, the site's address ------------------------------------------------------------
+
+LOCAL_HOST_SUFFIXES = (".local", ".localhost", ".localdomain", ".internal", ".lan", ".home.arpa")
+
+
+def is_public_url(url: str | None) -> bool:
+    """Whether ``url`` is an address anyone can open: http(s) on a public name or address — not
+    localhost, ``*.local``, a private, loopback or unspecified IP, a bare intranet name, ``file:``.
+
+    >>> [is_public_url(u) for u in ("https://floorbook.example.org/", "http://127.0.0.1:8000/",
+    ...  "http://localhost/", "http://0.0.0.0/", "http://club.local/", "http://192.168.1.5/",
+    ...  "http://10.0.0.2/", "file:///tmp/site/", "http://[::1]/", "http://intranet/")]
+    [True, False, False, False, False, False, False, False, False, False]
+    """
+    try:
+        parts = urlsplit((url or "").strip())
+        host = (parts.hostname or "").rstrip(".").lower()
+    except ValueError:
+        return False
+    if parts.scheme not in ("http", "https") or not host:
+        return False
+    if host == "localhost" or host.endswith(LOCAL_HOST_SUFFIXES):
+        return False
+    try:
+        return ipaddress.ip_address(host).is_global
+    except ValueError:
+        return "." in host
+
+
+def ruleset_url(site: str, ruleset_id: str, lang: str) -> str:
+    """The base rulebook's index page on the site, in ``lang`` (English pages live under ``en/``)."""
+    return site.rstrip("/") + "/" + ("en/" if lang == "en" else "") + f"{GENERATED_DIR}/{ruleset_id}/"
+
+
+def qr_svg(url: str) -> str:
+    """A QR code of ``url`` as an inline SVG element (pure Python: qrcode's SVG writer, no Pillow)."""
+    import qrcode
+    from qrcode.image.svg import SvgPathImage
+
+    code = qrcode.QRCode(border=0, image_factory=SvgPathImage)
+    code.add_data(url)
+    code.make(fit=True)
+    svg = code.make_image().to_string(encoding="unicode")
+    opening = f'<svg class="qr" role="img" aria-label="{escape(f"QR code: {url}")}"'
+    return re.sub(r'^<svg width="[^"]*" height="[^"]*"', lambda _: opening, svg)
+
+
+def count_words(n: int, one: str, many: str, lang: str) -> str:
+    """``n`` and its noun, singular for 1 (and 0 in French)."""
+    single = n <= 1 if lang == "fr" else n == 1
+    return f"{number_words(n, lang)} {one if single else many}"
+
+
+def detail_items(details: EventDetails, lang: str) -> list[tuple[str, str]]:
+    """The event's details as (label, value in words), numbers written as ``lang`` writes them."""
+    out: list[tuple[str, str]] = []
+    if details.starting_stack:
+        out.append((t("detail_starting_stack", lang), count_words(details.starting_stack, *UNIT_WORDS["chips"][lang],
+                                                                   lang)))
+    if details.level_minutes:
+        out.append((t("detail_level_minutes", lang), count_words(details.level_minutes, *UNIT_WORDS["minutes"][lang],
+                                                                  lang)))
+    if details.late_registration_levels is not None:
+        n = details.late_registration_levels
+        out.append((t("detail_late_registration_levels", lang),
+                    t("sheet_no_late_registration", lang) if n == 0
+                    else count_words(n, t("sheet_level", lang), t("sheet_levels", lang), lang)))
+    if details.ante_format:
+        out.append((t("detail_ante_format", lang), t(f"ante_{details.ante_format}", lang)))
+    if details.rebuys is not None:
+        out.append((t("detail_rebuys", lang), YES_NO[details.rebuys][lang]))
+    return out
+
+
+def topic_summaries(base: Base, source: str) -> dict[str, TopicSummary]:
+    """Every compared topic as the sheet prints it for ``source`` (the edge: from the loaded base).
+
+    An overlay's cell that cites exactly its base's articles (Fivebet's "as TDA 2019") adds nothing
+    to its base: the sheet prints the base's summary, which players can use at the table."""
+    underlying = load_rulesets()[source].base if source in load_rulesets() else None
+    out = {}
+    for comp in compare(base):
+        cell = next(c for c in comp.cells if c.source == source)
+        below = next((c for c in comp.cells if c.source == underlying), None)
+        if below is not None and not cell.data.silent and cell.data.articles == below.data.articles:
+            cell = below
+        text = cell.data.note if cell.data.silent else cell.data.summary
+        out[comp.topic.id] = TopicSummary(
+            comp.topic.id,
+            Label(fr=comp.topic.title.fr, en=comp.topic.title.get("en")),
+            Label(fr=text.fr, en=text.get("en")) if text else None,
+            cell.data.silent,
+            tuple(dict.fromkeys(cell.data.articles)),
+            tuple(comp.topic.parameters),
+        )
+    return out
+
+
+def render_html(house: House, base: Base, lang: str | None = None,
+                topics: dict[str, TopicSummary] | None = None) -> str:
+    """The sheet as a standalone, printable HTML document (escaped: text is data).
+
+    ``topics`` (from :func:`topic_summaries`) may be given to render many sheets of one base."""
+    lang = lang or house.config.language
+    cfg = house.config
+    source = cfg.base if cfg.base in COMPARED_SOURCES else "tda-2019"
+    topics = topics if topics is not None else topic_summaries(base, source)
+    lines, others = sheet_lines([topics[tid] for tid in house.topics], load_rulesets()[cfg.base], house.choices,
+                                load_declarations(), lang)
+    site = cfg.url or site_url()
+    url = ruleset_url(site, cfg.base, lang) if is_public_url(site) else ""
     return (
         _env()
         .get_template("sheet.html.j2")
         .render(
             lang=lang,
             t=t,
-            house=house,
-            cfg=house.config,
+            colon=colon(lang),
+            cfg=cfg,
+            date=date_words(cfg.event.date, lang) if cfg.event.date else "",
+            details=detail_items(cfg.details, lang),
             lines=lines,
             other_choices=others,
-            base_title=base.sources[house.config.base].data.short_title
-            if house.config.base in base.sources
-            else house.config.base,
-            url=house.config.url or site_url(),
-            additions=[a.get(lang) for a in house.config.additions],
+            cite=base.cite,
+            parameter_text=lambda item: parameter_text(item.label, item.value, lang),
+            base_title=base.sources[cfg.base].data.short_title if cfg.base in base.sources else cfg.base,
+            url=url,
+            qr=Markup(qr_svg(url)) if url else "",
+            additions=[a.get(lang) for a in cfg.additions],
         )
     )
-
-
-_PARAM_KEYS = {key for key in STRINGS if key.startswith("param_")}
 
 
 def write_sheet(house: House, base: Base, out: Path, lang: str) -> Path:

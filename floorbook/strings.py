@@ -167,54 +167,38 @@ STRINGS: dict[str, dict[str, str]] = {
     "sheet_td": {"fr": "Directeur de tournoi", "en": "Tournament director"},
     "sheet_house": {"fr": "Choix de la maison", "en": "House choice"},
     "sheet_house_legend": {
-        "fr": "Les lignes marquées « Choix de la maison » remplacent le règlement de base pour cet événement.",
+        "fr": "Les lignes marquées «\u00a0Choix de la maison\u00a0» remplacent le règlement de base "
+        "pour cet événement.",
         "en": "Lines marked “House choice” replace the base rulebook for this event.",
     },
     "sheet_details": {"fr": "L’événement", "en": "The event"},
     "sheet_additions": {"fr": "Règles locales", "en": "Local rules"},
     "sheet_other_choices": {"fr": "Autres choix de la maison", "en": "Other house choices"},
     "sheet_full_text": {
-        "fr": "Texte intégral de chaque article cité, en français et en anglais : {url}",
-        "en": "Full text of every article cited, in French and English: {url}",
+        "fr": "Texte intégral de chaque article cité, en français et en anglais",
+        "en": "Full text of every article cited, in French and English",
     },
-    "sheet_silent": {"fr": "Le règlement de base ne le précise pas :", "en": "The base rulebook does not say:"},
+    "sheet_silent": {"fr": "Le règlement de base ne le précise pas\u00a0:", "en": "The base rulebook does not say:"},
+    "sheet_generated": {
+        "fr": "Un choix de la maison change ce sujet\u202f; ses règles pour cet événement\u00a0:",
+        "en": "A house choice changes this topic; its rules for this event:",
+    },
     "sheet_summary_note": {
-        "fr": "Résumés Floorbook ; le texte des articles cités fait foi. Le directeur de tournoi tranche.",
+        "fr": "Résumés Floorbook\u202f; le texte des articles cités fait foi. Le directeur de tournoi tranche.",
         "en": "Floorbook summaries; the text of the articles cited is authoritative. The tournament director rules.",
     },
     "detail_starting_stack": {"fr": "Tapis de départ", "en": "Starting stack"},
-    "detail_level_minutes": {"fr": "Durée des niveaux (minutes)", "en": "Level length (minutes)"},
-    "detail_late_registration_levels": {"fr": "Inscription tardive (niveaux)", "en": "Late registration (levels)"},
+    "detail_level_minutes": {"fr": "Durée des niveaux", "en": "Level length"},
+    "detail_late_registration_levels": {"fr": "Inscription tardive", "en": "Late registration"},
+    "sheet_level": {"fr": "niveau", "en": "level"},
+    "sheet_levels": {"fr": "niveaux", "en": "levels"},
+    "sheet_no_late_registration": {"fr": "aucune", "en": "none"},
     "detail_ante_format": {"fr": "Format d’ante", "en": "Ante format"},
     "detail_rebuys": {"fr": "Recaves", "en": "Rebuys"},
     "ante_none": {"fr": "pas d’ante", "en": "no ante"},
     "ante_classic": {"fr": "ante classique (chaque joueur)", "en": "classic ante (every player)"},
     "ante_button": {"fr": "ante bouton", "en": "button ante"},
     "ante_big_blind_ante": {"fr": "ante grosse blinde", "en": "big blind ante"},
-    "yes": {"fr": "oui", "en": "yes"},
-    "no": {"fr": "non", "en": "no"},
-    "param_time_seconds": {"fr": "Time : secondes pour agir", "en": "Clock: seconds to act"},
-    "param_time_countdown": {"fr": "Time : dernières secondes décomptées", "en": "Clock: final seconds counted down"},
-    "param_time_min_delay": {
-        "fr": "Délai avant de demander le time (s)",
-        "en": "Delay before the clock may be called (s)",
-    },
-    "param_balancing_threshold": {"fr": "Équilibrage : écart de joueurs", "en": "Balancing: difference in players"},
-    "param_hand_for_hand_minutes_per_hand": {
-        "fr": "Main par main : minutes par main",
-        "en": "Hand-for-hand: minutes per hand",
-    },
-    "param_penalty_stay_at_table_max_hands": {
-        "fr": "Pénalité : mains au plus en restant à table",
-        "en": "Penalty: most hands while staying at the table",
-    },
-    "param_under_raise_threshold": {"fr": "Relance insuffisante : seuil", "en": "Under-raise: threshold"},
-    "param_final_table_size": {"fr": "Table finale : joueurs", "en": "Final table: players"},
-    "param_short_all_in_reopens": {"fr": "Petits tapis : réouverture", "en": "Short all-ins: reopening"},
-    "param_time_expiry_not_facing_bet": {
-        "fr": "Fin du time sans mise à payer",
-        "en": "End of the clock with no bet to call",
-    },
     "original_title": {"fr": "Titre original", "en": "Original title"},
     "search_rulebooks": {"fr": "Filtrer par règlement", "en": "Filter by rulebook"},
     "search_all_rulebooks": {"fr": "Tous", "en": "All"},
@@ -227,6 +211,48 @@ STRINGS: dict[str, dict[str, str]] = {
     "reading_ours": {"fr": "lecture de notre part", "en": "our reading"},
     "reading_ours_because": {"fr": "Lecture de notre part : {reason}", "en": "Our reading: {reason}"},
     "reading_borrows": {"fr": "d’après {articles}", "en": "borrowed from {articles}"},
+    # player pages without identifiers
+    "scenario_situation": {"fr": "La situation", "en": "The situation"},
+    "scenario_ruling_one": {"fr": "La décision", "en": "The ruling"},
+    "scenario_ruling_each": {"fr": "La décision de chaque règlement", "en": "Each rulebook’s ruling"},
+    "ruling_articles": {"fr": "Articles appliqués", "en": "Articles applied"},
+    "source_same_as_engine": {"fr": "la même décision que le moteur.", "en": "the same ruling as the engine."},
+    "source_differs_quoted": {
+        "fr": "une autre décision que le moteur (voir ses mots ci-dessus).",
+        "en": "a different ruling from the engine’s (see its words above).",
+    },
+    "source_differs": {
+        "fr": "une autre décision que le moteur (voir l’article cité).",
+        "en": "a different ruling from the engine’s (see the article cited).",
+    },
+    "engine_cannot_rule": {
+        "fr": "le moteur ne peut pas juger cette situation avec ce règlement.",
+        "en": "the engine cannot rule this situation under this rulebook.",
+    },
+    "scenario_for_contributors": {
+        "fr": "Pour les contributeurs : les données de ce scénario ({id}) sont dans le fichier {file}.",
+        "en": "For contributors: this scenario’s data ({id}) is in the file {file}.",
+    },
+    "scenario_guide": {"fr": "Écrire un scénario", "en": "Writing a scenario"},
+    "not_computable_plain": {
+        "fr": "Exemple descriptif : le moteur de règles ne le calcule pas (la raison est notée dans le fichier "
+              "du scénario, pour les contributeurs).",
+        "en": "Descriptive example: the rules engine does not compute it (the reason is noted in the scenario "
+              "file, for contributors).",
+    },
+    # article page (issue 14)
+    "variant_not_the_rule": {
+        "fr": "Pratique internationale / casino que la source note ici (« inter : … ») : ce n’est pas la règle "
+              "de ce club.",
+        "en": "International / casino practice the source notes here (“inter: …”): it is not this club’s rule.",
+    },
+    "note_quotes_french": {
+        "fr": "Passages cités, en français ({n})",
+        "en": "The quoted passages in French ({n})",
+    },
+    "official_title": {"fr": "Titre officiel", "en": "Official title"},
+    "about_source": {"fr": "À propos de ce règlement", "en": "About this rulebook"},
+    "all_articles": {"fr": "Tous les articles, par chapitre", "en": "Every article, by chapter"},
 }
 
 

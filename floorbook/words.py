@@ -10,6 +10,7 @@ the declarations (parameters/_declarations.yaml), never the identifiers of the d
 
 from __future__ import annotations
 
+from datetime import date
 from typing import Any
 
 from floorbook.engine.declarations import Declaration, ValueSpec
@@ -93,3 +94,23 @@ def _words(spec: ValueSpec, value: Any, unit: str, lang: str) -> str:
 def value_words(declaration: Declaration, value: Any, lang: str = "fr") -> str:
     """A parameter's value in plain words in ``lang``."""
     return _words(declaration, value, declaration.unit, lang)
+
+
+MONTHS = {
+    "fr": ("janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre",
+           "novembre", "décembre"),
+    "en": ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+           "November", "December"),
+}
+
+
+def date_words(d: date, lang: str = "fr") -> str:
+    """A date as each language writes it in full: ``3 décembre 2026`` (``1er`` for the first of the
+    month) in French, ``3 December 2026`` in English.
+
+    >>> from datetime import date
+    >>> date_words(date(2026, 12, 3), "fr"), date_words(date(2026, 12, 3), "en"), date_words(date(2027, 1, 1), "fr")
+    ('3 décembre 2026', '3 December 2026', '1er janvier 2027')
+    """
+    day = "1er" if lang == "fr" and d.day == 1 else str(d.day)
+    return f"{day} {MONTHS['en' if lang == 'en' else 'fr'][d.month - 1]} {d.year}"

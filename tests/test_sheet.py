@@ -3,14 +3,33 @@ configurations refused with one message naming the key and the allowed values, n
 
 from __future__ import annotations
 
+import datetime as dt
+import re
 import textwrap
+from collections.abc import Iterator
+from html import unescape
 from pathlib import Path
+from typing import Any
 
 import pytest
 import yaml
 from pypdf import PdfReader
 
 from floorbook.cli import main
+from floorbook.engine.declarations import DISCRETION
+from floorbook.loader import Base
+from floorbook.models import COMPARED_SOURCES
+from floorbook.parameters import load_declarations, load_rulesets
+from floorbook.sheet import (
+    DEFAULT_TOPICS,
+    HOUSE_SHORTHAND,
+    house_from_data,
+    parameter_label,
+    ready_sheet,
+    render_html,
+    topic_summaries,
+)
+from floorbook.words import date_words, number_words, value_words
 
 REPO = Path(__file__).resolve().parent.parent
 EXAMPLES = sorted((REPO / "examples").glob("*.yaml"))
@@ -32,11 +51,15 @@ def test_example_sheets_as_pdf(tmp_path: Path, example: Path, lang: str) -> None
     text = _flat(" ".join(page.extract_text() for page in reader.pages))
     config = yaml.safe_load(example.read_text(encoding="utf-8"))
     assert config["event"]["name"] in text
-    for value in config["choices"].values():
-        assert str(value) in text, f"choice {value!r} is not on the sheet"
+    assert _flat(date_words(config["event"]["date"], lang)) in text
+    declarations = load_declarations()
+    for name, value in config["choices"].items():
+        value = {HOUSE_SHORTHAND[name]: value} if name in HOUSE_SHORTHAND else value
+        words = value_words(declarations[name], value, lang)
+        assert _flat(words) in text, f"choice {name}: {words!r} is not on the sheet"
     for key, value in config["details"].items():
         if isinstance(value, int) and not isinstance(value, bool):
-            assert str(value) in text, f"{key} {value!r} is not on the sheet"
+            assert _flat(number_words(value, lang)) in text, f"{key} {value!r} is not on the sheet"
     for addition in config["additions"]:
         assert _flat(addition[lang]) in text
     assert ("Choix de la maison" if lang == "fr" else "House choice") in text
@@ -113,3 +136,245 @@ def test_a_written_sheet_gets_the_users_usual_permissions(tmp_path: Path) -> Non
         os.umask(mask)
     assert (tmp_path / "sheet.html").stat().st_mode & 0o777 == 0o644
     assert [p.name for p in tmp_path.iterdir()] == ["sheet.html"]  # no temporary file left behind
+
+
+# --- summaries follow the effective values (issue 15, part 7) ---------------------------------------------
+
+RULESETS = ("tda-2010", "tda-2019", "fivebet", "ropta-2023", "club-tournois", "club-nlhe")
+EVENT = {"name": "Test", "date": dt.date(2026, 12, 1), "venue": "Ici", "td_contact": "Moi"}
+
+
+SNAKE = re.compile(r"(?<![\w-])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?![\w-])")  # an engine identifier
+
+
+def _sheet_text(html: str) -> str:
+    """The sheet's visible text: tags and the style sheet removed, entities decoded, white space
+    collapsed (no-break and narrow no-break spaces kept: they are part of the words)."""
+    html = re.sub(r"<style>.*?</style>|<svg.*?</svg>", " ", html, flags=re.S)
+    return re.sub(r"[ \t\r\n]+", " ", unescape(re.sub(r"<[^>]+>", " ", html)))
+
+
+def _spaces(text: str) -> str:
+    """No-break and narrow no-break spaces as plain spaces: ``50 %`` is ``50\u202f%``."""
+    return text.replace("\u00a0", " ").replace("\u202f", " ")
+
+
+def _occurs(words: str, text: str) -> bool:
+    """Whether ``words`` occur in ``text`` as whole words (``2 joueurs`` is not in ``12 joueurs``), whatever
+    the kind of spaces and the case of the first letter (a value may open a sentence)."""
+    pattern = rf"(?<![\w.,]){re.escape(_spaces(words))}(?![\w]|[.,]\d)"
+    return re.search(pattern, _spaces(text), re.IGNORECASE) is not None
+
+
+def _candidates(spec: Any, current: Any) -> Iterator[Any]:
+    """Values a house may choose for a parameter of this spec, the rulebook's own value aside."""
+    if spec.type in ("integer", "number"):
+        low = spec.min if spec.min is not None else 1
+        high = spec.max if spec.max is not None else low + 100
+        step = 1 if spec.type == "integer" else 0.05
+        values = [low, high, *(low + i * step for i in range(1, 40))]
+        yield from (round(v, 2) if spec.type == "number" else v for v in values if low <= v <= high)
+    elif spec.type == "boolean":
+        yield from (True, False)
+    elif spec.type == "choice":
+        yield from spec.values
+    elif spec.type == "list":
+        items = list(spec.values)
+        lists = [[i] for i in items] + [items, items[:-1], items[1:], items[::-1], []]
+        for value in lists:
+            if (spec.min_items or 0) <= len(value) <= (spec.max_items if spec.max_items is not None else len(items)):
+                yield value
+    elif spec.fields:
+        for name, field in spec.fields.items():
+            for value in _candidates(field, None):
+                yield {name: value}
+    else:
+        for key in _candidates(spec.keys, None):
+            for value in _candidates(spec.items, None):
+                yield {key: value}
+    yield DISCRETION
+
+
+def _rulebook_only(rid: str, base: Base, topics: dict[str, Any], lang: str) -> str:
+    return _sheet_text(render_html(house_from_data({"event": EVENT, "base": rid}, base), base, lang, topics))
+
+
+def _house_value(name: str, rid: str, base: Base, plain: dict[str, str]) -> Any:
+    """A value other than the rulebook's, whose words differ from the rulebook value's and appear
+    nowhere on the rulebook's own sheet (so that finding them proves the house choice is printed);
+    None when the house can choose nothing else (only `discretion` is allowed, and it is the rulebook's)."""
+    declaration = load_declarations()[name]
+    current = load_rulesets()[rid].value(name)
+    allowed = [v for v in _candidates(declaration, current) if not declaration.problems(v, (DISCRETION,), "none")]
+    if allowed == [current]:
+        return None
+    for value in allowed:
+        if value == current:
+            continue
+        words = {lang: value_words(declaration, value, lang) for lang in ("fr", "en")}
+        if all(words[lang] != value_words(declaration, current, lang) and not _occurs(words[lang], plain[lang])
+               for lang in ("fr", "en")):
+            return value
+    raise AssertionError(f"no house value found for {name} on {rid}")
+
+
+# Summaries of topics that do not depend on a parameter but use its rulebook value's words for
+# another fact: they stay true whatever the house chooses for that parameter. Anything not listed
+# here that still shows the rulebook's value fails the test below.
+OTHER_FACTS = {
+    # "la grosse blinde" / "the big blind": the seat and the blind, not the minimum bet or heads-up's first card
+    "min_bet": ("dead-button", "absent-players-and-blinds", "table-balancing"),
+    "heads_up_first_card": ("min-bet-and-raise", "dead-button", "absent-players-and-blinds", "table-balancing"),
+    # "à gauche du nouveau donneur", "the button": seats, not where the chip race deals from
+    "chip_race_deal_from": ("absent-players-and-blinds", "dead-button"),
+    "misdeal_not": ("right-to-see-a-hand",),  # "Aucun droit de voir une main", not "no misdeal listed"
+    "call_with_no_bet": ("time-clock",),  # "otherwise it is a check": the end of the clock
+    "showdown_first_aggressor": ("short-all-in-reopening",),  # "the last full bet or raise": the minimum raise
+    "under_raise_threshold": ("chip-race-and-color-up",),  # ROPTA 3.2 "rounded up from 50%": chip race
+}
+
+
+@pytest.mark.parametrize("rid", RULESETS)
+def test_every_house_choice_replaces_the_rulebooks_value_everywhere_on_the_sheet(base: Base, rid: str) -> None:
+    """For every parameter a house can set, and a value other than the rulebook's: the sheet (FR and
+    EN) shows the house value in words, and the rulebook's value in words nowhere — except inside
+    the words of another parameter's value printed on the sheet, which may legitimately be the same
+    (e.g. "sa main est morte" for the clock's end facing a bet or not)."""
+    declarations = load_declarations()
+    rules = load_rulesets()[rid]
+    source = rid if rid in COMPARED_SOURCES else "tda-2019"
+    topics = topic_summaries(base, source)
+    plain = {lang: _rulebook_only(rid, base, topics, lang) for lang in ("fr", "en")}
+    failures, tested = [], 0
+    for name, declaration in declarations.items():
+        value = _house_value(name, rid, base, plain)
+        if value is None:
+            assert name == "misdeal_unlisted", name  # only `silent` or `discretion` make sense there
+            continue
+        tested += 1
+        house = house_from_data({"event": EVENT, "base": rid, "choices": {name: value}}, base)
+        for lang in ("fr", "en"):
+            text = _sheet_text(render_html(house, base, lang, topics))
+            failures += [f"{name}={value!r} ({lang}): identifier {m!r} on the sheet" for m in SNAKE.findall(text)]
+            new, old = value_words(declaration, value, lang), value_words(declaration, rules.value(name), lang)
+            if not _occurs(new, text):
+                failures.append(f"{name}={value!r} ({lang}): {new!r} is not on the sheet")
+            # legitimately on the sheet: other parameters' values, and what every parameter decides (its
+            # label, a definition: "…reaches this share of the minimum raise (0.5: the 50% rule)")
+            others = sorted([*(value_words(declarations[n], house.rules.value(n), lang) for n in declarations
+                               if n != name),
+                             *(parameter_label(d, lang) for d in declarations.values())], key=len, reverse=True)
+            for tid in DEFAULT_TOPICS:  # a summary of the rulebook's values, paraphrased or not, is gone
+                summary = topics[tid].text.get(lang) if topics[tid].text else None
+                if name in topics[tid].parameters and summary and _spaces(summary) in _spaces(text):
+                    failures.append(f"{name}={value!r} ({lang}): the rulebook's summary of {tid} is still on the sheet")
+            text = _spaces(text)
+            for tid in OTHER_FACTS.get(name, ()):  # summaries naming the same words for another fact
+                if topics[tid].text is not None:
+                    text = text.replace(_spaces(topics[tid].text.get(lang)), " ")
+            for words in others:
+                text = re.sub(re.escape(_spaces(words)), " ", text, flags=re.IGNORECASE)
+            if _occurs(old, text):
+                failures.append(f"{name}={value!r} ({lang}): the rulebook's {old!r} is still on the sheet")
+    assert not failures, "\n".join(failures)
+    assert tested >= len(declarations) - 1
+
+
+# --- dates, numbers, typography, the site's address --------------------------------------------------------
+
+
+def _example(name: str, base: Base, **changes: Any) -> Any:
+    data = yaml.safe_load((REPO / "examples" / f"{name}.yaml").read_text(encoding="utf-8"))
+    return house_from_data({**data, **changes}, base)
+
+
+def test_dates_and_numbers_as_each_language_writes_them(base: Base) -> None:
+    house = _example("club-freezeout-ropta", base)
+    fr, en = (_sheet_text(render_html(house, base, lang)) for lang in ("fr", "en"))
+    assert "Date\u00a0: 3 décembre 2026" in fr and "Date: 3 December 2026" in en
+    assert "Tapis de départ\u00a0: 20\u202f000 jetons" in fr and "Starting stack: 20,000 chips" in en
+    assert "Durée des niveaux\u00a0: 20 minutes" in fr and "Late registration: 4 levels" in en
+    assert "2026-12-03" not in fr + en and "20000" not in fr + en
+    assert _flat(date_words(dt.date(2027, 1, 1), "fr")) == "1er janvier 2027"
+
+
+def test_english_typography_in_english_french_spaces_in_french(base: Base) -> None:
+    """No space before : ; ! ? on the English sheet; on the French one, the interface's colons and
+    semicolons take a no-break space (our strings; the summaries are data)."""
+    for name in ("club-freezeout-ropta", "casino-tda-fivebet"):
+        house = _example(name, base)
+        en = _sheet_text(render_html(house, base, "en"))
+        assert not re.findall(r".{20}[ \u00a0\u202f][:;!?]", en), re.findall(r".{20}[ \u00a0\u202f][:;!?]", en)
+        fr = _sheet_text(render_html(house, base, "fr"))
+        for label in ("Date", "Lieu", "Directeur de tournoi", "Règlement de base", "Tapis de départ", "Recaves"):
+            assert f"{label}\u00a0:" in fr and f"{label} :" not in fr
+        assert "«\u00a0Choix de la maison\u00a0»" in fr and "Floorbook\u202f;" in fr
+
+
+def test_a_local_site_address_is_not_printed(base: Base, monkeypatch: pytest.MonkeyPatch) -> None:
+    import floorbook.sheet as sheet
+
+    assert not sheet.is_public_url(sheet.site_url())  # mkdocs.yml's address while developing
+    for local in ("http://127.0.0.1:8000/", "http://localhost:8000/", "http://0.0.0.0/", "http://club.local/",
+                  "http://192.168.1.20/", "http://10.1.2.3/", "http://172.16.0.4/", "file:///home/td/site/"):
+        monkeypatch.setattr(sheet, "site_url", lambda local=local: local)
+        for lang in ("fr", "en"):
+            html = render_html(_example("club-freezeout-ropta", base), base, lang)
+            assert "<svg" not in html and "http" not in _sheet_text(html) and local not in html
+            assert "Texte intégral" not in html and "Full text" not in html
+    html = render_html(_example("club-freezeout-ropta", base, url="http://192.168.0.2/floorbook/"), base, "fr")
+    assert "192.168" not in html and "<svg" not in html  # the configuration's own address, local too
+
+
+def test_a_public_site_address_is_printed_with_a_qr_code_to_the_rulebook(
+        base: Base, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    import floorbook.sheet as sheet
+
+    monkeypatch.setattr(sheet, "site_url", lambda: "https://floorbook.example.org/")
+    for lang, page in (("fr", "https://floorbook.example.org/rules/ropta-2023/"),
+                       ("en", "https://floorbook.example.org/en/rules/ropta-2023/")):
+        html = render_html(_example("club-freezeout-ropta", base), base, lang)
+        assert page in _sheet_text(html)
+        assert html.count("<svg") == 1 and sheet.qr_svg(page) in html  # the QR code of that same page
+    for example in EXAMPLES:  # still one or two A4 pages with the QR code
+        config = yaml.safe_load(example.read_text(encoding="utf-8"))
+        for lang in ("fr", "en"):
+            out = tmp_path / f"{example.stem}-{lang}.pdf"
+            assert main(["sheet", str(example), "--lang", lang, "-o", str(out)]) == 0
+            reader = PdfReader(out)
+            page = sheet.ruleset_url("https://floorbook.example.org/", config["base"], lang)
+            assert 1 <= len(reader.pages) <= 2 and page in _flat(" ".join(p.extract_text() for p in reader.pages))
+    html = render_html(_example("casino-tda-fivebet", base, url="https://club.example.net/"), base, "en")
+    assert "https://club.example.net/en/rules/fivebet/" in html  # the configuration's site, when public
+    assert sheet.qr_svg("https://club.example.net/en/rules/fivebet/") in html
+
+
+@pytest.mark.parametrize("rid", RULESETS)
+def test_ready_sheets_speak_plain_words(base: Base, rid: str) -> None:
+    """The rulebooks' ready sheets of the site: no engine identifier, blanks for the event."""
+    for lang in ("fr", "en"):
+        text = _sheet_text(render_html(ready_sheet(base, rid), base, lang))
+        assert not SNAKE.findall(text), SNAKE.findall(text)
+        assert ("Date: ____________" if lang == "en" else "Date\u00a0: ____________") in text
+
+
+def test_the_doctests_of_the_sheet_and_of_date_words_pass() -> None:
+    import doctest
+
+    import floorbook.sheet
+    import floorbook.words
+
+    assert doctest.testmod(floorbook.sheet).failed == 0
+    runner = doctest.DocTestRunner()
+    for test in doctest.DocTestFinder().find(floorbook.words.date_words, "date_words", globs=vars(floorbook.words)):
+        runner.run(test)
+    assert runner.summarize(verbose=False) == doctest.TestResults(failed=0, attempted=2)
+
+
+def test_a_fivebet_sheet_prints_the_rules_not_as_tda_2019(base: Base) -> None:
+    """Fivebet's cells without a particularity say "As TDA 2019": its sheet prints TDA 2019's summary."""
+    tda = topic_summaries(base, "tda-2019")["verbal-declarations"].text
+    assert tda is not None
+    for lang in ("fr", "en"):
+        text = _sheet_text(render_html(ready_sheet(base, "fivebet"), base, lang))
+        assert "particularit" not in text and _spaces(tda.get(lang)) in _spaces(text)
