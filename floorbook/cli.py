@@ -210,6 +210,42 @@ def cmd_show(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_ask(args: argparse.Namespace) -> int:
+    from floorbook.ask import AskError, ask, parse_pairs, read
+    from floorbook.parameters import load_rulesets
+    from floorbook.sentences import narrative
+
+    pairs = []
+    for item in args.pairs:
+        key, sep, value = item.partition("=")
+        if not sep:
+            print(f"floorbook: {item!r} is not key=value (e.g. big_blind=100, chips=500,25)", file=sys.stderr)
+            return 2
+        pairs.append((key, value))
+    rulesets = load_rulesets(Path(args.root) if args.root else REPO_ROOT)
+    try:
+        data = parse_pairs(args.situation, pairs)
+        results = ask(args.situation, data, rulesets, args.lang, args.ruleset)
+    except AskError as err:
+        for line in err.lines():
+            print(f"floorbook: {line}", file=sys.stderr)
+        return 2
+    if args.json:
+        json.dump(results, sys.stdout, ensure_ascii=False, indent=1)
+        sys.stdout.write("\n")
+        return 0
+    from floorbook.phrases import VERDICT_NAMES
+
+    print(narrative(args.situation, read(args.situation, data), args.lang))
+    for r in results:
+        verdict = "partial" if r["outcome"].get("fields") else r["verdict"]
+        print(f"\n{r['ruleset']} — {VERDICT_NAMES[verdict][args.lang]}")
+        print(f"  {r['sentence']}")
+        if r["articles"]:
+            print(f"  ({', '.join(r['articles'])})")
+    return 0
+
+
 def _positive(text: str) -> int:
     """An option that counts something: a whole number of at least 1."""
     try:
@@ -263,6 +299,17 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--lang", choices=["fr", "en"], help="language of the sheet (default: the configuration's)")
     p.add_argument("-o", "--output", required=True, help="FILE.pdf or FILE.html")
     p.set_defaults(func=cmd_sheet)
+
+    p = sub.add_parser("ask", help="every ruleset's ruling on one situation (see `floorbook check --situations`)",
+                       description="Rule one situation under every ruleset. The situations and their inputs are "
+                       "listed by `floorbook check --situations`. Lists are comma-separated (chips=500,25), "
+                       "mappings A:500,B:1000, structured values (a betting round's actions) JSON.")
+    p.add_argument("situation", help="a situation, e.g. chip_push (list: floorbook check --situations)")
+    p.add_argument("pairs", nargs="*", metavar="key=value", help="the situation's input, e.g. big_blind=100")
+    p.add_argument("--ruleset", action="append", help="only this ruleset (repeatable; default: all)")
+    p.add_argument("--lang", choices=["fr", "en"], default="fr", help="language of the sentences (default fr)")
+    p.add_argument("--json", action="store_true", help="print the rulings as JSON")
+    p.set_defaults(func=cmd_ask)
 
     p = sub.add_parser("show", help="for contributors: the engine parameters, situations and scenarios resting "
                        "on an article")

@@ -309,7 +309,10 @@ def load_rulesets(root: Path = REPO_ROOT) -> dict[str, Ruleset]:
                                         "rulebook says nothing)", declaration_line(name, root)))
     if problems:
         raise RulesetError(problems)
-    return out
+    from floorbook.models import COMPARED_SOURCES  # the order every page lists the rulebooks in
+
+    rank = {sid: i for i, sid in enumerate(COMPARED_SOURCES)}
+    return {rid: out[rid] for rid in sorted(out, key=lambda r: (rank.get(r, len(rank)), r))}
 
 
 def _key_line(node: yaml.Node | None, key: Any) -> int | None:

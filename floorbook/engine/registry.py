@@ -90,9 +90,9 @@ class Between:
                 return f"{value!r} is impossible: an amount cannot be negative"
             if self.low == 1:
                 return f"{value!r} is impossible: must be more than 0"
-            return f"{value!r} is too small: at least {self.low}" + (f" (up to {self.high})" if self.high else "")
+            return f"Input should be greater than or equal to {self.low}"  # pydantic's words (floorbook.inputs)
         if self.high is not None and value > self.high:
-            return f"{value!r} is too large: at most {self.high}"
+            return f"Input should be less than or equal to {self.high}"
         return None
 
     def __get_pydantic_core_schema__(self, source: Any, handler: Callable[[Any], Any]) -> Any:
@@ -112,8 +112,10 @@ class MinItems:
     count: int
 
     def problem(self, value: Any) -> str | None:
-        if isinstance(value, list | dict) and len(value) < self.count:
-            return "must not be empty" if self.count == 1 else f"needs at least {self.count} items, not {len(value)}"
+        if isinstance(value, list | dict) and len(value) < self.count:  # pydantic's words (floorbook.inputs)
+            kind = "List" if isinstance(value, list) else "Dictionary"
+            return f"{kind} should have at least {self.count} item{'s' if self.count > 1 else ''} after validation, " \
+                   f"not {len(value)}"
         return None
 
     def __get_pydantic_core_schema__(self, source: Any, handler: Callable[[Any], Any]) -> Any:
@@ -170,7 +172,7 @@ class Input:
         floorbook.engine.registry.InputError: playr: is not a known field; known: contributions, player
         """
         if not isinstance(data, Mapping):
-            raise InputError(loc, f"expected a mapping of {', '.join(f.name for f in dataclasses.fields(cls))}")
+            raise InputError(loc, type_message(cls, data))
         hints = type_hints(cls)
         known = {f.name: f for f in dataclasses.fields(cls) if f.init}
         for key in data:
@@ -231,15 +233,15 @@ def _convert(hint: Any, value: Any, loc: Loc) -> Any:
         return _convert(inner, value, loc)
     if origin is Literal:
         if value not in get_args(hint):
-            raise InputError(loc, f"{value!r} is not allowed; allowed: {', '.join(map(str, get_args(hint)))}")
+            raise InputError(loc, type_message(hint, value))
         return value
     if origin is list:
         if not isinstance(value, list):
-            raise InputError(loc, f"expected a list, not {value!r}")
+            raise InputError(loc, type_message(hint, value))
         return [_convert(get_args(hint)[0], item, (*loc, i)) for i, item in enumerate(value)]
     if origin is dict:
         if not isinstance(value, dict):
-            raise InputError(loc, f"expected a mapping, not {value!r}")
+            raise InputError(loc, type_message(hint, value))
         key_type, item_type = get_args(hint)
         return {_convert(key_type, k, (*loc, k)): _convert(item_type, v, (*loc, k)) for k, v in value.items()}
     if isinstance(hint, type) and issubclass(hint, Input):
@@ -249,11 +251,38 @@ def _convert(hint: Any, value: Any, loc: Loc) -> Any:
     if hint is float and isinstance(value, int) and not isinstance(value, bool):
         return float(value)
     if not isinstance(value, hint) or (hint is not bool and isinstance(value, bool)):
-        raise InputError(loc, f"expected {SCALARS[hint]}, not {value!r}")
+        raise InputError(loc, type_message(hint, value))
     return value
 
 
-SCALARS: dict[Any, str] = {bool: "true or false", int: "a whole number", float: "a number", str: "text"}
+SCALARS: dict[Any, str] = {bool: "boolean", int: "integer", float: "number", str: "string"}
+UNPARSABLE = {bool: "unable to interpret input", int: "unable to parse string as an integer",
+              float: "unable to parse string as a number"}
+
+
+def type_message(hint: Any, value: Any) -> str:
+    """Why ``value`` is not of type ``hint``, in the words of the edge's pydantic validation
+    (:mod:`floorbook.inputs`), so that a scenario file and the floor assistant say the same.
+
+    >>> type_message(int, "abc"), type_message(Literal["preflop", "postflop"], "flop")
+    ('Input should be a valid integer, unable to parse string as an integer', "Input should be 'preflop' or 'postflop'")
+    """
+    origin = get_origin(hint)
+    if origin is Literal:
+        allowed = [repr(a) for a in get_args(hint)]
+        return "Input should be " + (allowed[0] if len(allowed) == 1 else f"{', '.join(allowed[:-1])} or {allowed[-1]}")
+    if origin is list:
+        return "Input should be a valid list"
+    if origin is dict:
+        return "Input should be a valid dictionary"
+    if isinstance(hint, type) and issubclass(hint, Input):
+        return f"Input should be a dictionary or an instance of {hint.__name__}"
+    message = f"Input should be a valid {SCALARS.get(hint, 'value')}"
+    if isinstance(value, str) and hint in UNPARSABLE:
+        return f"{message}, {UNPARSABLE[hint]}"
+    if hint is int and isinstance(value, float) and not value.is_integer():
+        return f"{message}, got a number with a fractional part"
+    return message
 
 
 # --- the registry ----------------------------------------------------------------------------------

@@ -1,0 +1,252 @@
+"""Ruling one situation under every ruleset (floorbook/ask.py) and `floorbook ask`: key=value parsing,
+the same error messages as scenario files, the same outcomes as `floorbook check`, URL queries that
+never raise, scenario files that `floorbook check` accepts, and the standard-library-only import."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import textwrap
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+from floorbook.ask import AskError, ask, from_query, parse_pairs, read, scenario_yaml
+from floorbook.cli import main
+from floorbook.engine.registry import field_path
+from floorbook.inputs import InvalidInput, read_input
+from tests.conftest import REPO, scenario_outcomes
+
+
+@cache
+def rulesets():
+    from floorbook.parameters import load_rulesets
+
+    return load_rulesets()
+
+
+# --- key=value pairs -------------------------------------------------------------------------------------
+
+
+def test_pairs_are_converted_by_the_input_types():
+    data = parse_pairs("chip_push", [("big_blind", "100"), ("street", "postflop"), ("current_bet", "325"),
+                                     ("chips", "500, 25"), ("declared", "null")])
+    assert data == {"big_blind": 100, "street": "postflop", "current_bet": 325, "chips": [500, 25], "declared": None}
+    assert parse_pairs("see_hand", [("river_bet", "true"), ("requester_called", "no")]) == {
+        "river_bet": True, "requester_called": False}
+    assert parse_pairs("pots", [("contributions", "A:500,B:1000"), ("folded", "A")]) == {
+        "contributions": {"A": 500, "B": 1000}, "folded": ["A"]}
+    actions = '[{"player": "A", "kind": "bet", "to": 100}]'
+    assert parse_pairs("betting_round", [("actions", actions), ("ask", "B")])["actions"] == [
+        {"player": "A", "kind": "bet", "to": 100}]
+    assert parse_pairs("substantial_action", [("actions", "")]) == {"actions": []}
+
+
+@pytest.mark.parametrize(("situation", "pairs", "lines"), [
+    ("chip_push", [("big_blind", "abc")],
+     ["chip_push input, big_blind: Input should be a valid integer, unable to parse string as an integer"]),
+    ("chip_push", [("chips", "500,x")],
+     ["chip_push input, chips[1]: Input should be a valid integer, unable to parse string as an integer"]),
+    ("chip_push", [("street", "flop")], ["chip_push input, street: Input should be 'preflop' or 'postflop'"]),
+    ("chip_push", [("bb", "1"), ("big_blind", "1"), ("big_blind", "2")],
+     ["chip_push input, bb: is not a known field; known: big_blind, street, current_bet, last_full_raise, "
+      "already_in, chips, stack_behind, declared, players_in_hand", "chip_push input, big_blind: is given twice"]),
+    ("betting_round", [("actions", "[{")], None),
+    ("pots", [("contributions", "A500")], None),
+    ("chip_pussh", [], None),
+])
+def test_bad_pairs_are_refused_with_located_lines(situation, pairs, lines):
+    with pytest.raises(AskError) as err:
+        parse_pairs(situation, pairs)
+    if lines is not None:
+        assert err.value.lines() == lines
+    assert all(line.strip() for line in err.value.lines())
+
+
+# --- the same messages as a scenario file ------------------------------------------------------------------
+
+BAD_INPUTS = [
+    ("chip_push", {"big_blind": 100, "chips": [500, -25]}),  # an amount that must be more than 0
+    ("betting_round", {"big_blind": 100, "actions": [{"player": "A", "kind": "bet", "to": -1}], "ask": "B"}),  # < 0
+    ("pots", {"contributions": {"A": -5}}),  # negative, in a mapping
+    ("chip_push", {"big_blind": 0, "chips": [500]}),  # 0 where more than 0 is required
+    ("chip_push", {"big_blind": 100, "chips": [500], "foo": 1}),  # unknown field
+    ("betting_round", {"big_blind": 100, "actions": [{"player": "A", "kind": "bet", "too": 1}], "ask": "B"}),
+    ("chip_push", {"chips": [500]}),  # missing required field
+    ("betting_round", {"big_blind": 100, "actions": [{"kind": "bet", "to": 100}], "ask": "B"}),
+    ("chip_push", {"big_blind": "abc", "chips": [500]}),  # wrong type
+    ("chip_push", {"big_blind": 1.5, "chips": [500]}),
+    ("killed_hand", {"contributions": {"A": 5, "B": 6}, "player": 3}),
+    ("call_time", {"facing_bet": None}),
+    ("chip_push", {"big_blind": 100, "chips": 500}),
+    ("betting_round", {"big_blind": 100, "actions": [5], "ask": "B"}),
+    ("chip_push", {"big_blind": 100, "chips": [500, "x"]}),  # bad list item
+    ("chip_push", {"big_blind": 100, "chips": [500], "street": "flop"}),  # bad enum value
+    ("out_of_turn", {"action": "bet", "skipped": ["jump"]}),
+    ("chip_push", {"big_blind": 100, "chips": [500], "declared": "call"}),
+    ("chip_push", {"big_blind": 100, "chips": []}),  # too few items
+    ("balance_tables", {"tables": {"A": 5}}),
+    ("final_table_size", {"seats_per_table": 20}),  # above the bound
+    ("chip_push", {"big_blind": 100, "chips": [500], "players_in_hand": 1}),  # below a bound other than 0 or 1
+    ("betting_round", {"big_blind": 100, "actions": [{"player": "A", "kind": "bet", "to": 0}], "ask": "B"}),  # check()
+]
+
+
+@pytest.mark.parametrize(("situation", "data"), BAD_INPUTS)
+def test_the_stdlib_reader_says_what_a_scenario_file_says(situation, data):
+    with pytest.raises(InvalidInput) as edge:
+        read_input(situation, data)
+    with pytest.raises(AskError) as asked:
+        read(situation, data)
+    assert asked.value.problems == [(field_path(loc), message) for loc, message in edge.value.problems]
+
+
+# --- ruling ------------------------------------------------------------------------------------------------
+
+
+def test_ask_rules_like_floorbook_check_for_every_scenario():
+    for sc, situation, rid, outcome in scenario_outcomes():
+        (got,) = ask(situation.name, sc.input, rulesets(), "en", only=[rid])
+        assert got["ruleset"] == rid and got["verdict"] == outcome["status"]
+        expected = {k: v for k, v in outcome.items() if k not in ("status", "articles", "note")}
+        assert got["outcome"] == json.loads(json.dumps(expected)), (sc.id, rid)
+        assert got["articles"] == outcome.get("articles", []) and got["note"] == outcome.get("note", "")
+        assert got["sentence"]
+
+
+def test_ask_keeps_the_order_of_the_rulesets_or_of_only():
+    data = {"big_blind": 100, "current_bet": 325, "chips": [500, 25]}
+    assert [r["ruleset"] for r in ask("chip_push", data, rulesets())] == list(rulesets())
+    assert [r["ruleset"] for r in ask("chip_push", data, rulesets(), only=["tda-2010", "fivebet"])] == [
+        "tda-2010", "fivebet"]
+    with pytest.raises(AskError) as err:
+        ask("chip_push", data, rulesets(), only=["tda-2099"])
+    assert err.value.lines()[0].startswith("ruleset: unknown ruleset 'tda-2099'")
+
+
+def test_an_input_a_ruleset_cannot_rule_is_an_ask_error():
+    data = {"players_left": 20, "paid_places": 18, "busted": [{"player": "A"}, {"player": "B"}]}
+    with pytest.raises(AskError) as err:
+        ask("simultaneous_eliminations", data, rulesets())
+    assert "(under " in err.value.lines()[0]
+
+
+# --- URL queries -------------------------------------------------------------------------------------------
+
+
+def test_from_query_rules_from_the_url():
+    got = from_query("?situation=chip_push&big_blind=100&street=postflop&current_bet=325&chips=500,25",
+                     rulesets(), "fr")
+    assert got["situation"] == "chip_push"
+    assert got["input"] == {"big_blind": 100, "street": "postflop", "current_bet": 325, "chips": [500, 25]}
+    assert got["results"] == ask("chip_push", got["input"], rulesets(), "fr")
+    assert got["narrative"].startswith("Grosse blinde à 100")
+    actions = "%5B%7B%22player%22%3A%22A%22%2C%22kind%22%3A%22bet%22%2C%22to%22%3A100%7D%5D"
+    assert from_query(f"situation=betting_round&big_blind=100&actions={actions}&ask=B", rulesets(), "en")["results"]
+
+
+@pytest.mark.parametrize("query", [
+    "", "?", "situation=", "situation=nope", "situation=chip_push", "situation=chip_push&chips=a,b",
+    "situation=chip_push&big_blind=-1&chips=5", "situation=chip_push&situation=pots", "%%%&&==",
+    "situation=betting_round&big_blind=100&actions=%5B1%5D&ask=B", "situation=pots&contributions=%7B%7D",
+])
+def test_from_query_never_raises(query):
+    got = from_query(query, rulesets(), "en")
+    assert got["errors"] and all(isinstance(line, str) and line for line in got["errors"])
+    assert set(got) == {"situation", "errors"}
+
+
+# --- as a scenario file ------------------------------------------------------------------------------------
+
+
+def test_scenario_yaml_is_accepted_by_floorbook_check(tmp_path):
+    from floorbook.scenarios import check
+
+    written: set[str] = set()
+    for sc, situation, _, _ in scenario_outcomes():
+        if situation.name in written:
+            continue
+        try:
+            results = ask(situation.name, sc.input, rulesets(), "fr")
+        except AskError:
+            continue
+        if not any(r["articles"] for r in results):
+            continue
+        written.add(situation.name)
+        (tmp_path / f"{situation.name}.yaml").write_text(scenario_yaml(situation.name, sc.input, results, "fr"))
+    assert len(written) >= 25
+    verdicts, problems = check([str(tmp_path)], REPO)
+    assert not problems, problems[:3]
+    assert {v.status for v in verdicts} == {"pass"}, [v.line() for v in verdicts if v.status != "pass"][:3]
+    assert len(verdicts) == len(written) * len(rulesets())
+
+
+def test_a_changed_expectation_in_a_written_scenario_fails_the_check(tmp_path):
+    from floorbook.scenarios import check
+
+    data = {"big_blind": 100, "current_bet": 325, "chips": [500, 25]}
+    text = scenario_yaml("chip_push", data, ask("chip_push", data, rulesets()), "en")
+    assert '"to": 650' in text
+    (tmp_path / "x.yaml").write_text(text.replace('"to": 650', '"to": 651', 1))
+    verdicts, problems = check([str(tmp_path)], REPO)
+    assert not problems and [v.status for v in verdicts].count("fail") == 1
+
+
+# --- the command line --------------------------------------------------------------------------------------
+
+
+def test_cli_json_is_the_ask_list(capsys):
+    argv = ["ask", "chip_push", "big_blind=100", "street=postflop", "current_bet=325", "chips=500,25", "--json"]
+    assert main(argv) == 0
+    got = json.loads(capsys.readouterr().out)
+    assert got == ask("chip_push", {"big_blind": 100, "street": "postflop", "current_bet": 325, "chips": [500, 25]},
+                      rulesets())
+    assert main([*argv[:-1], "--lang", "en", "--ruleset", "tda-2019"]) == 0
+    out = capsys.readouterr().out
+    assert "tda-2019 — ruled" in out and "It is a raise to 650." in out and "(tda-2019/43)" in out
+    assert "club-nlhe" not in out
+
+
+@pytest.mark.parametrize(("argv", "message"), [
+    (["ask", "chip_push", "big_blind=abc", "chips=5"], "chip_push input, big_blind: Input should be a valid integer"),
+    (["ask", "chip_push", "big_blind=-5", "chips=5"], "chip_push input, big_blind: -5 is impossible"),
+    (["ask", "chip_push", "big_blind=100", "chips=5", "--ruleset", "nope"], "ruleset: unknown ruleset 'nope'"),
+    (["ask", "nope"], "situation: unknown situation 'nope'"),
+    (["ask", "chip_push", "big_blind"], "'big_blind' is not key=value"),
+])
+def test_cli_bad_input_exits_2_without_a_traceback(argv, message, capsys):
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert message in err and "Traceback" not in err
+
+
+def test_cli_help_says_where_the_situations_are(capsys):
+    with pytest.raises(SystemExit):
+        main(["ask", "--help"])
+    assert "floorbook check --situations" in capsys.readouterr().out
+
+
+# --- standard library only ---------------------------------------------------------------------------------
+
+
+def test_ask_imports_and_rules_without_pydantic_yaml_or_jinja():
+    code = textwrap.dedent("""
+        import json, sys
+        sys.modules["pydantic"] = sys.modules["yaml"] = sys.modules["jinja2"] = sys.modules["markupsafe"] = None
+        sys.modules["rapidfuzz"] = None
+        from floorbook.ask import from_query, scenario_yaml
+        from floorbook.engine.rulesets import rulesets_from_json
+        rulesets = rulesets_from_json(sys.stdin.read())
+        got = from_query("situation=chip_push&big_blind=100&current_bet=325&chips=500,25", rulesets, "en")
+        assert got["results"][0]["sentence"], got
+        scenario_yaml("chip_push", got["input"], got["results"], "en")
+        print(json.dumps([r["outcome"] for r in got["results"]]))
+    """)
+    from floorbook.parameters import parameters_document
+
+    doc = json.dumps(parameters_document(REPO))
+    done = subprocess.run([sys.executable, "-c", code], input=doc, capture_output=True, text=True, cwd=Path(REPO))
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout)[0]["to"] == 650
