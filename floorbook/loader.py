@@ -16,9 +16,11 @@ from typing import Any
 import yaml
 from pydantic import BaseModel, ValidationError
 
+from floorbook.article_text import count, find_refs
 from floorbook.models import (
     COMPARED_SOURCES,
     Article,
+    ArticleData,
     Chapter,
     ChapterFile,
     CoverageException,
@@ -343,6 +345,7 @@ def load_base(root: Path | str | None = None) -> Base:
                         (rel, _line(cnode, ("articles", i, "see_also", j)),
                          f"articles[{i}].see_also[{j}]", ref)
                     )
+                problems += _anchor_problems(a, f"{meta.id}/{a.key}", rel, cnode, i)
                 if a.overlay is not None:
                     pending_refs.append(
                         (rel, _line(cnode, ("articles", i, "overlay", "target")),
@@ -391,6 +394,35 @@ def load_base(root: Path | str | None = None) -> Base:
     if problems:
         raise LoadError(problems)
     return base
+
+
+def _anchor_problems(a: ArticleData, aid: str, rel: str, node: yaml.Node | None, i: int) -> list[Problem]:
+    """What is wrong with the places an article's data points into its own French text: each
+    variant's ``after`` quote must occur exactly once in it, and each note's ``misprinted_refs``
+    must be a number that a reference of the text (or of its addendum, French or English) prints."""
+    out: list[Problem] = []
+    for j, v in enumerate(a.variants):
+        if v.after is None:
+            continue
+        found = count(a.text.fr, v.after)
+        if found != 1:
+            where = "does not occur" if found == 0 else f"occurs {found} times"
+            out.append(Problem(
+                rel, f"articles[{i}].variants[{j}].after",
+                f"{v.after!r} {where} in the French text of {aid}; expected a short exact quote of "
+                "the passage the variant follows, found exactly once",
+                _line(node, ("articles", i, "variants", j, "after"))))
+    texts = [a.text, *(item.text for entry in a.addendum for item in entry.items)]
+    printed = {r.number for text in texts for lang in (text.fr, text.en or "") for r in find_refs(lang)}
+    for j, n in enumerate(a.notes):
+        for k, number in enumerate(n.misprinted_refs):
+            if number not in printed:
+                out.append(Problem(
+                    rel, f"articles[{i}].notes[{j}].misprinted_refs[{k}]",
+                    f"{number!r} is not a number that a reference in the text of {aid} prints; "
+                    f"references found: {', '.join(sorted(printed)) or 'none'}",
+                    _line(node, ("articles", i, "notes", j, "misprinted_refs", k))))
+    return out
 
 
 def _load_topics(root: Path, base: Base, problems: list[Problem], incomplete: set[str]) -> None:

@@ -46,6 +46,9 @@ class Note(Strict):
     kind: str = Field(pattern=r"^(source-irregularity|translator|editorial)$")
     fr: NonEmpty | None = None
     en: NonEmpty | None = None
+    # numbers of rules that the article's text cites but the source prints wrongly ("53" in "(Règle 53)"
+    # where rule 49 is meant): the note explains them, and these references get no link
+    misprinted_refs: list[NonEmpty] = Field(default_factory=list)
 
     @field_validator("en")
     @classmethod
@@ -99,9 +102,16 @@ class Addendum(Strict):
 
 
 class Variant(Strict):
-    """A variant of an article kept apart from its text, e.g. a club's "(inter : …)" note."""
+    """A variant of an article kept apart from its text, e.g. a club's "(inter : …)" note.
+
+    ``after`` anchors it in place: a short exact quote of the article's French text that the
+    source's "(inter : …)" follows (it must occur exactly once there; the loader checks it). The
+    variant is shown after the sentence or list item that holds the quote; without ``after`` it is
+    shown after the whole text.
+    """
 
     kind: str = Field(pattern=r"^(international)$")
+    after: NonEmpty | None = None
     text: Text
 
 

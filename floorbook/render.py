@@ -17,9 +17,10 @@ import jinja2
 import yaml
 from markupsafe import Markup, escape
 
+from floorbook.article_text import ADDENDUM, find_refs, is_source_passage, place_variants, quoted, resolve
 from floorbook.comparisons import Comparison
 from floorbook.loader import Base
-from floorbook.models import COMPARED_SOURCES, Article, Chapter, Source, Text, slug
+from floorbook.models import COMPARED_SOURCES, Article, Chapter, Note, Source, Text, Variant, slug
 from floorbook.strings import t
 from floorbook.words import value_words
 
@@ -32,6 +33,35 @@ class JudgedScenario:
     file: str
     verdicts: list[object]
 
+
+@dataclass(frozen=True)
+class RulingView:
+    """One ruleset's judgement of a scenario, in plain words (what a player page shows)."""
+
+    ruleset: str  # the rulebook's short title, never its id
+    anchor: str  # the ruleset's id, for the section's anchor
+    source_says: str  # the source's stated outcome as a sentence; "" when it cannot be phrased alone
+    engine_says: str  # the engine's ruling as a sentence; "" when the engine could not rule (an error)
+    status: str  # pass | finding | fail | error
+    quote: str  # the rulebook's own words for its ruling (cross-rulebook scenarios), or ""
+    articles: list[Article]  # the articles the ruling rests on
+    detail: str  # a finding's explanation
+
+
+def ruling_of(outcome: dict[str, object]) -> object:
+    """An outcome as data (the engine's ``as_dict()``, or a scenario's ``expect``, a partial one)
+    back into the engine's :class:`~floorbook.engine.outcomes.Ruling`, for :mod:`floorbook.sentences`.
+    A status not given is the weakest of the fields' (``ruled`` without fields); raises ValueError
+    when the fields given cannot form a ruling."""
+    from floorbook.engine.outcomes import Ruling, weakest
+    from floorbook.engine.registry import IMPLICIT_OUTPUTS
+
+    fields = outcome.get("fields") or {}
+    status = outcome.get("status") or weakest(fields.values())  # type: ignore[union-attr]
+    value = {k: v for k, v in outcome.items() if k not in IMPLICIT_OUTPUTS}
+    articles = tuple(outcome.get("articles") or ())  # type: ignore[arg-type]
+    return Ruling(status, value, articles, str(outcome.get("note") or ""), dict(fields))  # type: ignore[arg-type]
+
 # --- where pages live (one place) --------------------------------------------------------------
 
 
@@ -39,6 +69,7 @@ GENERATED_DIR = "rules"  # the folder of the docs dir that holds generated pages
 GLOSSARY_PAGE = "glossary/index.md"
 SCENARIOS_INDEX = "scenarios/index.md"
 COMPARISONS_INDEX = "comparisons/index.md"
+SCENARIOS_GUIDE = "guide/scenarios.md"  # the contributors' guide to scenario files (site_src/guide/)
 CHANGES_PAGE = "comparisons/tda-2010-to-2019.md"
 GENERATED_PATHS = (GENERATED_DIR, "glossary", "scenarios", "comparisons", "sheets")  # generated, git-ignored
 
@@ -91,6 +122,19 @@ def md_text(value: str | None) -> Markup:
 def md_inline(value: str | None) -> Markup:
     """A one-line text (a title) as safe Markdown: escaped and on one line."""
     return Markup(str(md_text(" ".join((value or "").split()))).replace("|", "&#124;"))
+
+
+def md_linked(value: str, links: list[tuple[int, int, str]]) -> Markup:
+    """:func:`md_text` of ``value`` where each (start, end, url) span becomes a Markdown link; the
+    spans are set aside before escaping so that the visible characters are exactly the text's."""
+    marked, last = [], 0
+    for i, (start, end, _) in enumerate(links):
+        marked += [value[last:start], f"\x00{i}\x00"]
+        last = end
+    out = str(md_text("".join(marked) + value[last:]))
+    for i, (start, end, url) in enumerate(links):
+        out = out.replace(f"\x00{i}\x00", f"[{md_text(value[start:end])}]({url})")
+    return Markup(out)
 
 
 @dataclass(frozen=True)
@@ -197,6 +241,52 @@ class Renderer:
     def link(self, from_page: str, article: Article) -> str:
         return rel(from_page, article_page(article))
 
+    def text_parts(self, article: Article) -> list[tuple[str, list[Variant]]]:
+        """The article's text in the page language cut after each variant's anchor, each part
+        with the variants that follow it (variants shown in place, issue 14)."""
+        return place_variants(article.text.fr, article.text.get(self.lang), article.variants,
+                              [v.after for v in article.variants])
+
+    def _numbers(self, source_id: str) -> dict[str, list[str]]:
+        """Printed number → ids of the articles of a rulebook (an overlay cites its base's numbers)."""
+        cache: dict[str, dict[str, list[str]]] = self.__dict__.setdefault("_numbers_cache", {})
+        if source_id not in cache:
+            data = self.base.sources[source_id].data
+            out: dict[str, list[str]] = {}
+            for a in self.base.source_articles(data.base or source_id):
+                out.setdefault(a.number, []).append(a.id)
+            cache[source_id] = out
+        return cache[source_id]
+
+    def refs(self, value: str | None, article: Article, page: str) -> Markup:
+        """Rule text as safe Markdown (see :func:`md_text`) whose references to an article of the
+        same rulebook are links to it. No link for a number the source prints wrongly (the
+        article's notes list it in ``misprinted_refs``), that no article or two articles carry,
+        or that names the article itself; the characters shown stay those of the text."""
+        if not value:
+            return Markup("")
+        misprinted = {n for note in article.notes for n in note.misprinted_refs}
+        numbers = self._numbers(article.source)
+        links: list[tuple[int, int, str]] = []
+        for ref in find_refs(value):
+            if ref.number == ADDENDUM:
+                if article.addendum:
+                    here = article_page(article)
+                    links.append((ref.start, ref.end, ("" if page == here else rel(page, here))
+                                  + f"#{article.anchor}-addendum"))
+                continue
+            target = resolve(ref.number, numbers)
+            if ref.number in misprinted or target is None or target == article.id:
+                continue
+            links.append((ref.start, ref.end, rel(page, article_page(self.base.articles[target]))))
+        return md_linked(value, links)
+
+    def note_quotes(self, note: Note, article: Article) -> list[str]:
+        """The passages of the source that a note of ours quotes in French (« … »), as printed:
+        English pages give them beside the translated note. A quote that is not the article's
+        French wording (a term, a word of ours) is left out."""
+        return [q for q in quoted(note.fr or "") if is_source_passage(q, article)]
+
     def neighbours(self, article: Article) -> tuple[Article | None, Article | None]:
         ids = [a.id for a in self.base.source_articles(article.source)]
         i = ids.index(article.id)
@@ -268,10 +358,52 @@ class Renderer:
         content = self._render("glossary.md.j2", entries=entries, directions=directions)
         return Page(GLOSSARY_PAGE, t("glossary", self.lang), content)
 
-    def outcome(self, values: dict[str, object], keys: dict[str, object] | None = None) -> str:
-        """An outcome as short text: the expected keys only (all when ``keys`` is None)."""
-        shown = {k: values.get(k) for k in (keys or values)} if keys is not None else dict(values)
-        return ", ".join(f"{k} = {v}" for k, v in shown.items() if k not in ("articles", "note", "reason"))
+    # --- scenarios in plain words: the situation and each ruling as sentences (floorbook.sentences) ---
+
+    def ruleset_name(self, ruleset: str) -> str:
+        """A ruleset as players know it: its rulebook's short title, never its id."""
+        source = self.base.sources.get(ruleset)
+        return source.data.short_title if source else ruleset
+
+    def narrative(self, sc: object) -> str:
+        """The scenario's situation told in plain words (blinds, street, who bet what…)."""
+        from floorbook.inputs import read_input
+        from floorbook.sentences import narrative
+
+        return narrative(sc.situation, read_input(sc.situation, sc.input), self.lang)  # type: ignore[attr-defined]
+
+    def _said(self, sc: object, inp: object, outcome: dict[str, object], alone: bool = False) -> str:
+        """An outcome as a sentence. With ``alone`` (a source's stated outcome, often a few fields
+        only), "" when those fields cannot be phrased by themselves."""
+        from floorbook.sentences import sentence
+
+        try:
+            return sentence(sc.situation, inp, ruling_of(outcome), self.lang)  # type: ignore[attr-defined, arg-type]
+        except (KeyError, ValueError, TypeError, IndexError):
+            if not alone:  # the engine's own ruling must always have its sentence
+                raise
+            return ""
+
+    def rulings(self, js: JudgedScenario) -> list[RulingView]:
+        """Each ruleset's judgement of a computable scenario, told in sentences."""
+        from floorbook.inputs import read_input
+
+        sc = js.scenario
+        inp = read_input(sc.situation, sc.input)  # type: ignore[attr-defined]
+        quotes = sc.quotes or {}  # type: ignore[attr-defined]
+        out = []
+        for v in js.verdicts:
+            engine = v.engine  # type: ignore[attr-defined]
+            ids = engine.get("articles") or v.expected.get("articles") or []  # type: ignore[attr-defined]
+            out.append(RulingView(
+                ruleset=self.ruleset_name(v.ruleset), anchor=v.ruleset,  # type: ignore[attr-defined]
+                source_says=self._said(sc, inp, v.expected, alone=True),  # type: ignore[attr-defined]
+                engine_says=self._said(sc, inp, engine) if engine else "",
+                status=v.status, quote=quotes.get(v.ruleset, ""),  # type: ignore[attr-defined]
+                articles=[self.base.articles[a] for a in ids if a in self.base.articles],
+                detail=v.detail if v.status == "finding" else "",  # type: ignore[attr-defined]
+            ))
+        return out
 
     def summary(self, verdicts: list[object]) -> str:
         return t(f"verdict_{self._status(verdicts)}", self.lang)
@@ -296,8 +428,10 @@ class Renderer:
     def scenario(self, js: JudgedScenario) -> Page:
         path = scenario_page(js.scenario.id)
         articles = [self.base.articles[a] for a in js.scenario.articles]
-        content = self._render("scenario.md.j2", sc=js.scenario, verdicts=js.verdicts, page=path, articles=articles,
-                               index_link=rel(path, SCENARIOS_INDEX))
+        rulings = self.rulings(js) if js.scenario.computable else []
+        content = self._render("scenario.md.j2", sc=js.scenario, rulings=rulings, page=path, articles=articles,
+                               index_link=rel(path, SCENARIOS_INDEX), file=js.file,
+                               guide_link=rel(path, SCENARIOS_GUIDE))
         title = self.tx(js.scenario.title) if js.scenario.title else js.scenario.id
         return Page(path, title, content)
 

@@ -136,3 +136,49 @@ def test_documented_examples_follow_the_schema(page: str) -> None:
     blocks = [yaml.safe_load(b) for b in re.findall(r"```yaml\n(.*?)```", text, re.S)]
     SourceData.model_validate(blocks[0])
     ChapterFile.model_validate(blocks[1])
+
+
+# --- variant anchors and misprinted references (issue 14) ----------------------------------------
+
+VARIANT = """\
+    variants:
+      - kind: international
+        after: {after}
+        text:
+          fr: une variante
+"""
+
+
+def _with_variant(after: str) -> str:
+    return CHAPTER.replace("    see_also: [demo/1]\n", "    see_also: [demo/1]\n" + VARIANT.format(after=after))
+
+
+def test_variant_anchor_found_once_loads(make_base) -> None:
+    base = load_base(make_base(chapter=_with_variant("'Le texte du second'")))
+    assert base.articles["demo/2"].variants[0].after == "Le texte du second"
+
+
+def test_variant_anchor_not_in_the_text(make_base) -> None:
+    [msg] = problems(make_base(chapter=_with_variant("'le troisième article'")))
+    assert msg == ("rules/demo/01-test.yaml:20: articles[1].variants[0].after: 'le troisième article' does not "
+                   "occur in the French text of demo/2; expected a short exact quote of the passage the variant "
+                   "follows, found exactly once")
+
+
+def test_variant_anchor_found_twice(make_base) -> None:
+    chapter = _with_variant("'article'").replace("fr: Le texte du second article.",
+                                                 "fr: Le texte du second article, un article court.")
+    [msg] = problems(make_base(chapter=chapter))
+    assert msg.startswith("rules/demo/01-test.yaml:20: articles[1].variants[0].after: 'article' occurs 2 times")
+
+
+def test_misprinted_reference_must_be_printed_in_the_text(make_base) -> None:
+    note = ("    notes:\n      - kind: translator\n        fr: renvoi erroné\n"
+            "        misprinted_refs: ['{n}']\n")
+    chapter = CHAPTER.replace("fr: Le texte du second article.", "fr: Le texte du second article (voir règle 9).")
+    ok = chapter.replace("    see_also: [demo/1]\n", "    see_also: [demo/1]\n" + note.format(n="9"))
+    assert load_base(make_base(chapter=ok)).articles["demo/2"].notes[0].misprinted_refs == ["9"]
+    bad = chapter.replace("    see_also: [demo/1]\n", "    see_also: [demo/1]\n" + note.format(n="7"))
+    [msg] = problems(make_base(chapter=bad))
+    assert msg == ("rules/demo/01-test.yaml:21: articles[1].notes[0].misprinted_refs[0]: '7' is not a number "
+                   "that a reference in the text of demo/2 prints; references found: 9")
