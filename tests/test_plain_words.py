@@ -23,8 +23,8 @@ def test_every_value_of_every_ruleset_has_words_in_both_languages() -> None:
 
 
 def _text(html: str) -> str:
-    """The text of the page's parameter lists (the engine's rulings on scenarios, still shown with
-    their output keys on topic pages, are issue 15's)."""
+    """The text of the page's parameter lists (the rulings on scenarios, and every other part of a
+    player page, are scanned by tests/test_no_identifiers.py)."""
     return " ".join(re.sub(r"<[^>]+>", " ", block) for block in re.findall(r'<ul class="fb-params">(.*?)</ul>',
                                                                            html, re.S))
 
