@@ -82,6 +82,8 @@ def test_no_serious_accessibility_violation_with_search_results_open(server: str
     page.keyboard.type("bouton mort")
     page.locator(".md-search [data-fb-search-results] a").first.wait_for(timeout=15000)
     page.keyboard.press("ArrowDown")
+    # colours are measured once the panel's fade-in and the selection's transition are over
+    page.evaluate("() => Promise.all(document.getAnimations().map((a) => a.finished))")
     page.add_script_tag(path=str(AXE))
     result = page.evaluate("async () => await axe.run(document, {resultTypes: ['violations']})")
     bad = [(v["id"], v["impact"], len(v["nodes"])) for v in result["violations"]
