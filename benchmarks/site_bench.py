@@ -4,6 +4,9 @@
 - HTML and first-load bytes (gzip) per page type, and a repeat view (assets cached);
 - search index bytes per language;
 - bytes each language's service worker precaches for offline use (the files Workbox lists), raw and gzip;
+- the floor assistant's first use (Chromium, the site served gzip-compressed): bytes fetched (gzip,
+  the Pyodide runtime included), time to ready, and the median time from a change in the form to the
+  rulings shown (its typing delay included);
 - Lighthouse mobile scores (npm `lighthouse` with Debian's Chromium) for every page type (the search
   page with a query), the site served with gzip as a static host would.
 """
@@ -48,6 +51,8 @@ BUDGETS = {
     "best-practices": 98,
     "seo": 98,
     "precache_gzip_mb": 6,
+    "assistant_first_use_mb": 7,  # issue 15: bytes fetched on the assistant's first use, gzip
+    "assistant_change_ms": 300,  # issue 15: median time from a change in the form to the rulings
 }
 
 
@@ -131,6 +136,55 @@ class GzipHandler(http.server.SimpleHTTPRequestHandler):
         return io.BytesIO(data)
 
 
+ASSISTANT_CHANGE = """async (n) => {
+  await window.fbAssistant.ready;
+  const root = document.querySelector('#fb-assistant');
+  const input = document.querySelector('#fb-field-current_bet');
+  const times = [];
+  for (let i = 0; i < n; i++) {
+    const before = root.dataset.query;
+    const t0 = performance.now();
+    input.value = String(300 + 25 * (i + 1));
+    input.dispatchEvent(new Event('input', {bubbles: true}));
+    while (root.dataset.query === before) await new Promise((r) => requestAnimationFrame(r));
+    times.push(performance.now() - t0);
+  }
+  return times;
+}"""
+
+
+def assistant_figures(site: Path, changes: int = 31) -> dict[str, float] | None:
+    """The assistant's first use in Chromium (no service worker, empty cache): gzip bytes fetched until
+    ready, time to ready (navigation start to the first rulings), median change-to-rulings time."""
+    if not (site / "assets" / "pyodide").exists():
+        return None
+    from playwright.sync_api import sync_playwright
+
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(GzipHandler, directory=str(site)))
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    url = f"http://127.0.0.1:{httpd.server_address[1]}/assistant/?situation=chip_push&big_blind=100&chips=500,25"
+    sizes: list[int] = []
+    try:
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path="/usr/bin/chromium", headless=True,
+                                        args=["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"])
+            context = browser.new_context(viewport={"width": 390, "height": 844}, service_workers="block")
+            page = context.new_page()
+            page.on("response", lambda r: sizes.append(int(r.headers.get("content-length") or 0)))
+            start = time.perf_counter()
+            page.goto(url)
+            page.wait_for_function("() => window.fbAssistant", timeout=120000)
+            page.evaluate("() => window.fbAssistant.ready")
+            page.wait_for_selector("#fb-assistant [data-ruleset]")
+            ready = (time.perf_counter() - start) * 1000
+            fetched = sum(sizes)
+            times = sorted(page.evaluate(ASSISTANT_CHANGE, changes))
+            browser.close()
+    finally:
+        httpd.shutdown()
+    return {"bytes": fetched, "ready_ms": ready, "change_ms": times[len(times) // 2], "max_ms": times[-1]}
+
+
 def lighthouse(site: Path) -> list[tuple[str, dict[str, float]]]:
     if not (JS / "node_modules" / ".bin" / "lighthouse").exists():
         subprocess.run(["npm", "install", "--no-audit", "--no-fund", "--silent"], cwd=JS, check=True)
@@ -168,6 +222,9 @@ def lighthouse(site: Path) -> list[tuple[str, dict[str, float]]]:
 
 
 def main() -> None:
+    if sys.argv[1:2] == ["--assistant"]:  # the assistant's figures only, on a site already built
+        print(json.dumps(assistant_figures(Path(sys.argv[2]))))
+        return
     with tempfile.TemporaryDirectory() as tmp:
         tmp_path = Path(tmp)
         site = tmp_path / "site"
@@ -202,6 +259,17 @@ def main() -> None:
                 )
         else:
             print("offline precache: no service worker in this build (Node.js or site_tools/ missing)")
+        figures = assistant_figures(site)
+        if figures is None:
+            print("assistant: not in this build (the npm package pyodide is missing from site_tools/)")
+        else:
+            mb, ms = figures["bytes"] / 1e6, figures["change_ms"]
+            print(f"assistant first use: {mb:.2f} MB fetched gzip, runtime included (budget ≤ "
+                  f"{BUDGETS['assistant_first_use_mb']} MB: {mark(mb <= BUDGETS['assistant_first_use_mb'])}); "
+                  f"ready in {figures['ready_ms'] / 1000:.1f} s")
+            print(f"assistant form change → rulings shown: median {ms:.0f} ms, max {figures['max_ms']:.0f} ms "
+                  f"(typing delay included; budget ≤ {BUDGETS['assistant_change_ms']} ms: "
+                  f"{mark(ms <= BUDGETS['assistant_change_ms'])})")
         for page, scores in lighthouse(site):
             verdict = all(
                 scores.get(k, 0) >= BUDGETS[k] for k in ("performance", "accessibility", "best-practices", "seo")

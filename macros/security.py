@@ -89,8 +89,10 @@ def _theme_script(body: str) -> bool:
     return _SCOPE.sub(SCOPE, body).strip() in _theme_scripts()
 
 
-def csp(html: str) -> str:
-    """The policy of one page: the hashes of its inline scripts that are the theme's own."""
+def csp(html: str, wasm: bool = False) -> str:
+    """The policy of one page: the hashes of its inline scripts that are the theme's own. With
+    ``wasm`` (the floor assistant's pages only, see macros/assistant.py), WebAssembly may be
+    compiled: Pyodide's runtime, served from the site itself."""
     hashes = []
     for match in _SCRIPT.finditer(html):
         if "src=" in match.group("attrs") or "application/json" in match.group("attrs"):
@@ -99,13 +101,14 @@ def csp(html: str) -> str:
         if _theme_script(body):
             digest = base64.b64encode(hashlib.sha256(body.encode("utf-8")).digest()).decode("ascii")
             hashes.append(f"'sha256-{digest}'")
-    scripts = " ".join(["'self'", *dict.fromkeys(hashes)])
+    scripts = " ".join(["'self'", *(["'wasm-unsafe-eval'"] if wasm else []), *dict.fromkeys(hashes)])
     return ("default-src 'self'; "
             f"script-src {scripts}; "
             "style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; connect-src 'self'; "
             "object-src 'none'; base-uri 'self'; form-action 'self'")
 
 
+ASSISTANT_PAGE = "assistant"  # assistant.md, assistant.en.md: the only pages that run WebAssembly
 SERVING = "FLOORBOOK_MKDOCS_SERVE"  # set for the whole process: i18n reloads the hooks per language
 
 
@@ -117,5 +120,6 @@ def on_startup(command: str, **_: object) -> None:
 def on_post_page(output: str, page: Page, config: MkDocsConfig, **_: object) -> str:
     if os.environ.get(SERVING):
         return output
-    meta = f'<meta http-equiv="Content-Security-Policy" content="{csp(output)}">'
+    wasm = page.file.src_uri.split(".")[0] == ASSISTANT_PAGE
+    meta = f'<meta http-equiv="Content-Security-Policy" content="{csp(output, wasm)}">'
     return output.replace("<head>", "<head>\n    " + meta, 1)

@@ -17,6 +17,9 @@
 // uncached page offline gets the language's offline page. Other files of the site (styles,
 // scripts, data, images) are kept as they are used (stale-while-revalidate).
 //
+// The floor assistant's runtime and engine files (assets/pyodide/, assets/assistant/) are cached
+// cache-first when the assistant page first fetches them; the page itself like any other page.
+//
 // The default language's scope (the site root) also holds the other languages' folders until
 // their own worker is installed: it keeps their pages as they are visited and answers with their
 // own offline page.
@@ -44,6 +47,7 @@ function globPatterns(language, languages) {
     `${p}search/index.html`,
     `${p}offline/index.html`,
     `${p}rules/**/index.html`,
+    `${p}assistant/index.html`, // the floor assistant's page (its runtime is cached on first use)
   ];
   for (const other of nested(language, languages)) patterns.push(`${other.prefix}offline/index.html`);
   return patterns;
@@ -81,11 +85,27 @@ function options(siteDir, language, languages) {
     globPatterns: globPatterns(language, languages),
     modifyURLPrefix: root ? { "": root } : undefined,
     dontCacheBustURLsMatching: /\.[0-9a-f]{8}\.min\.(?:css|js)$/, // Material's hashed files
-    ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^q$/], // search/?q=… is the search page
+    // pages read their query string in the browser: search/?q=… is the search page, and
+    // assistant/?situation=…&… the assistant's page
+    ignoreURLParametersMatching: [/.*/],
     cacheId: `floorbook-${language.lang}`,
     runtimeCaching: [
       ...nested(language, languages).map((other) => pages(other.prefix)),
       pages(""),
+      // The floor assistant (macros/assistant.py): the Pyodide runtime under assets/pyodide/<version>/
+      // and the engine's files under assets/assistant/<content hash>/, fetched only by the assistant
+      // page and kept cache-first (their addresses change with their content), so the assistant works
+      // offline after a first visit; not precached, so the other pages' budget is unchanged.
+      {
+        urlPattern: ({ url, sameOrigin }) =>
+          sameOrigin && /\/assets\/(?:pyodide|assistant)\/[^/]+\/[^/]+$/.test(url.pathname),
+        handler: "CacheFirst",
+        options: {
+          cacheName: `floorbook-${language.lang}-assistant`,
+          expiration: { maxEntries: 24 },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
       {
         // the site's own files (not a development server's live-reload requests)
         urlPattern: ({ request, url, sameOrigin }) =>

@@ -1,0 +1,463 @@
+// The floor assistant (assistant.md, assistant.en.md): a form generated from each situation's
+// input JSON Schema; every change puts the situation in the URL's query and has the project's own
+// Python engine (floorbook.ask.from_query, run by Pyodide from the site's own files) rule it under
+// every ruleset. Nothing here decides a ruling: this script only builds the form, passes the query
+// to Python and shows what Python answers. Every text from the data is set with textContent.
+//
+// For tests and tools: window.fbAssistant = { ready (a promise), open(query) (fill the form from a
+// query and rule it; a promise of Python's answer), rule(query) (Python's answer only), timings }.
+// Each ruling is an element [data-ruleset][data-verdict][data-outcome] (the outcome's JSON as
+// floorbook ask --json gives it).
+
+const root = document.getElementById("fb-assistant");
+const lang = root.dataset.lang || "fr";
+const base = (path) => new URL(path, location.href).href;
+const started = performance.now();
+
+const state = { labels: null, schemas: null, site: null, py: null, entry: 0, fields: [], timer: 0, raw: {} };
+
+// --- small DOM helpers (text only through textContent) ------------------------------------------
+
+function el(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs)) {
+    if (value === undefined || value === null || value === false) continue;
+    if (key === "text") node.textContent = value;
+    else if (key === "className") node.className = value;
+    else node.setAttribute(key, value === true ? "" : String(value));
+  }
+  for (const child of children) if (child) node.append(child);
+  return node;
+}
+
+function words(table, key, fallback) {
+  const entry = table && table[key];
+  return (entry && (entry[lang] || entry.fr)) || fallback;
+}
+
+const say = (key) => words(state.labels.text, key, key);
+const plainFallback = (name) => name.replace(/_/g, " ");
+
+function status(text, isError = false) {
+  const node = root.querySelector(".fb-assistant-status");
+  node.textContent = text;
+  node.hidden = !text;
+  node.classList.toggle("fb-assistant-failed", isError);
+}
+
+// --- the engine ---------------------------------------------------------------------------------
+
+async function json(name) {
+  const response = await fetch(base(root.dataset.engine + name));
+  if (!response.ok) throw new Error(`${name}: ${response.status}`);
+  return response;
+}
+
+const PY_SETUP = `
+import json, sys
+sys.path.insert(0, "/home/pyodide/floorbook-site")
+from floorbook.engine.rulesets import rulesets_from_json
+from floorbook.ask import from_query, scenario_yaml
+
+RULESETS = rulesets_from_json(PARAMETERS)
+RULESETS = {rid: RULESETS[rid] for rid in [*ORDER, *RULESETS] if rid in RULESETS}  # in the order of floorbook ask
+del PARAMETERS
+
+def fb_rule(query, lang):
+    answer = from_query(query, RULESETS, lang)
+    for result in answer.get("results", []):
+        result["outcome_json"] = json.dumps(result["outcome"], ensure_ascii=False)
+    return json.dumps(answer, ensure_ascii=False)
+
+def fb_yaml(query, lang):
+    answer = from_query(query, RULESETS, lang)
+    if "errors" in answer:
+        return ""
+    return scenario_yaml(answer["situation"], answer["input"], answer["results"], lang)
+`;
+
+async function start() {
+  status(lang === "fr" ? "Démarrage du moteur… (la première fois, quelques secondes)"
+                       : "Starting the engine… (a few seconds the first time)");
+  const indexURL = base(root.dataset.pyodide);
+  const runtime = import(indexURL + "pyodide.mjs").then((m) => m.loadPyodide({ indexURL, packages: [] }));
+  const [labels, schemas, site, params, archive, py] = await Promise.all([
+    json("labels.json").then((r) => r.json()),
+    json("situations.json").then((r) => r.json()),
+    json("site.json").then((r) => r.json()),
+    json("parameters.json").then((r) => r.text()),
+    json("floorbook.zip").then((r) => r.arrayBuffer()),
+    runtime,
+  ]);
+  py.unpackArchive(archive, "zip", { extractDir: "/home/pyodide/floorbook-site" });
+  py.globals.set("PARAMETERS", params);
+  py.globals.set("ORDER", py.toPy(site.order || []));
+  py.runPython(PY_SETUP);
+  Object.assign(state, { labels, schemas, site, py });
+  buildShell();
+  status("");
+  api.timings.ready = performance.now() - started;
+  const css = document.querySelector('link[href$="assets/assistant.css"]');
+  api.offline = keepOffline([import.meta.url, ...(css ? [css.href] : []), indexURL + "pyodide.mjs", indexURL + "pyodide.asm.mjs", indexURL + "pyodide.asm.wasm",
+                             indexURL + "python_stdlib.zip", indexURL + "pyodide-lock.json",
+                             ...["labels.json", "situations.json", "site.json", "parameters.json", "floorbook.zip"]
+                               .map((name) => base(root.dataset.engine + name))]);
+  const query = location.search.replace(/^\?/, "");
+  if (new URLSearchParams(query).get("situation")) await open(query);
+  else await choose(0);
+}
+
+// On the first visit the files above were fetched before the site's service worker took control
+// of the page, so it could not keep them: fetched once more through it (from the browser's HTTP
+// cache), its cache-first rule for these files keeps them for offline use. Resolves true once kept.
+async function keepOffline(urls) {
+  const workers = navigator.serviceWorker;
+  if (!workers || !document.querySelector('meta[name="floorbook:service-worker"]')) return false;
+  if (!workers.controller) {
+    await workers.ready;
+    if (!workers.controller) await new Promise((done) => workers.addEventListener("controllerchange", done, { once: true }));
+  }
+  await Promise.all(urls.map((url) => fetch(url).then((r) => r.arrayBuffer()).catch(() => null)));
+  return true;
+}
+
+function rule(query) {
+  const answer = JSON.parse(state.py.globals.get("fb_rule")(query, lang));
+  return answer;
+}
+
+// --- the form, from the input JSON Schema -------------------------------------------------------
+
+function resolve(schema, defs) {
+  if (schema && schema.$ref) return defs[schema.$ref.split("/").pop()];
+  return schema || {};
+}
+
+// A field's kind: choice, bool, number, text, list (comma-separated), pairs (name:value), rows, json.
+function describe(name, prop, required, defs) {
+  const branches = prop.anyOf || [prop];
+  const nullable = branches.some((b) => b.type === "null");
+  const core = resolve(branches.find((b) => b.type !== "null") || {}, defs);
+  const field = { name, prop, core, nullable, required, defs, hasDefault: "default" in prop, default: prop.default };
+  if (core.enum || core.const !== undefined) {
+    field.kind = "choice";
+    field.choices = core.enum || [core.const];
+  } else if (core.type === "boolean") field.kind = "bool";
+  else if (core.type === "integer" || core.type === "number") field.kind = "number";
+  else if (core.type === "string") field.kind = "text";
+  else if (core.type === "array") {
+    const item = resolve(core.items, defs);
+    if (item.type === "object" && item.properties) {
+      field.kind = "rows";
+      field.item = item;
+    } else if (["integer", "number", "string"].includes(item.type) || item.enum) {
+      field.kind = "list";
+      field.item = item;
+    } else field.kind = "json";
+  } else if (core.type === "object") {
+    const values = resolve(core.additionalProperties, defs);
+    field.kind = ["integer", "number", "string"].includes(values.type) ? "pairs" : "json";
+  } else field.kind = "json";
+  return field;
+}
+
+function defaultWords(field) {
+  if (!field.hasDefault || field.default === null) return say("unset");
+  let shown = field.default;
+  if (typeof shown === "boolean") shown = say(shown ? "yes" : "no");
+  else if (typeof shown === "string") shown = words(state.labels.choices, shown, plainFallback(shown));
+  else if (typeof shown === "object") return say("unset");
+  return lang === "fr" ? `— (par défaut : ${shown})` : `— (default: ${shown})`;
+}
+
+function control(field, id) {
+  const { core } = field;
+  if (field.kind === "choice" || field.kind === "bool") {
+    const select = el("select", { id, name: field.name });
+    if (!field.required || field.nullable) select.append(el("option", { value: "", text: defaultWords(field) }));
+    const values = field.kind === "bool" ? [true, false] : field.choices;
+    for (const value of values) {
+      const text = field.kind === "bool" ? say(value ? "yes" : "no")
+        : words(state.labels.choices, String(value), plainFallback(String(value)));
+      select.append(el("option", { value: String(value), text }));
+    }
+    return select;
+  }
+  if (field.kind === "number") {
+    // a text box, not type=number: a value the browser would drop ("ten", "1e3") reaches Python, which
+    // says what is wrong with the model's message; the schema's bounds are shown beside the label
+    return el("input", { id, name: field.name, type: "text", inputmode: "numeric", autocomplete: "off",
+                         "data-min": core.minimum, "data-max": core.maximum,
+                         placeholder: field.hasDefault && field.default !== null ? field.default : "" });
+  }
+  const hint = { list: "list_hint", pairs: "pairs_hint", json: "json_hint" }[field.kind];
+  return el("input", { id, name: field.name, type: "text", autocomplete: "off", spellcheck: "false",
+                       placeholder: hint ? say(hint) : "" });
+}
+
+// The schema's limits in plain signs: "≥ 1", "2 – 12".
+function bounds(core) {
+  const { minimum: lo, maximum: hi } = core;
+  if (lo !== undefined && hi !== undefined) return `${lo} – ${hi}`;
+  if (lo !== undefined) return `≥ ${lo}`;
+  return hi !== undefined ? `≤ ${hi}` : "";
+}
+
+function label(name) {
+  return words(state.labels.fields, name, plainFallback(name));
+}
+
+function rowsControl(field, id) {
+  const box = el("fieldset", { id, className: "fb-rows", "data-field": field.name });
+  box.append(el("legend", { text: label(field.name) }));
+  const list = el("ol", { className: "fb-rows-list" });
+  const add = el("button", { type: "button", className: "md-button fb-rows-add", text: say("add_row") });
+  add.addEventListener("click", () => { addRow(field, list, {}); changed(); });
+  box.append(list, add);
+  return box;
+}
+
+function addRow(field, list, values) {
+  const row = el("li", { className: "fb-row" });
+  const required = field.item.required || [];
+  for (const [name, prop] of Object.entries(field.item.properties)) {
+    const sub = describe(name, prop, required.includes(name), field.defs);
+    const id = `fb-${field.name}-${list.children.length}-${name}-${Math.random().toString(36).slice(2, 7)}`;
+    const input = control(sub, id);
+    input.dataset.sub = name;
+    setValue(sub, input, values[name] === undefined || values[name] === null ? "" : String(values[name]));
+    row.append(el("label", { for: id, className: "fb-field", text: label(name) }, input));
+    row._fields = [...(row._fields || []), [sub, input]];
+  }
+  const remove = el("button", { type: "button", className: "fb-row-remove", text: say("remove_row") });
+  remove.addEventListener("click", () => { row.remove(); changed(); });
+  row.append(remove);
+  list.append(row);
+}
+
+function setValue(field, input, text) {
+  input.value = text;
+  if (input.tagName === "SELECT" && input.value !== text) {  // a value the list does not hold: kept, for Python to refuse
+    input.append(el("option", { value: text, text }));
+    input.value = text;
+  }
+}
+
+function buildForm(situation) {
+  const schema = state.schemas[situation].input;
+  const defs = schema.$defs || {};
+  const required = schema.required || [];
+  const form = root.querySelector(".fb-assistant-fields");
+  form.replaceChildren();
+  state.fields = [];
+  state.raw = {};
+  for (const [name, prop] of Object.entries(schema.properties || {})) {
+    const field = describe(name, prop, required.includes(name), defs);
+    const id = `fb-field-${name}`;
+    let input;
+    if (field.kind === "rows") {
+      input = rowsControl(field, id);
+      form.append(input);
+    } else {
+      input = control(field, id);
+      const description = field.kind === "list" ? say("list_hint") : field.kind === "number" ? bounds(field.core) : "";
+      form.append(el("label", { for: id, className: "fb-field" + (field.required ? " fb-required" : ""),
+                                text: label(name) }, description ? el("small", { text: description }) : null, input));
+    }
+    state.fields.push([field, input]);
+  }
+}
+
+// The form's values as key=value pairs (the same pairs as `floorbook ask`).
+function formQuery() {
+  const situation = state.labels.menu[state.entry].situation;
+  const params = new URLSearchParams({ situation });
+  for (const [field, input] of state.fields) {
+    if (field.kind === "rows") {
+      if (field.name in state.raw) { params.set(field.name, state.raw[field.name]); continue; }
+      const rows = [...input.querySelectorAll(".fb-row")].map((row) => {
+        const out = {};
+        for (const [sub, control] of row._fields) {
+          const text = control.value.trim();
+          if (text === "") continue;
+          out[sub.name] = sub.kind === "number" && /^-?\d+$/.test(text) ? Number(text)
+            : sub.kind === "bool" ? text === "true" : text;
+        }
+        return out;
+      });
+      if (rows.length) params.set(field.name, JSON.stringify(rows));
+      continue;
+    }
+    const text = input.value.trim();
+    if (text !== "") params.set(field.name, text);
+  }
+  return params.toString().replace(/%2C/gi, ",").replace(/%3A/gi, ":");
+}
+
+function fillForm(params) {
+  for (const [field, input] of state.fields) {
+    const text = params.get(field.name);
+    if (field.kind === "rows") {
+      const list = input.querySelector(".fb-rows-list");
+      list.replaceChildren();
+      delete state.raw[field.name];
+      if (text === null) continue;
+      let rows = null;
+      try { rows = JSON.parse(text); } catch { rows = null; }
+      if (Array.isArray(rows) && rows.every((r) => r && typeof r === "object" && !Array.isArray(r))) {
+        for (const row of rows) addRow(field, list, row);
+      } else state.raw[field.name] = text;  // not rows: given to Python as written, which says what is wrong
+      continue;
+    }
+    setValue(field, input, text === null ? "" : text);
+  }
+}
+
+// --- the shell: situation menu, form, results -----------------------------------------------------
+
+function buildShell() {
+  const menu = el("select", { id: "fb-situation", name: "situation" });
+  state.labels.menu.forEach((entry, i) => {
+    menu.append(el("option", { value: String(i), text: entry[lang] || entry.fr }));
+  });
+  menu.addEventListener("change", () => choose(Number(menu.value)));
+  const situationLabel = el("label", { for: "fb-situation", className: "fb-field fb-situation",
+                                       text: lang === "fr" ? "Situation" : "Situation" }, menu);
+  const fields = el("div", { className: "fb-assistant-fields" });
+  const form = el("form", { className: "fb-assistant-form", novalidate: true }, situationLabel, fields);
+  form.addEventListener("submit", (event) => event.preventDefault());
+  form.addEventListener("input", changed);
+  form.addEventListener("change", changed);
+  const errors = el("ul", { className: "fb-assistant-errors", role: "alert", hidden: true });
+  const narrative = el("p", { className: "fb-assistant-narrative" });
+  const results = el("div", { className: "fb-assistant-results", "aria-live": "polite" });
+  const yamlButton = el("button", { type: "button", className: "md-button", text: lang === "fr" ? "Scénario YAML" : "Scenario YAML" });
+  const linkButton = el("button", { type: "button", className: "md-button", text: lang === "fr" ? "Copier le lien" : "Copy link" });
+  const yaml = el("pre", { className: "fb-assistant-yaml", hidden: true });
+  const copied = el("span", { className: "fb-assistant-copied", role: "status" });
+  yamlButton.addEventListener("click", () => {
+    const text = state.py.globals.get("fb_yaml")(formQuery(), lang);
+    yaml.textContent = text;
+    yaml.hidden = !text || !yaml.hidden;
+    if (text) copy(text, copied);
+  });
+  linkButton.addEventListener("click", () => copy(location.href, copied));
+  const tools = el("p", { className: "fb-assistant-tools" }, yamlButton, linkButton, copied);
+  const layout = el("div", { className: "fb-assistant-layout" },
+                    el("div", { className: "fb-assistant-side" }, form, errors),
+                    el("div", { className: "fb-assistant-main" }, narrative, results, tools, yaml));
+  root.append(layout);
+  Object.assign(state, { menu, errors, narrative, results, yaml });
+}
+
+async function copy(text, where) {
+  try {
+    await navigator.clipboard.writeText(text);
+    where.textContent = say("copied");
+  } catch {
+    where.textContent = "";
+  }
+}
+
+function entryFor(situation) {
+  const i = state.labels.menu.findIndex((entry) => entry.situation === situation);
+  return i;
+}
+
+async function choose(i) {
+  state.entry = i;
+  state.menu.value = String(i);
+  const entry = state.labels.menu[i];
+  buildForm(entry.situation);
+  fillForm(new URLSearchParams(entry.example || ""));
+  return update();
+}
+
+// Fill the form from a query (`situation=…&…`) and rule it.
+async function open(query) {
+  const params = new URLSearchParams(query.replace(/^\?/, ""));
+  const situation = params.get("situation");
+  const i = entryFor(situation);
+  if (i < 0) {  // an unknown situation: Python says so
+    state.yaml.hidden = true;
+    return show(rule(query), query);
+  }
+  if (i !== state.entry || !state.fields.length || state.labels.menu[state.entry].situation !== situation) {
+    state.entry = i;
+    state.menu.value = String(i);
+    buildForm(situation);
+  }
+  fillForm(params);
+  return update();
+}
+
+function changed(event) {
+  if (event && event.target && event.target.id === "fb-situation") return;
+  clearTimeout(state.timer);
+  state.timer = setTimeout(update, 120);
+}
+
+async function update() {
+  clearTimeout(state.timer);
+  const t0 = performance.now();
+  const query = formQuery();
+  history.replaceState(null, "", `${location.pathname}?${query}${location.hash}`);
+  const answer = show(rule(query), query);
+  api.timings.lastRule = performance.now() - t0;
+  return answer;
+}
+
+// --- Python's answer on the page -------------------------------------------------------------------
+
+function show(answer, query) {
+  const { errors, narrative, results } = state;
+  state.yaml.hidden = true;
+  errors.replaceChildren();
+  results.replaceChildren();
+  narrative.textContent = "";
+  root.dataset.query = query;
+  if (answer.errors) {
+    for (const line of answer.errors) errors.append(el("li", { text: line }));
+    errors.hidden = false;
+    root.dataset.state = "errors";
+    return answer;
+  }
+  errors.hidden = true;
+  narrative.textContent = answer.narrative;
+  const keys = answer.results.map((r) => `${r.verdict} ${r.outcome_json}`);
+  const counts = keys.reduce((m, k) => m.set(k, (m.get(k) || 0) + 1), new Map());
+  const common = [...counts.entries()].sort((a, b) => b[1] - a[1])[0][0];
+  const prefix = lang === "fr" ? "" : `${lang}/`;
+  answer.results.forEach((result, i) => {
+    const differs = counts.size > 1 && keys[i] !== common;
+    const card = el("article", { className: `fb-ruling fb-verdict-${result.verdict}` + (differs ? " fb-differs" : ""),
+                                 "data-ruleset": result.ruleset, "data-verdict": result.verdict,
+                                 "data-outcome": result.outcome_json, "data-differs": differs ? "true" : "false" });
+    const name = state.site.rulesets[result.ruleset] || result.ruleset;
+    card.append(el("h3", { text: name }));
+    card.append(el("p", { className: "fb-ruling-verdict", text: say(result.verdict) }));
+    if (differs) card.append(el("p", { className: "fb-ruling-differs", text: say("differs") }));
+    card.append(el("p", { className: "fb-ruling-sentence", text: result.sentence }));
+    if (result.articles.length) {
+      const list = el("ul", { className: "fb-ruling-articles", "aria-label": say("articles") });
+      for (const id of result.articles) {
+        const article = state.site.articles[id];
+        list.append(el("li", {}, article
+          ? el("a", { href: base(root.dataset.root + prefix + article.url), text: article.label })
+          : el("span", { text: id })));
+      }
+      card.append(list);
+    }
+    results.append(card);
+  });
+  root.dataset.state = "ruled";
+  return answer;
+}
+
+const api = { ready: null, offline: null, open, rule, timings: {} };
+window.fbAssistant = api;
+api.ready = start().catch((error) => {
+  status((lang === "fr" ? "L’assistant n’a pas pu démarrer : " : "The assistant could not start: ") + error, true);
+  root.dataset.state = "failed";
+  throw error;
+});

@@ -1,0 +1,313 @@
+"""The floor assistant (issue 15): the project's own Python engine, run in Chromium by Pyodide from
+the site's own files, rules from the page's URL exactly as ``floorbook ask --json`` does.
+
+- every scenario of scenarios/ that names a situation (all of them: one page load, then the page's
+  ``fbAssistant.open(query)`` fills the form from the query, puts the form back in the URL and has
+  Python rule it): for every ruleset, ``data-verdict`` and ``data-outcome`` equal what
+  :func:`floorbook.ask.ask` computes here, and what ``floorbook check`` computes (the engine run
+  under the ruleset);
+- full loads from a URL: the form is filled and ruled at once; a change in the form goes into the
+  URL, and a reload of that URL gives the same form and the same rulings;
+- the form refuses bad values with the model's messages, and nothing is ruled then;
+- offline after a first visit: the network cut, the page reloaded from a new query, rulings shown;
+- nothing is fetched from another host, and no page but the assistant fetches the runtime.
+
+Skipped, with the reason, only when Chromium or the Pyodide runtime (npm ``pyodide`` in
+site_tools/) is absent.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+from pathlib import Path
+from types import SimpleNamespace
+from urllib.parse import urlsplit
+
+import pytest
+
+from macros.assistant import _query, runtime_dir, runtime_version
+from tests.conftest import CHROMIUM, REPO
+
+PHONE = {"width": 390, "height": 844}
+RULINGS = """() => [...document.querySelectorAll('#fb-assistant [data-ruleset]')].map(
+  (e) => [e.dataset.ruleset, e.dataset.verdict, JSON.parse(e.dataset.outcome)])"""
+OPEN = """async (query) => {
+  await window.fbAssistant.ready;
+  const answer = await window.fbAssistant.open(query);
+  const shown = [...document.querySelectorAll('#fb-assistant [data-ruleset]')].map(
+    (e) => [e.dataset.ruleset, e.dataset.verdict, JSON.parse(e.dataset.outcome)]);
+  const errors = [...document.querySelectorAll('.fb-assistant-errors li')].map((e) => e.textContent);
+  return {shown, errors, url: location.search};
+}"""
+ERRORS = "() => [...document.querySelectorAll('.fb-assistant-errors li')].map((e) => e.textContent)"
+
+
+def _absent() -> str | None:
+    if not Path(CHROMIUM).exists():
+        return f"Chromium is not installed at {CHROMIUM}"
+    if runtime_version(runtime_dir()) is None:
+        return "the Pyodide runtime is not installed (npm package pyodide in site_tools/; `make build` installs it)"
+    return None
+
+
+browser_only = pytest.mark.skipif(_absent() is not None, reason=_absent() or "")
+
+
+@pytest.fixture(scope="module")
+def rulesets():
+    from floorbook.parameters import load_rulesets
+
+    return load_rulesets()
+
+
+def _scenarios() -> list:
+    from floorbook.scenarios import load_all
+
+    return [sc for _, sc in load_all(REPO) if sc.situation]
+
+
+def _expected(situation: str, data: dict, rulesets) -> dict:
+    """What `floorbook ask --json` gives, or the errors of the same question."""
+    from floorbook.ask import AskError, ask
+
+    try:
+        return {"shown": [[r["ruleset"], r["verdict"], r["outcome"]] for r in ask(situation, data, rulesets)],
+                "errors": []}
+    except AskError as err:
+        return {"shown": [], "errors": err.lines()}
+
+
+def _watch(page):
+    page.errors, page.requested = [], []
+    page.on("console", lambda m: page.errors.append(m.text) if m.type == "error" else None)
+    page.on("pageerror", lambda e: page.errors.append(str(e)))
+    page.on("request", lambda r: page.requested.append(r.url))
+    return page
+
+
+def _ready(page) -> None:
+    page.wait_for_function("() => window.fbAssistant && document.querySelector('#fb-assistant').dataset.state",
+                           timeout=120000)
+    page.evaluate("() => window.fbAssistant.ready")
+
+
+# --- without the browser ---------------------------------------------------------------------------
+
+
+def test_every_field_and_choice_has_words() -> None:
+    """The form speaks plain words: every field and choice of every situation's input has a label in
+    French and in English, and every situation is offered in the menu."""
+    from floorbook.form_labels import CHOICES, FIELDS, MENU
+    from floorbook.inputs import situations_json
+
+    missing = []
+    schemas = situations_json()
+    for name, entry in schemas.items():
+        defs = entry["input"].get("$defs", {})
+        for schema in [entry["input"], *defs.values()]:
+            for field, prop in schema.get("properties", {}).items():
+                if not all(FIELDS.get(field, {}).get(lang) for lang in ("fr", "en")):
+                    missing.append(f"{name}.{field}")
+                for value in re.findall(r'"(?:enum|const)": (\[[^\]]*\]|"[^"]*")', json.dumps(prop)):
+                    for choice in json.loads(value) if value.startswith("[") else [json.loads(value)]:
+                        if not all(CHOICES.get(choice, {}).get(lang) for lang in ("fr", "en")):
+                            missing.append(f"{name}.{field}={choice}")
+    assert missing == []
+    assert {entry["situation"] for entry in MENU} == set(schemas)
+    assert all(entry["fr"] and entry["en"] for entry in MENU)
+
+
+def test_menu_examples_are_valid(rulesets) -> None:
+    """Each menu entry's starting example is a question the engine rules (no error shown on arrival)."""
+    from floorbook.ask import from_query
+    from macros.assistant import data_files
+
+    labels = json.loads(data_files(REPO)["labels.json"])
+    for entry in labels["menu"]:
+        answer = from_query(f"situation={entry['situation']}&{entry['example']}", rulesets, "fr")
+        assert "errors" not in answer, (entry, answer)
+
+
+def test_without_runtime_the_page_says_so(monkeypatch) -> None:
+    """A build without the npm runtime: the page shows its notice, loads no script; with it, the
+    page gets its script and the runtime's address."""
+    import macros.assistant as hook
+
+    html = ('<html><head></head><body><div class="fb-assistant-missing" hidden="hidden"><p>x</p></div>'
+            '<div id="fb-assistant" class="fb-assistant" data-lang="fr"></div></body></html>')
+    page = SimpleNamespace(file=SimpleNamespace(src_uri="assistant.md"), url="assistant/")
+    monkeypatch.setitem(hook._state, "version", None)
+    out = hook.on_post_page(html, page, None)
+    assert 'class="fb-assistant-missing">' in out and "assistant.js" not in out
+    monkeypatch.setitem(hook._state, "version", "1.2.3")
+    monkeypatch.setitem(hook._state, "hash", "abc")
+    out = hook.on_post_page(html, page, None)
+    assert 'hidden="hidden"' in out and 'src="../assets/assistant.js"' in out
+    assert 'data-pyodide="../assets/pyodide/1.2.3/"' in out and 'data-engine="../assets/assistant/abc/"' in out
+
+
+# --- in Chromium -----------------------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def context(browser):
+    ctx = browser.new_context(viewport=PHONE, service_workers="block")
+    yield ctx
+    ctx.close()
+
+
+@browser_only
+def test_every_scenario_rules_as_ask_and_check(context, server: str, rulesets) -> None:
+    """Every scenario that names a situation (at least 100, every situation represented): the
+    assistant's rulings equal `floorbook ask --json` and `floorbook check` for every ruleset."""
+    from floorbook.engine import SITUATIONS
+    from floorbook.inputs import read_input
+
+    scenarios = _scenarios()
+    random.Random(15).shuffle(scenarios)  # the order does not matter: each question stands alone
+    assert len(scenarios) >= 100
+    assert {sc.situation for sc in scenarios} == set(SITUATIONS)
+    page = _watch(context.new_page())
+    page.goto(f"{server}/assistant/")
+    _ready(page)
+    compared = 0
+    for sc in scenarios:
+        query = "situation=" + sc.situation + "&" + _query(dict(sc.input))
+        got = page.evaluate(OPEN, query)
+        expected = _expected(sc.situation, sc.input, rulesets)
+        assert got["errors"] == expected["errors"], (sc.id, query)
+        assert got["shown"] == expected["shown"], (sc.id, query)
+        situation = SITUATIONS[sc.situation]
+        inp = read_input(situation, sc.input)
+        for rid, verdict, outcome in got["shown"]:  # what `floorbook check` computes under that ruleset
+            ruling = situation.run(inp, rulesets[rid]).as_dict()
+            assert verdict == ruling.pop("status"), (sc.id, rid)
+            ruling.pop("articles", None), ruling.pop("note", None)
+            assert outcome == json.loads(json.dumps(ruling)), (sc.id, rid)
+            compared += 1
+    assert compared >= 100 * len(rulesets) // 2
+    assert page.errors == []
+    assert all(urlsplit(u).netloc == urlsplit(server).netloc for u in page.requested if u.startswith("http"))
+
+
+@browser_only
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_url_round_trip(context, server: str, rulesets, lang: str) -> None:
+    """Opened from a URL, the form is filled and ruled at once; a change goes into the URL; that URL
+    reloaded gives the same form and the same rulings."""
+    prefix = "" if lang == "fr" else "en/"
+    query = "situation=chip_push&big_blind=100&street=postflop&current_bet=325&chips=500,25"
+    page = _watch(context.new_page())
+    page.goto(f"{server}/{prefix}assistant/?{query}")
+    _ready(page)
+    data = {"big_blind": 100, "street": "postflop", "current_bet": 325, "chips": [500, 25]}
+    assert page.evaluate(RULINGS) == _expected("chip_push", data, rulesets)["shown"]
+    assert page.input_value("#fb-field-chips") == "500,25"
+    assert page.input_value("#fb-field-big_blind") == "100"
+    links = page.eval_on_selector_all("#fb-assistant [data-ruleset] a", "(a) => a.map((x) => x.href)")
+    assert links and all(f"/{prefix}rules/" in href for href in links)
+
+    page.fill("#fb-field-current_bet", "1200")
+    page.fill("#fb-field-chips", "1000,1000")
+    page.wait_for_function("() => location.search.includes('current_bet=1200')"
+                           " && location.search.includes('chips=1000,1000')")
+    page.wait_for_function("(q) => document.querySelector('#fb-assistant').dataset.query === q",
+                           arg=page.evaluate("() => location.search.slice(1)"))
+    before = page.evaluate(RULINGS)
+    data.update(current_bet=1200, chips=[1000, 1000])
+    assert before == _expected("chip_push", data, rulesets)["shown"]
+    url = page.url
+
+    again = _watch(context.new_page())
+    again.goto(url)
+    _ready(again)
+    assert again.url == url
+    assert again.input_value("#fb-field-current_bet") == "1200"
+    assert again.input_value("#fb-field-chips") == "1000,1000"
+    assert again.evaluate(RULINGS) == before
+
+    from floorbook.ask import ask, scenario_yaml  # the "scenario YAML" button shows what ask.py writes
+
+    again.locator(".fb-assistant-tools button").first.click()
+    assert again.locator(".fb-assistant-yaml").is_visible()
+    expected_yaml = scenario_yaml("chip_push", data, ask("chip_push", data, rulesets, lang), lang)
+    assert again.locator(".fb-assistant-yaml").text_content() == expected_yaml
+    assert page.errors == [] and again.errors == []
+
+
+@browser_only
+def test_betting_round_rows_round_trip(context, server: str, rulesets) -> None:
+    """A betting round's actions are rows of the form; from the URL to rows and back, same rulings."""
+    actions = [{"player": "A", "kind": "bet", "to": 300}, {"player": "B", "kind": "all_in", "to": 450}]
+    data = {"big_blind": 100, "street": "postflop", "actions": actions, "ask": "A"}
+    page = _watch(context.new_page())
+    page.goto(f"{server}/assistant/?situation=betting_round&" + _query(data))
+    _ready(page)
+    assert page.locator(".fb-row").count() == 2
+    assert page.evaluate(RULINGS) == _expected("betting_round", data, rulesets)["shown"]
+    page.click(".fb-rows-add")
+    page.locator(".fb-row").nth(2).locator("[data-sub=player]").fill("C")
+    page.locator(".fb-row").nth(2).locator("[data-sub=kind]").select_option("call")
+    page.wait_for_function("() => location.search.includes('%22C%22')")
+    page.wait_for_timeout(300)
+    data["actions"] = [*actions, {"player": "C", "kind": "call"}]
+    assert page.evaluate(RULINGS) == _expected("betting_round", data, rulesets)["shown"]
+    assert page.errors == []
+
+
+@browser_only
+def test_bad_values_get_the_models_messages(context, server: str, rulesets) -> None:
+    """Bad values: the model's own messages beside the form, nothing ruled."""
+    from floorbook.ask import from_query
+
+    page = _watch(context.new_page())
+    page.goto(f"{server}/en/assistant/?situation=chip_push&big_blind=100&chips=500")
+    _ready(page)
+    assert page.evaluate(RULINGS)
+    page.fill("#fb-field-big_blind", "-5")
+    page.wait_for_function("() => document.querySelector('#fb-assistant').dataset.state === 'errors'")
+    expected = from_query("situation=chip_push&big_blind=-5&chips=500", rulesets, "en")["errors"]
+    assert page.evaluate(ERRORS) == expected and "big_blind" in expected[0]
+    assert page.evaluate(RULINGS) == []
+    for query in ("situation=chip_push&big_blind=100&chips=500,-25", "situation=chip_push&chips=500",
+                  "situation=min_raise&big_blind=ten", "situation=nothing_like_it&a=1"):
+        got = page.evaluate(OPEN, query)
+        assert got["shown"] == [], query
+        assert got["errors"] == from_query(query, rulesets, "en")["errors"], query
+    assert page.errors == []
+
+
+@browser_only
+def test_runtime_only_on_the_assistant(context, server: str) -> None:
+    """Other pages do not fetch the runtime."""
+    page = _watch(context.new_page())
+    page.goto(f"{server}/rules/tda-2019/43/")
+    page.wait_for_load_state("load")
+    page.wait_for_timeout(500)
+    assert not [u for u in page.requested if "/assets/pyodide/" in u or "/assets/assistant" in u]
+
+
+@browser_only
+def test_offline_after_a_first_visit(browser, server: str, rulesets) -> None:
+    """After one visit (the service worker installed, the runtime kept), the network cut, the page
+    reloads from a new URL and rules."""
+    ctx = browser.new_context(viewport=PHONE)
+    try:
+        page = _watch(ctx.new_page())
+        page.goto(f"{server}/assistant/")
+        _ready(page)
+        assert page.evaluate("() => window.fbAssistant.offline") is True
+        ctx.set_offline(True)
+        data = {"big_blind": 200, "street": "postflop", "current_bet": 400, "chips": [1000]}
+        page.goto(f"{server}/assistant/?situation=chip_push&" + _query(data))
+        _ready(page)
+        assert page.evaluate(RULINGS) == _expected("chip_push", data, rulesets)["shown"]
+        page.reload()
+        _ready(page)
+        assert page.evaluate(RULINGS) == _expected("chip_push", data, rulesets)["shown"]
+        assert page.errors == []
+    finally:
+        ctx.set_offline(False)
+        ctx.close()
