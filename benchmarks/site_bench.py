@@ -39,8 +39,9 @@ PAGE_TYPES = {
     "scenario": "scenarios/ropta-2023-9-23/index.html",
     "search": "search/index.html",
 }
-LIGHTHOUSE_PAGES = ["", "rules/ropta-2023/9-13/", "en/rules/tda-2019/45/", "rules/tda-2019/ch/08-mises-et-relances/",
-                    "comparisons/multiple-chips/", "comparisons/", "scenarios/ropta-2023-9-23/", "glossary/",
+LIGHTHOUSE_PAGES = ["", "assistant/", "rules/ropta-2023/9-13/", "en/rules/tda-2019/45/",
+                    "rules/tda-2019/ch/08-mises-et-relances/", "comparisons/multiple-chips/", "comparisons/",
+                    "scenarios/ropta-2023-9-23/", "glossary/",
                     "search/?q=tapis+relance"]  # every page type, the search page with a query
 BUDGETS = {
     "build_ratio": 1.5,

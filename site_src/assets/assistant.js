@@ -3,9 +3,10 @@
 // Python engine (floorbook.ask.from_query, run by Pyodide from the site's own files) rule it under
 // every ruleset. Nothing here decides a ruling: this script only builds the form, passes the query
 // to Python and shows what Python answers. Every text from the data is set with textContent.
+// Python runs in a worker (assistant-worker.js), so the page never freezes while it starts.
 //
 // For tests and tools: window.fbAssistant = { ready (a promise), open(query) (fill the form from a
-// query and rule it; a promise of Python's answer), rule(query) (Python's answer only), timings }.
+// query and rule it; a promise of Python's answer), rule(query) (a promise of Python's answer only), timings }.
 // Each ruling is an element [data-ruleset][data-verdict][data-outcome] (the outcome's JSON as
 // floorbook ask --json gives it).
 
@@ -14,7 +15,9 @@ const lang = root.dataset.lang || "fr";
 const base = (path) => new URL(path, location.href).href;
 const started = performance.now();
 
-const state = { labels: null, schemas: null, site: null, py: null, entry: 0, fields: [], timer: 0, raw: {} };
+const state = { labels: null, schemas: null, site: null, worker: null, calls: new Map(), lastCall: 0, entry: 0, fields: [],
+                timer: 0, raw: {} };
+const WORKER_URL = new URL("assistant-worker.js", import.meta.url).href;
 
 // --- small DOM helpers (text only through textContent) ------------------------------------------
 
@@ -53,53 +56,38 @@ async function json(name) {
   return response;
 }
 
-const PY_SETUP = `
-import json, sys
-sys.path.insert(0, "/home/pyodide/floorbook-site")
-from floorbook.engine.rulesets import rulesets_from_json
-from floorbook.ask import from_query, scenario_yaml
-
-RULESETS = rulesets_from_json(PARAMETERS)
-RULESETS = {rid: RULESETS[rid] for rid in [*ORDER, *RULESETS] if rid in RULESETS}  # in the order of floorbook ask
-del PARAMETERS
-
-def fb_rule(query, lang):
-    answer = from_query(query, RULESETS, lang)
-    for result in answer.get("results", []):
-        result["outcome_json"] = json.dumps(result["outcome"], ensure_ascii=False)
-    return json.dumps(answer, ensure_ascii=False)
-
-def fb_yaml(query, lang):
-    answer = from_query(query, RULESETS, lang)
-    if "errors" in answer:
-        return ""
-    return scenario_yaml(answer["situation"], answer["input"], answer["results"], lang)
-`;
 
 async function start() {
   status(lang === "fr" ? "Démarrage du moteur… (la première fois, quelques secondes)"
                        : "Starting the engine… (a few seconds the first time)");
   const indexURL = base(root.dataset.pyodide);
-  const runtime = import(indexURL + "pyodide.mjs").then((m) => m.loadPyodide({ indexURL, packages: [] }));
-  const [labels, schemas, site, params, archive, py] = await Promise.all([
+  const [labels, schemas, site, params, archive] = await Promise.all([
     json("labels.json").then((r) => r.json()),
     json("situations.json").then((r) => r.json()),
     json("site.json").then((r) => r.json()),
     json("parameters.json").then((r) => r.text()),
     json("floorbook.zip").then((r) => r.arrayBuffer()),
-    runtime,
   ]);
-  py.unpackArchive(archive, "zip", { extractDir: "/home/pyodide/floorbook-site" });
-  py.globals.set("PARAMETERS", params);
-  py.globals.set("ORDER", py.toPy(site.order || []));
-  py.runPython(PY_SETUP);
-  Object.assign(state, { labels, schemas, site, py });
+  // Python runs in a worker, so the page stays responsive while the runtime compiles and starts
+  const worker = new Worker(WORKER_URL, { type: "module" });
+  Object.assign(state, { labels, schemas, site, worker });
+  worker.addEventListener("message", (event) => {
+    const { id, value, error } = event.data;
+    const call = state.calls.get(id);
+    state.calls.delete(id);
+    if (call) (error === undefined ? call.done(value) : call.failed(new Error(error)));
+  });
+  worker.addEventListener("error", (event) => {
+    for (const call of state.calls.values()) call.failed(new Error(event.message || "worker error"));
+    state.calls.clear();
+  });
+  await ask("start", { indexURL, archive, params, order: site.order || [] }, [archive]);
   buildShell();
   status("");
   api.timings.ready = performance.now() - started;
   const css = document.querySelector('link[href$="assets/assistant.css"]');
   api.offline = keepOffline([import.meta.url, ...(css ? [css.href] : []), indexURL + "pyodide.mjs", indexURL + "pyodide.asm.mjs", indexURL + "pyodide.asm.wasm",
-                             indexURL + "python_stdlib.zip", indexURL + "pyodide-lock.json",
+                             indexURL + "python_stdlib.zip", indexURL + "pyodide-lock.json", WORKER_URL,
                              ...["labels.json", "situations.json", "site.json", "parameters.json", "floorbook.zip"]
                                .map((name) => base(root.dataset.engine + name))]);
   const query = location.search.replace(/^\?/, "");
@@ -121,9 +109,17 @@ async function keepOffline(urls) {
   return true;
 }
 
-function rule(query) {
-  const answer = JSON.parse(state.py.globals.get("fb_rule")(query, lang));
-  return answer;
+// One request to the worker (start, rule, yaml): a promise of its answer.
+function ask(kind, data = {}, transfer = []) {
+  const id = ++state.lastCall;
+  return new Promise((done, failed) => {
+    state.calls.set(id, { done, failed });
+    state.worker.postMessage({ id, kind, lang, ...data }, transfer);
+  });
+}
+
+async function rule(query) {
+  return JSON.parse(await ask("rule", { query }));
 }
 
 // --- the form, from the input JSON Schema -------------------------------------------------------
@@ -335,8 +331,8 @@ function buildShell() {
   const linkButton = el("button", { type: "button", className: "md-button", text: lang === "fr" ? "Copier le lien" : "Copy link" });
   const yaml = el("pre", { className: "fb-assistant-yaml", hidden: true });
   const copied = el("span", { className: "fb-assistant-copied", role: "status" });
-  yamlButton.addEventListener("click", () => {
-    const text = state.py.globals.get("fb_yaml")(formQuery(), lang);
+  yamlButton.addEventListener("click", async () => {
+    const text = await ask("yaml", { query: formQuery() });
     yaml.textContent = text;
     yaml.hidden = !text || !yaml.hidden;
     if (text) copy(text, copied);
@@ -380,7 +376,7 @@ async function open(query) {
   const i = entryFor(situation);
   if (i < 0) {  // an unknown situation: Python says so
     state.yaml.hidden = true;
-    return show(rule(query), query);
+    return show(await rule(query), query);
   }
   if (i !== state.entry || !state.fields.length || state.labels.menu[state.entry].situation !== situation) {
     state.entry = i;
@@ -402,7 +398,9 @@ async function update() {
   const t0 = performance.now();
   const query = formQuery();
   history.replaceState(null, "", `${location.pathname}?${query}${location.hash}`);
-  const answer = show(rule(query), query);
+  const answer = await rule(query);
+  if (query !== formQuery()) return answer;  // the form changed meanwhile: its own update shows it
+  show(answer, query);
   api.timings.lastRule = performance.now() - t0;
   return answer;
 }
@@ -434,7 +432,7 @@ function show(answer, query) {
                                  "data-ruleset": result.ruleset, "data-verdict": result.verdict,
                                  "data-outcome": result.outcome_json, "data-differs": differs ? "true" : "false" });
     const name = state.site.rulesets[result.ruleset] || result.ruleset;
-    card.append(el("h3", { text: name }));
+    card.append(el("h2", { text: name }));
     card.append(el("p", { className: "fb-ruling-verdict", text: say(result.verdict) }));
     if (differs) card.append(el("p", { className: "fb-ruling-differs", text: say("differs") }));
     card.append(el("p", { className: "fb-ruling-sentence", text: result.sentence }));
