@@ -231,7 +231,7 @@ def test_url_round_trip(context, server: str, rulesets, lang: str) -> None:
     from floorbook.ask import ask, scenario_yaml  # the "scenario YAML" button shows what ask.py writes
 
     again.locator(".fb-assistant-tools button").first.click()
-    assert again.locator(".fb-assistant-yaml").is_visible()
+    again.locator(".fb-assistant-yaml").wait_for(state="visible", timeout=10000)  # Python answers from its worker
     expected_yaml = scenario_yaml("chip_push", data, ask("chip_push", data, rulesets, lang), lang)
     assert again.locator(".fb-assistant-yaml").text_content() == expected_yaml
     assert page.errors == [] and again.errors == []
