@@ -25,7 +25,6 @@ from __future__ import annotations
 import hashlib
 import io
 import json
-import logging
 import re
 import shutil
 import sys
@@ -37,6 +36,8 @@ from urllib.parse import urlencode
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.structure.pages import Page
 
+from floorbook.notices import notice_logger
+
 ROOT = Path(__file__).resolve().parent.parent
 PAGE = "assistant"  # assistant.md / assistant.en.md
 RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip",
@@ -46,12 +47,7 @@ REQUIRED = ("pyodide.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-loc
 ENGINE_FILES = ("floorbook/__init__.py", "floorbook/engine/*.py", "floorbook/phrases.py", "floorbook/sentences.py",
                 "floorbook/words.py", "floorbook/ask.py")
 
-notice = logging.getLogger("floorbook.assistant")
-if not notice.handlers:
-    _handler = logging.StreamHandler(sys.stderr)
-    _handler.setFormatter(logging.Formatter("%(levelname)-8s-  %(message)s"))
-    notice.addHandler(_handler)
-    notice.propagate = False
+notice = notice_logger("floorbook.assistant")
 
 _state: dict[str, Any] = {}
 

@@ -27,13 +27,14 @@ import posixpath
 import re
 import shutil
 import subprocess
-import sys
 from pathlib import Path
 from urllib.parse import urlsplit
 
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.structure.pages import Page
+
+from floorbook.notices import notice_logger
 
 ROOT = Path(__file__).resolve().parent.parent
 OFFLINE_PAGE = "offline"  # offline.md / offline.en.md → offline/ and en/offline/
@@ -47,12 +48,7 @@ ICONS = [  # (file under assets/icons/, size, purpose)
 
 log = logging.getLogger("mkdocs.floorbook")
 # A notice that must not fail a strict build: its own logger, printed like MkDocs' warnings.
-notice = logging.getLogger("floorbook.offline")
-if not notice.handlers:
-    _handler = logging.StreamHandler(sys.stderr)
-    _handler.setFormatter(logging.Formatter("%(levelname)-8s-  %(message)s"))
-    notice.addHandler(_handler)
-    notice.propagate = False
+notice = notice_logger("floorbook.offline")
 
 _state: dict[str, object] = {"built": set(), "warned": False}
 
