@@ -21,6 +21,7 @@ from floorbook.article_text import ADDENDUM, find_refs, is_source_passage, place
 from floorbook.comparisons import Comparison
 from floorbook.loader import Base
 from floorbook.models import COMPARED_SOURCES, Article, Chapter, Note, Source, Text, Variant, slug
+from floorbook.sheet_html import GENERATED_DIR, template_env
 from floorbook.strings import t
 from floorbook.words import value_words
 
@@ -65,7 +66,6 @@ def ruling_of(outcome: dict[str, object]) -> object:
 # --- where pages live (one place) --------------------------------------------------------------
 
 
-GENERATED_DIR = "rules"  # the folder of the docs dir that holds generated pages
 GLOSSARY_PAGE = "glossary/index.md"
 SCENARIOS_INDEX = "scenarios/index.md"
 COMPARISONS_INDEX = "comparisons/index.md"
@@ -172,17 +172,9 @@ def _rulesets(root: str) -> dict[str, object]:
 
 @cache
 def _env() -> jinja2.Environment:
-    env = jinja2.Environment(
-        loader=jinja2.PackageLoader("floorbook", "templates"),
-        autoescape=True,
-        trim_blocks=True,
-        lstrip_blocks=True,
-        keep_trailing_newline=True,
-        undefined=jinja2.StrictUndefined,
-    )
+    env = template_env()  # the sheet's settings: one environment for every template
     env.filters["md"] = md_text
     env.filters["inline"] = md_inline
-    env.globals["t"] = t
     return env
 
 

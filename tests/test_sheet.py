@@ -361,10 +361,11 @@ def test_ready_sheets_speak_plain_words(base: Base, rid: str) -> None:
 def test_the_doctests_of_the_sheet_and_of_date_words_pass() -> None:
     import doctest
 
-    import floorbook.sheet
+    import floorbook.house
+    import floorbook.sheet_html
     import floorbook.words
 
-    assert doctest.testmod(floorbook.sheet).failed == 0
+    assert doctest.testmod(floorbook.sheet_html).failed == 0 and doctest.testmod(floorbook.house).failed == 0
     runner = doctest.DocTestRunner()
     for test in doctest.DocTestFinder().find(floorbook.words.date_words, "date_words", globs=vars(floorbook.words)):
         runner.run(test)
@@ -378,3 +379,52 @@ def test_a_fivebet_sheet_prints_the_rules_not_as_tda_2019(base: Base) -> None:
     for lang in ("fr", "en"):
         text = _sheet_text(render_html(ready_sheet(base, "fivebet"), base, lang))
         assert "particularit" not in text and _spaces(tda.get(lang)) in _spaces(text)
+
+
+# --- the same sheet from plain data, without pydantic or libyaml (as the site's sheet builder runs it) -----
+
+PURE = """
+import json, sys
+sys.modules.update({"pydantic": None, "yaml._yaml": None, "floorbook.loader": None, "floorbook.models": None,
+                    "floorbook.parameters": None, "weasyprint": None})
+from floorbook.engine.rulesets import declarations_from_json, rulesets_from_json
+from floorbook.house import SheetError, config_yaml, from_query, house_from_data, read_config, to_query, config_data
+from floorbook.sheet_html import SheetData, render_html
+params, data = open(sys.argv[1]).read(), SheetData.from_dict(json.load(open(sys.argv[2])))
+rulesets, declarations = rulesets_from_json(params), declarations_from_json(params)
+text = open(sys.argv[3], encoding="utf-8").read()
+config, node = read_config(text, "house.yaml")
+house = house_from_data(from_query(to_query(config), declarations), rulesets, declarations, data.topics)
+written = config_yaml(config_data(house.config))
+again = house_from_data(read_config(written, "x")[0], rulesets, declarations, data.topics)
+assert again.config == house.config, (again.config, house.config)
+sys.stdout.write(render_html(house, data, sys.argv[4]))
+try:
+    bad, node = read_config(text.replace("time_seconds: 45", "time_seconds: 5"), "house.yaml")
+    house_from_data(bad, rulesets, declarations, data.topics, "house.yaml", node)
+except SheetError as err:
+    sys.stderr.write(str(err))
+"""
+
+
+def test_the_sheet_from_a_url_query_without_pydantic_equals_the_clis(tmp_path: Path, base: Base) -> None:
+    """The modules the site's builder runs in the browser (no pydantic, no libyaml, no project file) give,
+    from the configuration written as a URL query and read back, the sheet `floorbook sheet` writes;
+    the YAML they write reads back to the same configuration; a bad value gets the CLI's message."""
+    import json
+    import subprocess
+    import sys
+
+    from floorbook.parameters import parameters_document
+    from floorbook.sheet import sheet_data
+
+    (tmp_path / "parameters.json").write_text(json.dumps(parameters_document()), encoding="utf-8")
+    (tmp_path / "sheet.json").write_text(json.dumps(sheet_data(base).as_dict(), default=str), encoding="utf-8")
+    example = REPO / "examples" / "club-freezeout-ropta.yaml"
+    for lang in ("fr", "en"):
+        assert main(["sheet", str(example), "--lang", lang, "-o", str(tmp_path / "cli.html")]) == 0
+        files = [str(tmp_path / "parameters.json"), str(tmp_path / "sheet.json"), str(example), lang]
+        run = subprocess.run([sys.executable, "-c", PURE, *files], capture_output=True, text=True, cwd=REPO)
+        assert run.returncode == 0, run.stderr
+        assert run.stdout == (tmp_path / "cli.html").read_text(encoding="utf-8")
+        assert "house.yaml:10: choices.time_seconds: 5 is out of range; allowed: 10 to 300 seconds" in run.stderr
