@@ -7,7 +7,7 @@ contributor sees every mistake at once; nothing is loaded from a broken base.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -28,6 +28,8 @@ from floorbook.models import (
     GlossaryEntry,
     GlossaryFile,
     Kind,
+    Phrasings,
+    PhrasingsFile,
     Source,
     SourceData,
     TopicData,
@@ -41,6 +43,7 @@ RULES_DIR = "rules"
 GLOSSARY_FILE = "glossary/glossary.yaml"
 COMPARISONS_DIR = "comparisons"
 NOT_COMPARED_FILE = "comparisons/_not-compared.yaml"
+PHRASINGS_DIR = "phrasings"
 
 
 class LoadError(Exception):
@@ -62,6 +65,7 @@ class Base:
     glossary: list[GlossaryEntry] = field(default_factory=list)
     topics: dict[str, TopicData] = field(default_factory=dict)
     not_compared: list[CoverageException] = field(default_factory=list)
+    phrasings: dict[str, Phrasings] = field(default_factory=dict)  # article id → players' phrasings (search)
 
     def topics_of(self, article_id: str) -> list[TopicData]:
         """The comparison topics an article belongs to (computed from the topics, one place)."""
@@ -253,6 +257,7 @@ def load_base(root: Path | str | None = None) -> Base:
 
     _load_glossary(root, base, problems)
     _load_topics(root, base, problems, incomplete)
+    _load_phrasings(root, base, problems, incomplete)
     for rel, line, fld, target in pending_refs:
         if target.startswith("topic:"):
             tid = target.removeprefix("topic:")
@@ -309,15 +314,19 @@ def _anchor_problems(a: ArticleData, aid: str, rel: str, node: yaml.Node | None,
     return out
 
 
-def _load_topics(root: Path, base: Base, problems: list[Problem], incomplete: set[str]) -> None:
-    folder = root / COMPARISONS_DIR
-    if not folder.is_dir():
+def _data_files(root: Path, folder: str, problems: list[Problem]) -> Iterator[tuple[Path, str, Any, yaml.Node]]:
+    """(path, name in messages, data, node tree) of each readable YAML file of a data folder."""
+    if not (root / folder).is_dir():
         return
-    for path in sorted(folder.glob("*.yaml")):
-        rel = f"{COMPARISONS_DIR}/{path.name}"
+    for path in sorted((root / folder).glob("*.yaml")):
+        rel = f"{folder}/{path.name}"
         data, node = read_yaml(path, rel, problems)
-        if data is None:
-            continue
+        if data is not None:
+            yield path, rel, data, node
+
+
+def _load_topics(root: Path, base: Base, problems: list[Problem], incomplete: set[str]) -> None:
+    for path, rel, data, node in _data_files(root, COMPARISONS_DIR, problems):
         if path.name == "_not-compared.yaml":
             parsed_cov: CoverageFile | None = _validate(CoverageFile, data, rel, node, problems)
             if parsed_cov:
@@ -356,6 +365,27 @@ def _load_topics(root: Path, base: Base, problems: list[Problem], incomplete: se
                 problems.append(Problem(rel, f"sources.{sid}.summary", "is required when the cell is not silent",
                                         _line(node, ("sources", sid))))
         base.topics[topic.id] = topic
+
+
+def _load_phrasings(root: Path, base: Base, problems: list[Problem], incomplete: set[str]) -> None:
+    """Players' phrasings per article (``phrasings/<source>.yaml``, search only): each key an
+    article of that source."""
+    for path, rel, data, node in _data_files(root, PHRASINGS_DIR, problems):
+        parsed: PhrasingsFile | None = _validate(PhrasingsFile, data, rel, node, problems)
+        if parsed is None:
+            continue
+        source = path.stem
+        if source not in base.sources:
+            if source not in incomplete:
+                problems.append(Problem(rel, "", f"{source!r} is not a source; the file is named after one "
+                                        f"of: {', '.join(sorted(base.sources))}", None))
+            continue
+        for aid, phrasings in parsed.root.items():
+            if aid not in base.articles or base.articles[aid].source != source:
+                problems.append(Problem(rel, aid, f"unknown article {aid!r}; expected an article of {source}",
+                                        _line(node, (aid,))))
+                continue
+            base.phrasings[aid] = phrasings
 
 
 def _load_glossary(root: Path, base: Base, problems: list[Problem]) -> None:

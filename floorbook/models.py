@@ -11,7 +11,7 @@ import re
 from enum import StrEnum
 from typing import Annotated
 
-from pydantic import BaseModel, ConfigDict, Field, StringConstraints, field_validator
+from pydantic import BaseModel, ConfigDict, Field, RootModel, StringConstraints, field_validator
 
 SOURCE_ID = r"^[a-z0-9]+(?:-[a-z0-9]+)*$"
 ARTICLE_KEY = r"^[A-Za-z0-9]+(?:[.\-][A-Za-z0-9]+)*$"
@@ -239,12 +239,17 @@ class TopicCell(Strict):
 
 
 class Phrasings(Strict):
-    """How players describe a topic's situation at the table, in each language: short phrases
-    ("payé sans voir", "tiny chip") that lead a search to the topic's articles. Ours, used by the
-    search only, never shown as rule text."""
+    """How players describe a situation at the table, in each language: short phrases and questions
+    ("payé sans voir", "tiny chip", "he pushed two chips without a word") that lead a search to the
+    articles settling it — a topic's (``comparisons/<id>.yaml``) or one article's
+    (``phrasings/<source>.yaml``). Ours, used by the search only, never shown as rule text."""
 
     fr: list[NonEmpty] = Field(default_factory=list)
     en: list[NonEmpty] = Field(default_factory=list)
+
+
+class PhrasingsFile(RootModel[dict[ArticleId, Phrasings]]):
+    """``phrasings/<source>.yaml``: article id → the players' phrasings of the situations it settles."""
 
 
 class TopicData(Strict):

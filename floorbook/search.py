@@ -18,6 +18,10 @@ index (written per language by the site adapter), so the CLI and the site rank a
 - a query word not in the vocabulary is matched to vocabulary words within an edit distance
   (1 from 4 letters, 2 from 8, counted on the word as typed), at a lower weight: "misdeel" finds
   "misdeal"; a word the glossary knows is only corrected to a word of the same concept;
+- each article's players' phrasings (``phrasings/<source>.yaml``: how players ask for it, "il a
+  poussé deux jetons sans rien dire") are searched with its words and, each on its own, by
+  :func:`_best_asked`: the phrasing closest to the query adds to the article's score, so a
+  question in players' words finds the article that settles it;
 - a query that names an article by its number ("45", "r45", "règle 45", "art. 3.5", "9-8",
   "PR-8", "RP-11", with or without "TDA", "tda 2019", "ropta", "club tournois", "nlhe",
   "fivebet"…: :func:`parse_reference`) lists the articles with that number first, then the
@@ -38,9 +42,13 @@ from rapidfuzz.distance import Levenshtein
 from floorbook.loader import Base
 from floorbook.render import article_page
 
-INDEX_VERSION = 2
-FIELD_WEIGHTS = {"cite": 3.0, "title": 3.0, "text": 1.0, "other": 0.4, "concepts": 1.5}
+INDEX_VERSION = 3
+FIELD_WEIGHTS = {"cite": 3.0, "title": 3.0, "text": 1.0, "other": 0.4, "concepts": 1.5,
+                 "asked": 0.8, "asked_other": 0.3}  # asked: the article's players' phrasings (phrasings/)
 K1, B = 1.2, 0.75
+ASKED_WEIGHT = 1.0  # the best-matching players' phrasing of an article, added to its BM25 score …
+ASKED_OTHER = 0.5  # … a phrasing written in the other language counting this much …
+ASKED_MIN_TERMS = 2  # … when it shares this many of the query's terms (or all of a shorter query's)
 FUZZY_WEIGHT = 0.6
 CONCEPT_QUERY_WEIGHT = 1.0
 RELATED_WEIGHT = 0.2  # a concept the glossary relates (`see`) to one the query names …
@@ -180,6 +188,13 @@ def reliable_phrases(base: Base, phrases: dict[str, str]) -> dict[str, dict[str,
     return {lang: {key: cid for key, cid in phrases.items()
                    if " " in key or not holders[lang][key] or aligned[lang][key] * 2 >= holders[lang][key]}
             for lang in ("fr", "en")}
+
+
+def phrasing_tokens(form: str, phrases: dict[str, str], size: int) -> list[str]:
+    """A players' phrasing of an article as the search matches it: its tokens, once each, and the
+    glossary concepts they name (``~<id>``)."""
+    toks = tokens(form)
+    return list(dict.fromkeys(toks + ["~" + c for c in find_concepts(toks, phrases, size)]))
 
 
 def topic_phrases(base: Base) -> dict[str, str]:
@@ -428,6 +443,10 @@ def build_index(base: Base, lang: str) -> dict[str, Any]:
         }
         fields["concepts"] = ["~" + c for c in find_concepts(fields["title"] + fields["text"], by_lang[lang], size)
                               + find_concepts(fields["other"], by_lang[other], size) + marked.get(a.id, [])]
+        asked = {lng: [phrasing_tokens(form, phrases, size) for form in getattr(base.phrasings.get(a.id), lng, [])]
+                 for lng in (lang, other)}
+        fields["asked"] = [t for toks in asked[lang] for t in toks]
+        fields["asked_other"] = [t for toks in asked[other] for t in toks]
         weights: Counter[str] = Counter()
         for name, toks in fields.items():
             for tok in toks:
@@ -438,17 +457,23 @@ def build_index(base: Base, lang: str) -> dict[str, Any]:
             "id": a.id, "cite": cite, "title": title, "source": a.source, "num": article_number(a.number, a.id),
             "url": prefix + article_page(a).removesuffix(".md") + "/",
             "len": round(length, 2), "tf": {k: round(v, 2) for k, v in weights.items()},
+            "asks": [[1, toks] for toks in asked[lang]] + [[ASKED_OTHER, toks] for toks in asked[other]],
         })
     df: Counter[str] = Counter()
+    adf: Counter[str] = Counter()  # in how many phrasings each token is
     for d in docs:
         df.update(d["tf"].keys())
+        for _, toks in d["asks"]:
+            adf.update(toks)
     avg = sum(d["len"] for d in docs) / len(docs) if docs else 0.0
     return {
         "version": INDEX_VERSION, "lang": lang, "avgdl": round(avg, 2), "n": len(docs), "df": dict(df),
+        "adf": dict(adf), "nasks": sum(len(d["asks"]) for d in docs),
         "docs": docs, "phrases": phrases, "stop": sorted(STOP_WORDS), "books": rulebook_names(base, order),
         "related": {e.id: list(e.see) for e in base.glossary if e.see},
         "order": order, "bases": {sid: src.data.base for sid, src in base.sources.items() if src.data.base},
-        "params": {"k1": K1, "b": B, "fuzzy": FUZZY_WEIGHT, "concept": CONCEPT_QUERY_WEIGHT, "related": RELATED_WEIGHT,
+        "params": {"k1": K1, "b": B, "asked": ASKED_WEIGHT, "asked_min": ASKED_MIN_TERMS,
+                   "fuzzy": FUZZY_WEIGHT, "concept": CONCEPT_QUERY_WEIGHT, "related": RELATED_WEIGHT,
                    "related_df": RELATED_MAX_DF, "words": size},
     }
 
@@ -507,8 +532,10 @@ def query_terms(index: dict[str, Any], query: str) -> dict[str, float]:
 
 
 def _scores(index: dict[str, Any], terms: dict[str, float], docs: list[dict[str, Any]]) -> list[float]:
-    """BM25 over the weighted fields, rounded to 4 decimals (as search.js rounds them)."""
+    """BM25 over the weighted fields, plus the article's players' phrasing that best matches the
+    query (:func:`_best_asked`), rounded to 4 decimals (as search.js rounds them)."""
     n, avgdl, df = index["n"], index["avgdl"] or 1.0, index["df"]
+    k1, b = index["params"]["k1"], index["params"]["b"]
     out = []
     for d in docs:
         score = 0.0
@@ -517,9 +544,25 @@ def _scores(index: dict[str, Any], terms: dict[str, float], docs: list[dict[str,
             if not tf:
                 continue
             idf = math.log(1 + (n - df[term] + 0.5) / (df[term] + 0.5))
-            score += qw * idf * tf * (K1 + 1) / (tf + K1 * (1 - B + B * d["len"] / avgdl))
-        out.append(round(score, 4))
+            score += qw * idf * tf * (k1 + 1) / (tf + k1 * (1 - b + b * d["len"] / avgdl))
+        out.append(round(score + index["params"]["asked"] * _best_asked(index, terms, d["asks"]), 4))
     return out
+
+
+def _best_asked(index: dict[str, Any], terms: dict[str, float], asks: list[list[Any]]) -> float:
+    """How well the article's best players' phrasing matches the query: over each phrasing (a
+    set of tokens, glossary concepts included), the query's weights times the rarity of its
+    tokens among all phrasings (the idf of BM25), times the phrasing's weight (1, or
+    :data:`ASKED_OTHER` for the other language's). A question told in players' words finds the
+    article one of its phrasings tells the same way, whatever words the rulebook uses."""
+    n, adf = index["nasks"], index["adf"]
+    least = min(index["params"]["asked_min"], len(terms))
+    best = 0.0
+    for weight, toks in asks:
+        shared = [t for t in toks if t in terms]
+        if len(shared) >= least:
+            best = max(best, weight * sum(terms[t] * math.log(1 + n / (adf[t] + 0.5)) for t in shared))
+    return best
 
 
 def _numbered(index: dict[str, Any], ref: Reference, docs: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -570,8 +613,10 @@ def compact_index(index: dict[str, Any]) -> dict[str, Any]:
         for term, weight in sorted(d["tf"].items()):
             flat += [position[term], weight]
         docs.append({"id": d["id"], "cite": d["cite"], "title": d["title"], "url": d["url"], "source": d["source"],
-                     "num": d["num"], "len": d["len"], "tf": flat})
+                     "num": d["num"], "len": d["len"], "tf": flat,
+                     "asks": [[weight, *(position[t] for t in toks)] for weight, toks in d["asks"]]})
     return {"version": index["version"], "lang": index["lang"], "n": index["n"], "avgdl": index["avgdl"],
-            "terms": terms, "df": [index["df"][t] for t in terms], "docs": docs, "phrases": index["phrases"],
+            "terms": terms, "df": [index["df"][t] for t in terms], "adf": [index["adf"].get(t, 0) for t in terms],
+            "nasks": index["nasks"], "docs": docs, "phrases": index["phrases"],
             "stop": index["stop"], "related": index["related"], "books": index["books"], "order": index["order"],
             "bases": index["bases"], "params": index["params"]}

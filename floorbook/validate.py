@@ -11,9 +11,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from floorbook.loader import (
     COMPARISONS_DIR,
+    PHRASINGS_DIR,
     REPO_ROOT,
     Base,
     LoadError,
@@ -22,6 +24,7 @@ from floorbook.loader import (
     load_base,
     read_yaml,
 )
+from floorbook.models import Phrasings
 
 PARAMETERS_DIR = "parameters"
 SCENARIOS_DIR = "scenarios"
@@ -78,6 +81,7 @@ def validate_all(root: Path | str | None = None) -> Report:
     report.base = base
     report.counts.update(sources=len(base.sources), chapters=len(base.chapters), articles=len(base.articles),
                          topics=len(base.topics), glossary=len(base.glossary))
+    _check_phrasings(root, base, report)
 
     from floorbook.parameters import RulesetError, load_rulesets
 
@@ -112,12 +116,30 @@ def _check_scenarios(root: Path, report: Report) -> set[str] | None:
     return None if problems else ids
 
 
+def _phrasing_problems(phrasings: Phrasings | None, rel: str, node: Any, loc: tuple[str, ...]) -> list[Problem]:
+    """A players' phrasing (a topic's or an article's) must hold a word the search can match."""
+    from floorbook.search import tokens
+
+    return [Problem(rel, ".".join(loc) + f".{lang}[{i}]",
+                    f"{form!r} holds no word the search can match (only stop words); write the player's key words",
+                    _line(node, (*loc, lang, i)))
+            for lang in ("fr", "en") for i, form in enumerate(getattr(phrasings, lang, [])) if not tokens(form)]
+
+
+def _check_phrasings(root: Path, base: Base, report: Report) -> None:
+    """Players' phrasings of articles (``phrasings/<source>.yaml``)."""
+    for source in sorted({base.articles[aid].source for aid in base.phrasings}):
+        rel = f"{PHRASINGS_DIR}/{source}.yaml"
+        node = read_yaml(root / rel, rel, [])[1]
+        for aid, phrasings in base.phrasings.items():
+            if base.articles[aid].source == source:
+                report.problems += _phrasing_problems(phrasings, rel, node, (aid,))
+
+
 def _check_topic_references(root: Path, base: Base, parameters: set[str], scenario_ids: set[str] | None,
                             report: Report) -> None:
     """A topic's engine parameters and cross-rulebook scenarios must exist; its players' phrasings
     must hold a word the search can match."""
-    from floorbook.search import tokens
-
     for topic in base.topics.values():
         rel = f"{COMPARISONS_DIR}/{topic.id}.yaml"
         node = read_yaml(root / rel, rel, [])[1]
@@ -127,13 +149,7 @@ def _check_topic_references(root: Path, base: Base, parameters: set[str], scenar
                     rel, f"parameters[{i}]",
                     f"unknown engine parameter {name!r}; parameters are the keys of parameters/<ruleset>/*.yaml",
                     _line(node, ("parameters", i))))
-        for lang in ("fr", "en"):
-            for i, form in enumerate(getattr(topic.phrasings, lang, [])):
-                if not tokens(form):
-                    report.problems.append(Problem(
-                        rel, f"phrasings.{lang}[{i}]",
-                        f"{form!r} holds no word the search can match (only stop words); write the player's key words",
-                        _line(node, ("phrasings", lang, i))))
+        report.problems += _phrasing_problems(topic.phrasings, rel, node, ("phrasings",))
         if scenario_ids is None:
             continue
         for i, sid in enumerate(topic.scenarios):

@@ -27,7 +27,7 @@ ROOT = Path(__file__).resolve().parent.parent
 LANGUAGES = ("fr", "en")  # French is the default language (no suffix)
 
 
-INPUTS = ("rules", "scenarios", "parameters", "comparisons", "glossary", "floorbook")
+INPUTS = ("rules", "scenarios", "parameters", "comparisons", "glossary", "phrasings", "floorbook")
 _cache: dict[str, object] = {}
 
 

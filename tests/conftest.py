@@ -92,6 +92,7 @@ def repo_copy(tmp_path: Path) -> Path:
     shutil.copytree(REPO / "parameters", tmp_path / "parameters")
     shutil.copytree(REPO / "scenarios", tmp_path / "scenarios")
     shutil.copytree(REPO / "comparisons", tmp_path / "comparisons")
+    shutil.copytree(REPO / "phrasings", tmp_path / "phrasings")
     return tmp_path
 
 

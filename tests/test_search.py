@@ -1,8 +1,10 @@
 """Search (issues 6 and 12): hit@1 and hit@5 on a realistic evaluation set, for the CLI and for the
 site's own search code (site_src/assets/search.js run by Node on the same index the pages load),
 reported per part of the set: "original" (issue 6), "players" (issue 12: questions the way players
-talk, written before the fixes they revealed), "players-2" (written after them, never tuned on) and
-"numbers" (articles named by their number, which must come first)."""
+talk, written before the fixes they revealed), "players-2" (written after them, held out until the
+articles' phrasings came), "players-3" (written after the phrasings by someone who saw neither them
+nor the other parts; never tuned on) and "numbers" (articles named by their number, which must come
+first)."""
 
 from __future__ import annotations
 
@@ -19,10 +21,12 @@ from floorbook.search import build_index, compact_index, normalise, parse_refere
 
 REPO = Path(__file__).resolve().parent.parent
 EVAL = yaml.safe_load((REPO / "tests" / "search_eval.yaml").read_text(encoding="utf-8"))["queries"]
-PARTS = ("original", "players", "players-2", "numbers")
-# hit@1 and hit@5 each part must keep. "original": as before issue 12 (90.0 % / 100 %). "players":
-# the goal of issue 12 is 92 % / 98 %; what the search reaches today is the floor kept here.
-FLOORS = {"original": (0.90, 1.0), "players": (0.75, 0.90), "players-2": (0.50, 0.65), "numbers": (1.0, 1.0)}
+PARTS = ("original", "players", "players-2", "players-3", "numbers")
+# hit@1 and hit@5 each part must keep: a little under what the search reaches today (the goal of
+# issue 12 on players' questions is 92 % / 98 %; "players-3" reaches 85 % / 100 %).
+FLOORS = {"original": (0.90, 1.0), "players": (0.90, 0.97), "players-2": (0.90, 0.96), "players-3": (0.82, 0.97),
+          "numbers": (1.0, 1.0)}
+HELD_OUT = "players-3"
 
 
 def part(q: dict) -> str:
@@ -66,7 +70,7 @@ def test_the_evaluation_set_is_sound(base) -> None:
     assert {"keywords", "typo", "slang", "situation", "cross-language", "no-accents"} <= kinds
     players = [q for q in EVAL if part(q) == "players"]
     assert len(players) >= 60 and {q["lang"] for q in players} == {"fr", "en"}
-    for q in players + [q for q in EVAL if part(q) == "players-2"]:
+    for q in players + [q for q in EVAL if part(q) in ("players-2", "players-3")]:
         assert 6 <= len(q["query"].replace(",", " ").replace("?", " ").split()) <= 10, q["query"]
     numbers = [q["query"] for q in EVAL if part(q) == "numbers"]
     assert len(numbers) >= 25
@@ -79,9 +83,9 @@ def test_cli_search_quality(indexes, capsys) -> None:
     results = [[h.id for h in search(indexes[q["lang"]], q["query"], 10)] for q in EVAL]
     rates = hit_rates(results)
     misses = [(q["query"], r[:3]) for q, r in zip(EVAL, results, strict=True)
-              if part(q) != "players-2" and not any(i in q["expect"] for i in r[:5])]
+              if part(q) != HELD_OUT and not any(i in q["expect"] for i in r[:5])]
     with capsys.disabled():
-        print(f"\n{report('CLI search', rates)}\nmisses@5 (players-2 left out): {misses}")
+        print(f"\n{report('CLI search', rates)}\nmisses@5 ({HELD_OUT} left out): {misses}")
     check_floors(rates)
 
 
@@ -202,6 +206,44 @@ def test_a_topic_phrasing_leads_to_the_articles_that_answer_the_topic(base) -> N
     finally:
         base.topics[topic.id] = topic
     assert before != answering
+
+
+def test_an_article_phrasing_leads_to_that_article_in_both_languages(base) -> None:
+    """A players' phrasing of an article (phrasings/<source>.yaml) is searched with the article's
+    words: a question in players' words that the article's text does not hold finds it."""
+    from floorbook.models import Phrasings
+
+    aid, query = "ropta-2023/9.18", "zorglub bidule machin"
+    saved = base.phrasings.get(aid)
+    before = [h.id for h in search(build_index(base, "fr"), query, 3)]
+    base.phrasings[aid] = Phrasings(fr=["on a fait zorglub bidule en même temps"], en=[])
+    try:
+        for lang in ("fr", "en"):  # the French phrasing serves the English site too, with less weight
+            assert [h.id for h in search(build_index(base, lang), query, 1)] == [aid], lang
+    finally:
+        if saved is None:
+            del base.phrasings[aid]
+        else:
+            base.phrasings[aid] = saved
+    assert aid not in before
+
+
+@pytest.mark.parametrize(("change", "field", "message"), [
+    (("\nropta-2023/1.1:\n", "\nropta-2023/1.99:\n"), "ropta-2023/1.99", "unknown article 'ropta-2023/1.99'"),
+    (("\nropta-2023/1.1:\n  fr:\n", "\nropta-2023/1.1:\n  fr:\n    - il a\n"), "ropta-2023/1.1.fr[0]",
+     "no word the search can match"),
+    (("\nropta-2023/1.1:\n  fr:", "\nropta-2023/1.1:\n  de:"), "ropta-2023/1.1.de", "not a known field"),
+])
+def test_a_wrong_article_phrasing_is_located(repo_copy, change: tuple[str, str], field: str, message: str) -> None:
+    from floorbook.validate import validate_all
+
+    path = repo_copy / "phrasings" / "ropta-2023.yaml"
+    text = path.read_text(encoding="utf-8")
+    assert change[0] in text
+    path.write_text(text.replace(change[0], change[1], 1), encoding="utf-8")
+    problems = [str(p) for p in validate_all(repo_copy).problems]
+    assert len(problems) == 1 and problems[0].startswith("phrasings/ropta-2023.yaml:"), problems
+    assert field in problems[0] and message in problems[0], problems
 
 
 def test_a_phrasing_of_stop_words_only_is_refused(repo_copy) -> None:

@@ -216,10 +216,11 @@
     return terms;
   }
 
-  // _scores: BM25 over the weighted fields, rounded to 4 decimals
+  // _scores: BM25 over the weighted fields, plus the best players' phrasing, rounded to 4 decimals
   function scores(index, terms, docs) {
     var p = index.params, n = index.n, avgdl = index.avgdl || 1, wanted = {};
     Object.keys(terms).forEach(function (t) { if (index._pos.has(t)) wanted[index._pos.get(t)] = terms[t]; });
+    var least = Math.min(p.asked_min, Object.keys(terms).length);
     return docs.map(function (d) {
       var score = 0, tf = d.tf;   // tf: [termPosition, weight, termPosition, weight, ...]
       for (var k = 0; k < tf.length; k += 2) {
@@ -228,8 +229,23 @@
         var idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
         score += qw * idf * w * (p.k1 + 1) / (w + p.k1 * (1 - p.b + p.b * d.len / avgdl));
       }
-      return Math.round(score * 10000) / 10000;
+      return Math.round((score + p.asked * bestAsked(index, wanted, least, d.asks)) * 10000) / 10000;
     });
+  }
+
+  // _best_asked: the best-matching phrasing; asks: [[weight, termPosition, termPosition, ...], ...]
+  function bestAsked(index, wanted, least, asks) {
+    var best = 0;
+    (asks || []).forEach(function (ask) {
+      var score = 0, shared = 0;
+      for (var k = 1; k < ask.length; k++) {
+        if (!has(wanted, ask[k])) continue;
+        shared += 1;
+        score += wanted[ask[k]] * Math.log(1 + index.nasks / (index.adf[ask[k]] + 0.5));
+      }
+      if (shared >= least) best = Math.max(best, ask[0] * score);
+    });
+    return best;
   }
 
   // _numbered: the articles carrying the number the query names, in the order they come first
