@@ -445,8 +445,8 @@ def build_index(base: Base, lang: str) -> dict[str, Any]:
                               + find_concepts(fields["other"], by_lang[other], size) + marked.get(a.id, [])]
         asked = {lng: [phrasing_tokens(form, phrases, size) for form in getattr(base.phrasings.get(a.id), lng, [])]
                  for lng in (lang, other)}
-        fields["asked"] = [t for toks in asked[lang] for t in toks]
-        fields["asked_other"] = [t for toks in asked[other] for t in toks]
+        fields["asked"] = list(dict.fromkeys(t for toks in asked[lang] for t in toks))
+        fields["asked_other"] = list(dict.fromkeys(t for toks in asked[other] for t in toks))
         weights: Counter[str] = Counter()
         for name, toks in fields.items():
             for tok in toks:

@@ -96,7 +96,7 @@ def _poison(root: Path) -> None:
 @pytest.fixture(scope="module")
 def hostile_site(tmp_path_factory) -> Path:
     root = tmp_path_factory.mktemp("hostile")
-    for folder in ("rules", "seeds", "glossary", "parameters", "scenarios", "comparisons", "examples"):
+    for folder in ("rules", "seeds", "glossary", "parameters", "scenarios", "comparisons", "phrasings", "examples"):
         shutil.copytree(REPO / folder, root / folder)
     _poison(root)
     out = root / "site"

@@ -15,7 +15,7 @@ import pytest
 from tests.conftest import REPO
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures" / "malformed"
-DATA = ("rules", "seeds", "glossary", "parameters", "scenarios", "comparisons", "examples")
+DATA = ("rules", "seeds", "glossary", "parameters", "scenarios", "comparisons", "phrasings", "examples")
 
 
 def run(*args: str, cwd: Path = REPO) -> subprocess.CompletedProcess[str]:
@@ -115,6 +115,10 @@ DATA_CASES = {
     "topic cites an unknown article": ("comparisons/multiple-chips.yaml", "articles: [tda-2010/33]",
                                        "articles: [tda-2010/333]",
                                        ["comparisons/multiple-chips.yaml:", "tda-2010/333"]),
+    "phrasing of an unknown article": ("phrasings/tda-2010.yaml", "\ntda-2010/2:\n", "\ntda-2010/99:\n",
+                                       ["phrasings/tda-2010.yaml:", "tda-2010/99", "unknown article"]),
+    "duplicate article in the phrasings": ("phrasings/tda-2010.yaml", "\ntda-2010/2:\n", "\ntda-2010/1:\n",
+                                           ["phrasings/tda-2010.yaml:", "duplicate key"]),
     "parameter of the wrong type": ("parameters/tda-2019/procedure.yaml", "time_seconds:\n  value: 30\n",
                                     "time_seconds:\n  value: abc\n",
                                     ["parameters/tda-2019/procedure.yaml:", "time_seconds", "abc"]),
