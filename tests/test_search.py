@@ -24,8 +24,8 @@ EVAL = yaml.safe_load((REPO / "tests" / "search_eval.yaml").read_text(encoding="
 PARTS = ("original", "players", "players-2", "players-3", "players-4", "numbers")
 # hit@1 and hit@5 each part must keep: a little under what the search reaches today (the goal of
 # issue 12 on players' questions is 92 % / 98 %).
-FLOORS = {"original": (0.90, 1.0), "players": (0.90, 0.97), "players-2": (0.87, 0.96), "players-3": (0.82, 0.97),
-          "players-4": (0.88, 0.96), "numbers": (1.0, 1.0)}
+FLOORS = {"original": (0.92, 1.0), "players": (0.90, 0.97), "players-2": (0.84, 0.96), "players-3": (0.90, 0.97),
+          "players-4": (0.90, 0.96), "numbers": (1.0, 1.0)}
 HELD_OUT = "players-4"
 
 
