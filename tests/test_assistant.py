@@ -137,7 +137,8 @@ def test_without_runtime_the_page_says_so(monkeypatch) -> None:
 
     html = ('<html><head></head><body><div class="fb-assistant-missing" hidden="hidden"><p>x</p></div>'
             '<div id="fb-assistant" class="fb-assistant" data-lang="fr"></div></body></html>')
-    page = SimpleNamespace(file=SimpleNamespace(src_uri="assistant.md"), url="assistant/")
+    page = SimpleNamespace(file=SimpleNamespace(src_uri="assistant.md"), url="assistant/",
+                           meta={"python_app": "assistant"})
     monkeypatch.setitem(hook._state, "version", None)
     out = hook.on_post_page(html, page, None)
     assert 'class="fb-assistant-missing">' in out and "assistant.js" not in out
@@ -145,7 +146,7 @@ def test_without_runtime_the_page_says_so(monkeypatch) -> None:
     monkeypatch.setitem(hook._state, "hash", "abc")
     out = hook.on_post_page(html, page, None)
     assert 'hidden="hidden"' in out and 'src="../assets/assistant.js"' in out
-    assert 'data-pyodide="../assets/pyodide/1.2.3/"' in out and 'data-engine="../assets/assistant/abc/"' in out
+    assert 'data-pyodide="../assets/pyodide/1.2.3/"' in out and 'data-engine="../assets/python/abc/"' in out
 
 
 # --- in Chromium -----------------------------------------------------------------------------------
@@ -281,12 +282,12 @@ def test_bad_values_get_the_models_messages(context, server: str, rulesets) -> N
 
 @browser_only
 def test_runtime_only_on_the_assistant(context, server: str) -> None:
-    """Other pages do not fetch the runtime."""
+    """Other pages do not fetch the runtime or the Python files."""
     page = _watch(context.new_page())
     page.goto(f"{server}/rules/tda-2019/43/")
     page.wait_for_load_state("load")
     page.wait_for_timeout(500)
-    assert not [u for u in page.requested if "/assets/pyodide/" in u or "/assets/assistant" in u]
+    assert not [u for u in page.requested if "/assets/pyodide/" in u or "/assets/python/" in u]
 
 
 @browser_only
