@@ -55,6 +55,9 @@ HOUSE_ALWAYS_ALLOWED = (DISCRETION,)
 # A mapping parameter a house gives as one number: the field that number fills.
 HOUSE_SHORTHAND = {"final_table_size": "max"}
 HOUSE_ARTICLE = "house"
+# A configuration file is read by PyYAML's pure-Python parser, which the browser runs too: a syntax
+# error gets the same message from `floorbook sheet` and from the site's sheet builder.
+HOUSE_LOADER = yaml.SafeLoader
 LANGUAGES = ("fr", "en")
 
 TOP_KEYS = ("event", "base", "language", "url", "choices", "details", "additions", "topics")
@@ -304,7 +307,7 @@ def config_yaml(data: dict[str, Any]) -> str:
 def read_config(text: str, rel: str) -> tuple[Any, yaml.Node | None]:
     """A configuration file's text → (data, node tree for lines); :class:`SheetError` when it does not parse."""
     problems: list[Problem] = []
-    data, node = parse_text(text, rel, problems)
+    data, node = parse_text(text, rel, problems, HOUSE_LOADER)
     if problems:
         raise SheetError(problems)
     return data, node

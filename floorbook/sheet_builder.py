@@ -147,7 +147,7 @@ def form_document(rulesets: dict[str, Ruleset], declarations: dict[str, Declarat
             entry["values"] = [[v, _both(lambda lang, v=v: t(f"ante_{v}", lang))] for v in spec.values]
         details[key] = entry
     words = {key.removeprefix("builder_"): {lang: STRINGS[key][lang] for lang in LANGUAGES}  # {placeholders} kept
-             for key in STRINGS_USED}
+             for key in STRINGS if key.startswith("builder_")}
     words.update(discretion=OPEN_VALUES[DISCRETION], yes=YES_NO[True], no=YES_NO[False],
                  date=_both(lambda lang: t("sheet_date", lang)), venue=_both(lambda lang: t("sheet_venue", lang)),
                  base=_both(lambda lang: t("sheet_base", lang)), details=_both(lambda lang: t("sheet_details", lang)),
@@ -165,13 +165,3 @@ def form_document(rulesets: dict[str, Ruleset], declarations: dict[str, Declarat
         "words": words,
     }
 
-
-STRINGS_USED = (
-    "builder_event", "builder_name", "builder_td", "builder_language", "builder_url", "builder_url_hint",
-    "builder_addition_fr", "builder_addition_en", "builder_add_rule", "builder_remove", "builder_topics",
-    "builder_topics_hint", "builder_up", "builder_down", "builder_choices", "builder_choices_hint",
-    "builder_other_rules", "builder_as_rulebook", "builder_rulebook_value", "builder_house_list",
-    "builder_every_case", "builder_unset", "builder_print", "builder_download", "builder_load", "builder_copy",
-    "builder_copied", "builder_errors", "builder_file_errors", "builder_preview", "builder_chosen",
-    "builder_start_name", "builder_loading",
-)

@@ -229,6 +229,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "builder_as_rulebook": {"fr": "Comme le règlement : {words}", "en": "As the rulebook: {words}"},
     "builder_rulebook_value": {"fr": "{words} (valeur du règlement)", "en": "{words} (the rulebook’s value)"},
     "builder_house_list": {"fr": "La liste cochée ci-dessous", "en": "The list ticked below"},
+    "builder_house_value": {"fr": "La valeur de la maison, ci-dessous", "en": "The house’s value, below"},
+    "builder_details": {"fr": "Format du tournoi", "en": "Tournament format"},
     "builder_every_case": {"fr": "Dans tous les cas", "en": "In every case"},
     "builder_unset": {"fr": "Non précisé", "en": "Not stated"},
     "builder_print": {"fr": "Imprimer la feuille", "en": "Print the sheet"},

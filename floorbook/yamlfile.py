@@ -36,28 +36,31 @@ _Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 # --- YAML with line numbers ------------------------------------------------------------------
 
 
-def _parse_yaml(path: Path, rel: str, problems: list[Problem]) -> tuple[Any, yaml.Node | None]:
+def _parse_yaml(path: Path, rel: str, problems: list[Problem], loader: type = _Loader) -> tuple[Any, yaml.Node | None]:
     """Parse ``path``; return (data, node tree for line lookups) or record a syntax problem."""
     try:
         text = path.read_text(encoding="utf-8")
     except UnicodeDecodeError as err:
         problems.append(Problem(rel, "", f"is not UTF-8 text ({err.reason})"))
         return None, None
-    return parse_text(text, rel, problems)
+    return parse_text(text, rel, problems, loader)
 
 
-def parse_text(text: str, rel: str, problems: list[Problem]) -> tuple[Any, yaml.Node | None]:
+def parse_text(text: str, rel: str, problems: list[Problem], loader: type = _Loader) -> tuple[Any, yaml.Node | None]:
     """Parse YAML ``text`` named ``rel`` in messages: (data, node tree for line lookups), or
-    ``(None, None)`` with one problem when it does not parse, is empty or repeats a key."""
+    ``(None, None)`` with one problem when it does not parse, is empty or repeats a key.
+
+    ``loader``: libyaml's when installed (fast), or ``yaml.SafeLoader``, the pure-Python parser, which
+    words some syntax errors otherwise: the readers that run in the browser too pass it everywhere."""
     node = None
     try:
         # one parse (libyaml when available): the node tree gives lines, then the data is built from it
-        loader = _Loader(text)
+        parser = loader(text)
         try:
-            node = loader.get_single_node()
-            data = loader.construct_document(node) if node is not None else None
+            node = parser.get_single_node()
+            data = parser.construct_document(node) if node is not None else None
         finally:
-            loader.dispose()
+            parser.dispose()
     except yaml.YAMLError as err:
         mark = getattr(err, "problem_mark", None)
         line = mark.line + 1 if mark is not None else None
@@ -100,7 +103,7 @@ def _unbuildable(node: yaml.Node | None) -> yaml.ScalarNode | None:
     return None
 
 
-def read_yaml(path: Path, rel: str, problems: list[Problem]) -> tuple[Any, yaml.Node | None]:
+def read_yaml(path: Path, rel: str, problems: list[Problem], loader: type = _Loader) -> tuple[Any, yaml.Node | None]:
     """Parse one YAML file of the project (any folder): the data and its node tree for lines.
 
     A file that cannot be read, is not UTF-8, does not parse, is empty or repeats a key in a
@@ -111,7 +114,7 @@ def read_yaml(path: Path, rel: str, problems: list[Problem]) -> tuple[Any, yaml.
         problems.append(Problem(rel, "", "no such file" if not path.exists() else "is not a file"))
         return None, None
     try:
-        return _parse_yaml(path, rel, problems)
+        return _parse_yaml(path, rel, problems, loader)
     except OSError as err:
         problems.append(Problem(rel, "", f"cannot be read ({err.strerror or err})"))
         return None, None
