@@ -67,10 +67,14 @@ def parse_text(text: str, rel: str, problems: list[Problem], loader: type = _Loa
         problem = getattr(err, "problem", None) or str(err)
         problems.append(Problem(rel, "", f"YAML syntax error: {problem}", line))
         return None, None
-    except ValueError as err:  # a value YAML recognises but cannot build, such as the date 2026-13-01
+    except ValueError:  # a value YAML recognises but cannot build, such as the date 2026-13-01
+        # (said without Python's own words, which change between versions: the browser runs another)
         where = _unbuildable(node)
         value = f"{where.value!r} " if where is not None else ""
-        problems.append(Problem(rel, "", f"the value {value}cannot be read ({err})",
+        kind = where.tag.rsplit(":", 1)[-1] if where is not None and where.tag.startswith("tag:yaml.org") else ""
+        what = ("is not a date that exists" if kind == "timestamp"
+                else f"cannot be read as a {kind}" if kind else "cannot be read")
+        problems.append(Problem(rel, "", f"the value {value}{what}",
                                 where.start_mark.line + 1 if where is not None else None))
         return None, None
     if data is None:

@@ -35,6 +35,7 @@ const state = {
   timer: 0,
   pending: null,
   answer: null,
+  order: [],       // the names of the house's choices, in their order
 };
 
 // --- words --------------------------------------------------------------------------------------
@@ -341,6 +342,11 @@ function formQuery() {
     const text = f.raw !== null ? f.raw : f.get();
     if (text !== null) pairs.push([f.name, text]);
   }
+  // the house's choices in the order given (a URL's, a file's), then in the order they were made: the
+  // sheet lists the choices no topic shows in that order
+  for (const [name] of pairs) if (name.startsWith("choices.") && !state.order.includes(name)) state.order.push(name);
+  const rank = (name) => (name.startsWith("choices.") ? state.order.indexOf(name) : -1);
+  pairs.sort((a, b) => rank(a[0]) - rank(b[0]));
   [...state.additions.children].forEach((item, i) => {
     const [fr, en] = item._texts.map((t) => t.value.trim());
     if (fr) pairs.push([`additions.${i}.fr`, fr]);
@@ -357,6 +363,7 @@ function formQuery() {
 function fillForm(query) {
   const params = new URLSearchParams(query.replace(/^\?/, ""));
   const known = new Set(state.fields.map((f) => f.name));
+  state.order = [...params.keys()].filter((key) => key.startsWith("choices."));
   for (const f of state.fields) {
     f.raw = null;
     const text = params.get(f.name);
