@@ -247,6 +247,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "The file {name} is refused; the form has not changed:",
     },
     "builder_preview": {"fr": "Aperçu de la feuille", "en": "Preview of the sheet"},
+    "builder_to_preview": {"fr": "Voir la feuille ↓", "en": "See the sheet ↓"},
     "builder_chosen": {"fr": "{n} choix de la maison", "en": "{n} house choice(s)"},
     "builder_start_name": {"fr": "Mon tournoi", "en": "My tournament"},
     "builder_loading": {

@@ -507,11 +507,13 @@ function buildShell() {
     file.value = "";
   });
   link.addEventListener("click", () => copy(location.href, said, say("copied")));
-  const tools = el("div", { className: "fb-b-tools" }, printButton, download, openFile, file, link, said);
+  const jump = el("a", { href: "#fb-b-preview", className: "fb-b-jump", text: say("to_preview") });  // small screens
+  const tools = el("div", { className: "fb-b-tools" }, printButton, download, openFile, file, link, jump, said);
   state.errors = el("div", { className: "fb-b-errors", role: "alert", hidden: true });
   state.fileErrors = el("div", { className: "fb-b-errors", role: "alert", hidden: true });
   state.host = el("div", { className: "fb-b-sheet" });
-  state.preview = el("section", { className: "fb-b-preview", "aria-label": say("preview") }, state.host);
+  state.preview = el("section", { className: "fb-b-preview", id: "fb-b-preview", "aria-label": say("preview") },
+                     state.host);
   const form = el("form", { className: "fb-builder-form", novalidate: true });
   form.addEventListener("submit", (event) => event.preventDefault());
   form.addEventListener("input", changed);
