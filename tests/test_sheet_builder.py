@@ -30,7 +30,7 @@ import pytest
 from pypdf import PdfReader
 
 from floorbook.cli import main
-from floorbook.house import config_data, config_yaml, to_query
+from floorbook.house import DEFAULT_TOPICS, config_data, config_yaml, to_query
 from tests.conftest import REPO
 from tests.test_assistant import _watch, browser_only
 
@@ -220,6 +220,27 @@ def test_every_example_is_the_clis_sheet(builder, server: str, tmp_path: Path, e
 
 
 @browser_only
+@pytest.mark.parametrize(("example", "lang", "count"), [
+    pytest.param(e, lang, n, id=f"{e.stem}-{lang}-{n}") for e, lang in zip(EXAMPLES, ("fr", "en"), strict=True)
+    for n in (3, 30, 62)])
+def test_print_has_the_pdfs_page_count_at_any_length(builder, tmp_path: Path, example: Path, lang: str,
+                                                     count: int) -> None:
+    """From one page to six: the first ``count`` topics (in the comparisons' order, given in the URL
+    and kept by the form), printed by the browser and by WeasyPrint, on as many A4 pages."""
+    from floorbook.loader import load_base
+
+    data = config_data(_house(example).config)
+    data.update(language=lang, topics=list(load_base(REPO).topics)[:count])
+    (tmp_path / "house.yaml").write_text(config_yaml(data), encoding="utf-8")
+    page = builder(lang)
+    got = page.evaluate(OPEN, to_query(data))
+    assert got["state"] == "sheet" and got["answer"]["query"] == to_query(data)  # topics and their order kept
+    assert got["answer"]["html"] == _cli(tmp_path / "house.yaml", tmp_path / "cli.html")
+    printed = PdfReader(io.BytesIO(page.pdf(prefer_css_page_size=True)))
+    assert len(printed.pages) == len(PdfReader(_cli(tmp_path / "house.yaml", tmp_path / "cli.pdf")).pages)
+
+
+@browser_only
 def test_url_round_trip(context, server: str, tmp_path: Path) -> None:
     """Opened from a URL, the form is filled and the sheet written; a change in the form goes into the
     URL and the sheet; that URL opened again gives the same form and the same sheet — the one
@@ -240,11 +261,15 @@ def test_url_round_trip(context, server: str, tmp_path: Path) -> None:
     chips = 'select[name="choices.multiple_chips_removed"]'
     page.locator("details.fb-b-group", has=page.locator(chips)).locator("summary").click()  # its topic's group
     page.select_option(chips, "smallest")
+    page.locator(".fb-b-topics li").first.locator(".fb-b-move").nth(1).click()  # the first topic moved down
     page.wait_for_function("() => location.search.includes('choices.time_seconds=60')"
-                           " && location.search.includes('choices.multiple_chips_removed=smallest')")
+                           " && location.search.includes('choices.multiple_chips_removed=smallest')"
+                           " && location.search.includes('topics=')")
     _settled(page)
     changed = example.read_text(encoding="utf-8").replace("time_seconds: 45", "time_seconds: 60")
     changed = changed.replace("  final_table_size: 9", "  final_table_size: 9\n  multiple_chips_removed: smallest")
+    topics = [DEFAULT_TOPICS[1], DEFAULT_TOPICS[0], *DEFAULT_TOPICS[2:]]
+    changed += f"topics: [{', '.join(topics)}]\n"
     (tmp_path / "changed.yaml").write_text(changed, encoding="utf-8")
     expected = _cli(tmp_path / "changed.yaml", tmp_path / "b.html")
     assert page.evaluate("() => window.fbBuilder.html") == expected
@@ -256,6 +281,8 @@ def test_url_round_trip(context, server: str, tmp_path: Path) -> None:
     assert again.url == url
     assert again.input_value('input[name="choices.time_seconds"]') == "60"
     assert again.input_value('select[name="choices.multiple_chips_removed"]') == "smallest"
+    ticked = "(boxes) => boxes.filter((b) => b.checked).map((b) => b.value)"
+    assert again.eval_on_selector_all(".fb-b-topics input", ticked) == topics
     assert again.evaluate("() => window.fbBuilder.html") == expected
     assert page.errors == [] and again.errors == []
     page.close()

@@ -31,7 +31,7 @@ const state = {
   form: null,      // builder.json
   fields: [],      // every field of the form: {name, label, get() → text or null, set(text or null), node, refresh?}
   extra: [],       // pairs of the query that no field holds (kept, so that Python names them)
-  topicsTouched: false,
+  topicsGiven: false,  // the topics are the configuration's own (from the query, or changed), not the default
   timer: 0,
   pending: null,
   answer: null,
@@ -310,9 +310,10 @@ function topicRow(id, title, checked) {
   const up = el("button", { type: "button", className: "fb-b-move", "aria-label": `${say("up")} : ${title}`, text: "↑" });
   const down = el("button", { type: "button", className: "fb-b-move", "aria-label": `${say("down")} : ${title}`, text: "↓" });
   const row = el("li", {}, el("label", { for: box.id, className: "fb-b-check" }, box, document.createTextNode(title)), up, down);
-  box.addEventListener("change", () => { state.topicsTouched = true; });
-  up.addEventListener("click", () => { if (row.previousElementSibling) { row.previousElementSibling.before(row); state.topicsTouched = true; changed(); } });
-  down.addEventListener("click", () => { if (row.nextElementSibling) { row.nextElementSibling.after(row); state.topicsTouched = true; changed(); } });
+  const moved = () => { state.topicsGiven = true; state.topicsRaw = null; changed(); };
+  box.addEventListener("change", () => { state.topicsGiven = true; state.topicsRaw = null; });
+  up.addEventListener("click", () => { if (row.previousElementSibling) { row.previousElementSibling.before(row); moved(); } });
+  down.addEventListener("click", () => { if (row.nextElementSibling) { row.nextElementSibling.after(row); moved(); } });
   return row;
 }
 
@@ -352,8 +353,8 @@ function formQuery() {
     if (fr) pairs.push([`additions.${i}.fr`, fr]);
     if (en) pairs.push([`additions.${i}.en`, en]);
   });
-  if (state.topicsRaw !== null && !state.topicsTouched) pairs.push(["topics", state.topicsRaw]);
-  else if (state.topicsTouched) {
+  if (state.topicsRaw !== null) pairs.push(["topics", state.topicsRaw]);  // as given: Python names the unknown
+  else if (state.topicsGiven) {
     pairs.push(["topics", [...state.topics.querySelectorAll("input:checked")].map((b) => b.value).join(",")]);
   }
   for (const [key, value] of [...pairs, ...state.extra]) params.append(key, value);
@@ -378,9 +379,8 @@ function fillForm(query) {
   }
   for (const i of [...rules.keys()].sort((a, b) => a - b)) addRule(state.additions, rules.get(i).fr || "", rules.get(i).en || "");
   const topics = params.get("topics");
-  state.topicsTouched = false;
+  state.topicsGiven = topics !== null;
   fillTopics(topics === null ? state.form.default_topics : topics.split(",").map((s) => s.trim()).filter(Boolean));
-  if (topics === null) state.topicsRaw = null;
   state.extra = [...params].filter(([key]) => !known.has(key) && key !== "topics" && !/^additions\.\d+\.(fr|en)$/.test(key));
   refresh();
 }
