@@ -241,6 +241,30 @@ def test_print_has_the_pdfs_page_count_at_any_length(builder, tmp_path: Path, ex
 
 
 @browser_only
+@pytest.mark.parametrize("ruleset", ["tda-2010", "tda-2019", "fivebet", "ropta-2023", "club-tournois", "club-nlhe"])
+def test_every_parameters_value_fits_the_form(builder, ruleset: str) -> None:
+    """Each rulebook's value of every parameter, given as a house choice, is shown by the form's own
+    controls (none kept as written) and written back from them as the URL wrote it; and every
+    parameter can be left to the tournament director."""
+    from floorbook.engine.declarations import SILENT
+    from floorbook.parameters import load_rulesets
+
+    rules = load_rulesets()[ruleset]
+    example = REPO / "examples" / "club-freezeout-ropta.yaml"
+    data = config_data(_house(example).config)
+    data.update(base=ruleset, choices={n: p.value for n, p in rules.parameters.items() if p.value != SILENT})
+    page = builder("fr")
+    got = page.evaluate(OPEN, to_query(data))
+    assert got["state"] == "sheet", got["answer"].get("errors")
+    assert page.evaluate("() => window.fbBuilder.heldAsWritten()") == []
+    assert got["answer"]["query"] == to_query(data)
+    data["choices"] = dict.fromkeys(rules.parameters, "discretion")
+    got = page.evaluate(OPEN, to_query(data))
+    assert got["state"] == "sheet" and got["answer"]["query"] == to_query(data)
+    assert page.evaluate("() => window.fbBuilder.heldAsWritten()") == []
+
+
+@browser_only
 def test_url_round_trip(context, server: str, tmp_path: Path) -> None:
     """Opened from a URL, the form is filled and the sheet written; a change in the form goes into the
     URL and the sheet; that URL opened again gives the same form and the same sheet — the one

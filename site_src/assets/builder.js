@@ -9,7 +9,8 @@
 //
 // For tests and tools: window.fbBuilder = { ready (a promise), open(query) (fill the form from a query
 // and write the sheet: a promise of Python's answer), load(text, name) (a YAML file's text, as the file
-// input does), answer (the last answer: html, query, yaml, or errors), timings, offline }.
+// input does), answer (the last answer: html, query, yaml, or errors), heldAsWritten() (the fields whose
+// value the controls cannot show, kept as written), timings, offline }.
 
 import { PythonPage, copy, el } from "./python-page.js";
 
@@ -112,6 +113,21 @@ function currentBase() {
   return (f && f.get()) || state.form.default_base;
 }
 
+// "a:1, b:2" → [["a", "1"], ["b", "2"]], in their order.
+const pairs = (text) => text.split(",").filter((p) => p.trim()).map((p) => p.split(":").map((s) => s.trim()))
+  .map(([k, v]) => [k, v ?? ""]);
+
+// A JSON object of numbers, texts and flat objects → its entries in their order (values as text, an
+// object's as entries), or null: JSON.parse would sort number keys.
+function jsonEntries(text) {
+  let data;
+  try { data = JSON.parse(text); } catch { return null; }
+  if (!data || typeof data !== "object" || Array.isArray(data)) return null;
+  const entries = (body) => [...body.matchAll(/"((?:[^"\\]|\\.)*)"\s*:\s*(\{[^{}]*\}|"(?:[^"\\]|\\.)*"|[^,{}]+)/g)]
+    .map(([, k, v]) => [JSON.parse(`"${k}"`), v.startsWith("{") ? entries(v.slice(1, -1)) : String(JSON.parse(v))]);
+  return entries(text.trim().slice(1, -1));
+}
+
 // A number: a French decimal comma is read as the point the URL writes.
 const numberText = (kind, text) => (kind === "number" ? text.replace(",", ".") : text);
 
@@ -124,8 +140,17 @@ function valueEditor(name, spec, label) {
     });
     const node = el("fieldset", { className: "fb-b-list" }, el("legend", { className: "fb-b-sr", text: label }),
                     ...boxes.map(([, l]) => l));
-    return [node, () => boxes.filter(([b]) => b.checked).map(([b]) => b.value).join(","),
-            (text) => { const items = text.split(",").map((s) => s.trim()); for (const [b] of boxes) b.checked = items.includes(b.value); }];
+    // the items in the order shown (the order given first: a list's order may matter, as the suits')
+    const get = () => [...node.querySelectorAll("input:checked")].map((b) => b.value).join(",");
+    const set = (text) => {
+      const items = text.split(",").map((s) => s.trim()).filter(Boolean);
+      const rank = (b) => (items.includes(b.value) ? items.indexOf(b.value) : items.length + boxes.findIndex(([x]) => x === b));
+      for (const [b, l] of [...boxes].sort((x, y) => rank(x[0]) - rank(y[0]))) {
+        b.checked = items.includes(b.value);
+        node.append(l);
+      }
+    };
+    return [node, get, set];
   }
   if (spec.kind === "cases" || spec.kind === "mapping") {
     // one box for every case ("in every case"), or for the shorthand; one per case or field
@@ -138,6 +163,7 @@ function valueEditor(name, spec, label) {
       return [key, sub, input, labelled(text, input, pick(sub.hint))];
     });
     const node = el("div", { className: "fb-b-parts" }, ...inputs.map(([, , , wrap]) => wrap));
+    let short = true;  // the mapping given by its shorthand alone ("9"), not as pairs ("max:9"), as it was written
     const get = () => {
       const given = inputs.filter(([, , input]) => input.value.trim() !== "")
         .map(([key, sub, input]) => [key, sub, numberText(sub.kind, input.value.trim())]);
@@ -145,28 +171,24 @@ function valueEditor(name, spec, label) {
         const every = given.find(([key]) => key === "");
         return every ? every[2] : given.map(([key, , v]) => `${key}:${v}`).join(",");
       }
-      if (given.length === 1 && given[0][0] === spec.shorthand) return given[0][2];
+      if (short && given.length === 1 && given[0][0] === spec.shorthand) return given[0][2];
       if (!given.some(([, sub]) => sub.kind === "pairs")) return given.map(([key, , v]) => `${key}:${v}`).join(",");
-      const number = (v) => (/^-?\d+$/.test(v) ? Number(v) : v);
-      const data = {};
-      for (const [key, sub, v] of given) {
-        data[key] = sub.kind !== "pairs" ? number(v) : Object.fromEntries(
-          v.split(",").filter((p) => p.trim()).map((p) => p.split(":").map((s) => s.trim())).map(([k, x]) => [k, number(x ?? "")]));
-      }
-      return JSON.stringify(data);
+      // nested: JSON as Python writes it, written here entry by entry (a JS object would sort number keys)
+      const value = (v) => (/^-?\d+$/.test(v) ? v : JSON.stringify(v));
+      const object = (entries) => `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${v}`).join(",")}}`;
+      return object(given.map(([key, sub, v]) => [key, sub.kind !== "pairs" ? value(v)
+        : object(pairs(v).map(([k, x]) => [k, value(x)]))]));
     };
     const set = (text) => {
       for (const [, , input] of inputs) input.value = "";
-      let data = null;
-      if (text.startsWith("{")) { try { data = JSON.parse(text); } catch { data = null; } }
-      else if (text.includes(":")) data = Object.fromEntries(text.split(",").map((p) => p.split(":").map((s) => s.trim())));
-      else data = { [spec.kind === "cases" ? "" : spec.shorthand]: text };
-      if (data === null) return false;
-      for (const [key, value] of Object.entries(data)) {
+      short = !/[:{]/.test(text);
+      const entries = text.startsWith("{") ? jsonEntries(text)
+        : text.includes(":") ? pairs(text) : [[spec.kind === "cases" ? "" : spec.shorthand, text]];
+      if (entries === null) return false;
+      for (const [key, value] of entries) {
         const found = inputs.find(([k]) => k === key);
         if (!found) return false;
-        found[2].value = value !== null && typeof value === "object"
-          ? Object.entries(value).map(([k, v]) => `${k}:${v}`).join(", ") : String(value);
+        found[2].value = Array.isArray(value) ? value.map(([k, v]) => `${k}:${v}`).join(", ") : value;
       }
       return true;
     };
@@ -214,12 +236,8 @@ function parameterField(name) {
   const f = field(key, label, wrap,
     () => (mode.value === "" ? null : mode.value === "discretion" ? "discretion" : read()),
     (text) => {
-      if (text === null || text === "") mode.value = text === null ? "" : "value";
-      else if (text === "discretion") mode.value = "discretion";
-      else {
-        mode.value = "value";
-        if (write(text) === false) f.raw = text;
-      }
+      mode.value = text === null ? "" : text === "discretion" ? "discretion" : "value";
+      if (write(mode.value === "value" ? text : "") === false) f.raw = text;
       show();
     });
   f.refresh = () => { mode.options[0].textContent = say("as_rulebook", { words: pick(baseOf(spec).words) }); };
@@ -564,7 +582,9 @@ async function start() {
   api.offline = python.keepOffline([import.meta.url], FILES);
 }
 
-const api = { ready: null, offline: null, open, load, html: "", timings: {} };
+// The fields whose value the form's controls cannot show, kept as the query wrote it.
+const heldAsWritten = () => state.fields.filter((f) => f.raw !== null).map((f) => f.name);
+const api = { ready: null, offline: null, open, load, heldAsWritten, html: "", timings: {} };
 Object.defineProperty(api, "answer", { get: () => state.answer });
 window.fbBuilder = api;
 api.ready = start().catch((error) => {
