@@ -440,6 +440,32 @@ def test_the_form_speaks_plain_words(context, server: str, lang: str) -> None:
 
 
 @browser_only
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_no_serious_accessibility_violation(browser, server: str, lang: str) -> None:
+    """axe-core on the ready page, every group of rules open, then with a value refused."""
+    from tests.test_browser_pages import AXE
+
+    assert AXE.exists(), "axe-core is installed by `make test` (npm, tests/js)"
+    ctx = browser.new_context(viewport=PHONE, service_workers="block", bypass_csp=True)  # axe is a script
+    try:
+        page = _watch(ctx.new_page())
+        page.goto(f"{server}/{_prefix(lang)}sheet-builder/")
+        _ready(page)
+        page.evaluate("() => document.querySelectorAll('details').forEach((d) => { d.open = true; })")
+        page.add_script_tag(path=str(AXE))
+        scan = """async () => (await axe.run(document, {resultTypes: ['violations']})).violations
+          .filter((v) => ['serious', 'critical'].includes(v.impact)).map((v) => [v.id, v.nodes.length])"""
+        assert page.evaluate(scan) == []
+        page.select_option('select[name="choices.time_seconds"]', "value")
+        page.fill('input[name="choices.time_seconds"]', "5")
+        page.wait_for_function(STATE + " === 'errors'")
+        assert page.evaluate(scan) == []
+        assert page.errors == []
+    finally:
+        ctx.close()
+
+
+@browser_only
 def test_offline_after_a_first_visit(browser, server: str, tmp_path: Path) -> None:
     """After one visit (the service worker installed, the runtime and files kept), the network cut:
     the page opens from a new URL and writes the sheet, and again after a reload."""

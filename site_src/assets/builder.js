@@ -530,8 +530,8 @@ function buildShell() {
   state.errors = el("div", { className: "fb-b-errors", role: "alert", hidden: true });
   state.fileErrors = el("div", { className: "fb-b-errors", role: "alert", hidden: true });
   state.host = el("div", { className: "fb-b-sheet" });
-  state.preview = el("section", { className: "fb-b-preview", id: "fb-b-preview", "aria-label": say("preview") },
-                     state.host);
+  state.preview = el("section", { className: "fb-b-preview", id: "fb-b-preview", "aria-label": say("preview"),
+                                  tabindex: 0 }, state.host);  // it scrolls: reachable from the keyboard
   const form = el("form", { className: "fb-builder-form", novalidate: true });
   form.addEventListener("submit", (event) => event.preventDefault());
   form.addEventListener("input", changed);
