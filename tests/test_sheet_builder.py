@@ -205,6 +205,8 @@ def test_every_example_is_the_clis_sheet(builder, server: str, tmp_path: Path, e
     assert page.evaluate("() => window.fbBuilder.html") == got["answer"]["html"]
     name = _house(example).config.event.name
     assert name in page.evaluate(SHEET_TEXT)
+    overflow = page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
+    assert overflow <= 0, f"the page scrolls sideways by {overflow}px"
 
     printed = PdfReader(io.BytesIO(page.pdf(prefer_css_page_size=True)))
     weasy = PdfReader(_cli(example, tmp_path / "cli.pdf", lang))
