@@ -4,9 +4,10 @@
 - HTML and first-load bytes (gzip) per page type, and a repeat view (assets cached);
 - search index bytes per language;
 - bytes each language's service worker precaches for offline use (the files Workbox lists), raw and gzip;
-- the floor assistant's first use (Chromium, the site served gzip-compressed): bytes fetched (gzip,
-  the Pyodide runtime included), time to ready, and the median time from a change in the form to the
-  rulings shown (its typing delay included);
+- the first use of the pages that run Python (Chromium, the site served gzip-compressed): the floor
+  assistant and the sheet builder: bytes fetched (gzip, the Pyodide runtime included), time to ready,
+  and the median time from a change in the form to the answer shown (rulings; the sheet), the form's
+  typing delay included;
 - Lighthouse mobile scores (npm `lighthouse` with Debian's Chromium) for every page type (the search
   page with a query), the site served with gzip as a static host would.
 """
@@ -39,7 +40,7 @@ PAGE_TYPES = {
     "scenario": "scenarios/ropta-2023-9-23/index.html",
     "search": "search/index.html",
 }
-LIGHTHOUSE_PAGES = ["", "assistant/", "rules/ropta-2023/9-13/", "en/rules/tda-2019/45/",
+LIGHTHOUSE_PAGES = ["", "assistant/", "sheet-builder/", "rules/ropta-2023/9-13/", "en/rules/tda-2019/45/",
                     "rules/tda-2019/ch/08-mises-et-relances/", "comparisons/multiple-chips/", "comparisons/",
                     "scenarios/ropta-2023-9-23/", "glossary/",
                     "search/?q=tapis+relance"]  # every page type, the search page with a query
@@ -55,6 +56,7 @@ BUDGETS = {
     "assistant_first_use_mb": 7,  # issue 15: bytes fetched on the assistant's first use, gzip
     "assistant_change_ms": 300,  # issue 15: median time from a change in the form to the rulings
 }
+# issue 15's budgets for the assistant; the sheet builder (issue 17 sets none of its own) is measured against them
 
 
 def mark(ok: bool) -> str:
@@ -137,33 +139,41 @@ class GzipHandler(http.server.SimpleHTTPRequestHandler):
         return io.BytesIO(data)
 
 
-ASSISTANT_CHANGE = """async (n) => {
-  await window.fbAssistant.ready;
-  const root = document.querySelector('#fb-assistant');
-  const input = document.querySelector('#fb-field-current_bet');
+# A change in the form, repeated: (the page's API, the field changed, its successive values).
+CHANGE = """async ([api, selector, values]) => {
+  await window[api].ready;
+  const root = document.querySelector('[data-pyodide]');
+  const input = document.querySelector(selector);
   const times = [];
-  for (let i = 0; i < n; i++) {
+  for (const value of values) {
     const before = root.dataset.query;
     const t0 = performance.now();
-    input.value = String(300 + 25 * (i + 1));
+    input.value = value;
     input.dispatchEvent(new Event('input', {bubbles: true}));
     while (root.dataset.query === before) await new Promise((r) => requestAnimationFrame(r));
     times.push(performance.now() - t0);
   }
   return times;
 }"""
+PYTHON_PAGES = {  # page → (its address, its API, what shows it is ready, the field changed, its values)
+    "assistant": ("assistant/?situation=chip_push&big_blind=100&chips=500,25", "fbAssistant",
+                  "#fb-assistant [data-ruleset]", "#fb-field-current_bet", [str(300 + 25 * i) for i in range(1, 32)]),
+    "sheet builder": ("sheet-builder/", "fbBuilder", "#fb-builder[data-state=sheet]", '[name="event.name"]',
+                      [f"Tournoi {i}" for i in range(1, 32)]),
+}
 
 
-def assistant_figures(site: Path, changes: int = 31) -> dict[str, float] | None:
-    """The assistant's first use in Chromium (no service worker, empty cache): gzip bytes fetched until
-    ready, time to ready (navigation start to the first rulings), median change-to-rulings time."""
+def python_page_figures(site: Path, name: str) -> dict[str, float] | None:
+    """A Python page's first use in Chromium (no service worker, empty cache): gzip bytes fetched until
+    ready, time to ready (navigation start to the first answer shown), median change-to-answer time."""
     if not (site / "assets" / "pyodide").exists():
         return None
     from playwright.sync_api import sync_playwright
 
+    path, api, shown, field, values = PYTHON_PAGES[name]
     httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(GzipHandler, directory=str(site)))
     threading.Thread(target=httpd.serve_forever, daemon=True).start()
-    url = f"http://127.0.0.1:{httpd.server_address[1]}/assistant/?situation=chip_push&big_blind=100&chips=500,25"
+    url = f"http://127.0.0.1:{httpd.server_address[1]}/{path}"
     sizes: list[int] = []
     try:
         with sync_playwright() as p:
@@ -174,12 +184,12 @@ def assistant_figures(site: Path, changes: int = 31) -> dict[str, float] | None:
             page.on("response", lambda r: sizes.append(int(r.headers.get("content-length") or 0)))
             start = time.perf_counter()
             page.goto(url)
-            page.wait_for_function("() => window.fbAssistant", timeout=120000)
-            page.evaluate("() => window.fbAssistant.ready")
-            page.wait_for_selector("#fb-assistant [data-ruleset]")
+            page.wait_for_function(f"() => window.{api}", timeout=120000)
+            page.evaluate(f"() => window.{api}.ready")
+            page.wait_for_selector(shown)
             ready = (time.perf_counter() - start) * 1000
             fetched = sum(sizes)
-            times = sorted(page.evaluate(ASSISTANT_CHANGE, changes))
+            times = sorted(page.evaluate(CHANGE, [api, field, values]))
             browser.close()
     finally:
         httpd.shutdown()
@@ -223,8 +233,8 @@ def lighthouse(site: Path) -> list[tuple[str, dict[str, float]]]:
 
 
 def main() -> None:
-    if sys.argv[1:2] == ["--assistant"]:  # the assistant's figures only, on a site already built
-        print(json.dumps(assistant_figures(Path(sys.argv[2]))))
+    if sys.argv[1:2] == ["--python-pages"]:  # the Python pages' figures only, on a site already built
+        print(json.dumps({name: python_page_figures(Path(sys.argv[2]), name) for name in PYTHON_PAGES}))
         return
     with tempfile.TemporaryDirectory() as tmp:
         tmp_path = Path(tmp)
@@ -260,15 +270,16 @@ def main() -> None:
                 )
         else:
             print("offline precache: no service worker in this build (Node.js or site_tools/ missing)")
-        figures = assistant_figures(site)
-        if figures is None:
-            print("assistant: not in this build (the npm package pyodide is missing from site_tools/)")
-        else:
+        for name in PYTHON_PAGES:
+            figures = python_page_figures(site, name)
+            if figures is None:
+                print(f"{name}: not in this build (the npm package pyodide is missing from site_tools/)")
+                continue
             mb, ms = figures["bytes"] / 1e6, figures["change_ms"]
-            print(f"assistant first use: {mb:.2f} MB fetched gzip, runtime included (budget ≤ "
+            print(f"{name} first use: {mb:.2f} MB fetched gzip, runtime included (budget ≤ "
                   f"{BUDGETS['assistant_first_use_mb']} MB: {mark(mb <= BUDGETS['assistant_first_use_mb'])}); "
                   f"ready in {figures['ready_ms'] / 1000:.1f} s")
-            print(f"assistant form change → rulings shown: median {ms:.0f} ms, max {figures['max_ms']:.0f} ms "
+            print(f"{name} form change → answer shown: median {ms:.0f} ms, max {figures['max_ms']:.0f} ms "
                   f"(typing delay included; budget ≤ {BUDGETS['assistant_change_ms']} ms: "
                   f"{mark(ms <= BUDGETS['assistant_change_ms'])})")
         for page, scores in lighthouse(site):

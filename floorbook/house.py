@@ -55,6 +55,9 @@ HOUSE_ALWAYS_ALLOWED = (DISCRETION,)
 # A mapping parameter a house gives as one number: the field that number fills.
 HOUSE_SHORTHAND = {"final_table_size": "max"}
 HOUSE_ARTICLE = "house"
+# A configuration file is read by PyYAML's pure-Python parser, which the browser runs too: a syntax
+# error gets the same message from `floorbook sheet` and from the site's sheet builder.
+HOUSE_LOADER = yaml.SafeLoader
 LANGUAGES = ("fr", "en")
 
 TOP_KEYS = ("event", "base", "language", "url", "choices", "details", "additions", "topics")
@@ -304,13 +307,13 @@ def config_yaml(data: dict[str, Any]) -> str:
 def read_config(text: str, rel: str) -> tuple[Any, yaml.Node | None]:
     """A configuration file's text → (data, node tree for lines); :class:`SheetError` when it does not parse."""
     problems: list[Problem] = []
-    data, node = parse_text(text, rel, problems)
+    data, node = parse_text(text, rel, problems, HOUSE_LOADER)
     if problems:
         raise SheetError(problems)
     return data, node
 
 
-def _text(value: Any) -> str:
+def query_text(value: Any) -> str:
     """A value as the URL writes it: ``45``, ``true``, ``a,b,c``, ``key:value,key:value`` (JSON when nested)."""
     if isinstance(value, bool):
         return "true" if value else "false"
@@ -336,18 +339,18 @@ def to_query(data: dict[str, Any]) -> str:
     pairs: list[tuple[str, str]] = []
     for key in ("base", "language"):
         if key in data:
-            pairs.append((key, _text(data[key])))
+            pairs.append((key, query_text(data[key])))
     for key, value in (data.get("event") or {}).items():
-        pairs.append((f"event.{key}", _text(value)))
+        pairs.append((f"event.{key}", query_text(value)))
     if data.get("url"):
-        pairs.append(("url", _text(data["url"])))
+        pairs.append(("url", query_text(data["url"])))
     for group in ("choices", "details"):
         for key, value in (data.get(group) or {}).items():
-            pairs.append((f"{group}.{key}", _text(value)))
+            pairs.append((f"{group}.{key}", query_text(value)))
     for i, addition in enumerate(data.get("additions") or []):
         for lang in LANGUAGES:
             if isinstance(addition, dict) and addition.get(lang):
-                pairs.append((f"additions.{i}.{lang}", _text(addition[lang])))
+                pairs.append((f"additions.{i}.{lang}", query_text(addition[lang])))
     if data.get("topics") is not None:
         pairs.append(("topics", ",".join(map(str, data["topics"]))))
     return urlencode(pairs, safe=",:")

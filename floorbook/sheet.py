@@ -19,6 +19,7 @@ from floorbook.engine.declarations import Label
 from floorbook.files import write_atomic
 from floorbook.house import (  # noqa: F401  (re-exported: the sheet's names, as callers know them)
     DEFAULT_TOPICS,
+    HOUSE_LOADER,
     HOUSE_SHORTHAND,
     EventDetails,
     EventInfo,
@@ -58,7 +59,7 @@ def load_house(path: Path, base: Base, rel: str | None = None) -> House:
     ``rel`` is how the file is named in messages (default: the path as given)."""
     rel = rel or str(path)
     problems: list[Problem] = []
-    data, node = read_yaml(path, rel, problems)
+    data, node = read_yaml(path, rel, problems, HOUSE_LOADER)  # the browser's parser: the builder's messages
     if problems:
         raise SheetError(problems)
     return house_from_data(data, base, rel, node)

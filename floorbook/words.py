@@ -96,6 +96,35 @@ def value_words(declaration: Declaration, value: Any, lang: str = "fr") -> str:
     return _words(declaration, value, declaration.unit, lang)
 
 
+def range_words(spec: ValueSpec, unit: str, lang: str = "fr") -> str:
+    """The numbers a spec allows, in plain words (the hint beside a form's field); a ratio is typed
+    as a decimal number, so its hint says what one means.
+
+    >>> from floorbook.engine.declarations import ValueSpec
+    >>> range_words(ValueSpec(type="integer", min=10, max=300), "seconds", "fr")
+    'de 10 à 300 secondes'
+    >>> range_words(ValueSpec(type="integer", min=1), "chips", "en")
+    'at least 1 chip'
+    >>> range_words(ValueSpec(type="number"), "ratio", "en")
+    'a number (0.5: 50%)'
+    """
+    low, high = spec.min, spec.max
+    one, many = UNIT_WORDS[unit][lang] if unit in UNIT_WORDS else ("", "")
+    noun = (one if (high if high is not None else low) == 1 else many) if one else ""
+    if low is not None and high is not None:
+        text = (f"de {number_words(low, lang)} à {number_words(high, lang)}" if lang == "fr"
+                else f"{number_words(low, lang)} to {number_words(high, lang)}")
+    elif low is not None:
+        text = f"{'au moins' if lang == 'fr' else 'at least'} {number_words(low, lang)}"
+    elif high is not None:
+        text = f"{'au plus' if lang == 'fr' else 'at most'} {number_words(high, lang)}"
+    else:
+        text, noun = ("un nombre" if lang == "fr" else "a number"), ""
+    if unit == "ratio":
+        return f"{text} ({_pair(number_words(0.5, lang), _amount(0.5, unit, lang), lang)})"
+    return f"{text} {noun}".strip()
+
+
 MONTHS = {
     "fr": ("janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre",
            "novembre", "décembre"),

@@ -36,38 +36,45 @@ _Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 # --- YAML with line numbers ------------------------------------------------------------------
 
 
-def _parse_yaml(path: Path, rel: str, problems: list[Problem]) -> tuple[Any, yaml.Node | None]:
+def _parse_yaml(path: Path, rel: str, problems: list[Problem], loader: type = _Loader) -> tuple[Any, yaml.Node | None]:
     """Parse ``path``; return (data, node tree for line lookups) or record a syntax problem."""
     try:
         text = path.read_text(encoding="utf-8")
     except UnicodeDecodeError as err:
         problems.append(Problem(rel, "", f"is not UTF-8 text ({err.reason})"))
         return None, None
-    return parse_text(text, rel, problems)
+    return parse_text(text, rel, problems, loader)
 
 
-def parse_text(text: str, rel: str, problems: list[Problem]) -> tuple[Any, yaml.Node | None]:
+def parse_text(text: str, rel: str, problems: list[Problem], loader: type = _Loader) -> tuple[Any, yaml.Node | None]:
     """Parse YAML ``text`` named ``rel`` in messages: (data, node tree for line lookups), or
-    ``(None, None)`` with one problem when it does not parse, is empty or repeats a key."""
+    ``(None, None)`` with one problem when it does not parse, is empty or repeats a key.
+
+    ``loader``: libyaml's when installed (fast), or ``yaml.SafeLoader``, the pure-Python parser, which
+    words some syntax errors otherwise: the readers that run in the browser too pass it everywhere."""
     node = None
     try:
         # one parse (libyaml when available): the node tree gives lines, then the data is built from it
-        loader = _Loader(text)
+        parser = loader(text)
         try:
-            node = loader.get_single_node()
-            data = loader.construct_document(node) if node is not None else None
+            node = parser.get_single_node()
+            data = parser.construct_document(node) if node is not None else None
         finally:
-            loader.dispose()
+            parser.dispose()
     except yaml.YAMLError as err:
         mark = getattr(err, "problem_mark", None)
         line = mark.line + 1 if mark is not None else None
         problem = getattr(err, "problem", None) or str(err)
         problems.append(Problem(rel, "", f"YAML syntax error: {problem}", line))
         return None, None
-    except ValueError as err:  # a value YAML recognises but cannot build, such as the date 2026-13-01
+    except ValueError:  # a value YAML recognises but cannot build, such as the date 2026-13-01
+        # (said without Python's own words, which change between versions: the browser runs another)
         where = _unbuildable(node)
         value = f"{where.value!r} " if where is not None else ""
-        problems.append(Problem(rel, "", f"the value {value}cannot be read ({err})",
+        kind = where.tag.rsplit(":", 1)[-1] if where is not None and where.tag.startswith("tag:yaml.org") else ""
+        what = ("is not a date that exists" if kind == "timestamp"
+                else f"cannot be read as a {kind}" if kind else "cannot be read")
+        problems.append(Problem(rel, "", f"the value {value}{what}",
                                 where.start_mark.line + 1 if where is not None else None))
         return None, None
     if data is None:
@@ -100,7 +107,7 @@ def _unbuildable(node: yaml.Node | None) -> yaml.ScalarNode | None:
     return None
 
 
-def read_yaml(path: Path, rel: str, problems: list[Problem]) -> tuple[Any, yaml.Node | None]:
+def read_yaml(path: Path, rel: str, problems: list[Problem], loader: type = _Loader) -> tuple[Any, yaml.Node | None]:
     """Parse one YAML file of the project (any folder): the data and its node tree for lines.
 
     A file that cannot be read, is not UTF-8, does not parse, is empty or repeats a key in a
@@ -111,7 +118,7 @@ def read_yaml(path: Path, rel: str, problems: list[Problem]) -> tuple[Any, yaml.
         problems.append(Problem(rel, "", "no such file" if not path.exists() else "is not a file"))
         return None, None
     try:
-        return _parse_yaml(path, rel, problems)
+        return _parse_yaml(path, rel, problems, loader)
     except OSError as err:
         problems.append(Problem(rel, "", f"cannot be read ({err.strerror or err})"))
         return None, None

@@ -1,34 +1,45 @@
-"""MkDocs hook: the floor assistant (``assistant.md``, ``assistant.en.md``) runs the project's own
-Python engine in the browser, with Pyodide served from the site itself (issue 15).
+"""MkDocs hook: the pages that run the project's own Python in the browser, with Pyodide served from
+the site itself — the floor assistant (``assistant.md``, issue 15) and the sheet builder
+(``sheet-builder.md``, issue 17). A page says which it is in its front matter (``python_app:
+assistant`` or ``python_app: sheet-builder``); :data:`APPS` gives its script and styles.
 
 After the build, into the site:
 
 - ``assets/pyodide/<version>/``: the Pyodide runtime copied from the npm package ``pyodide``
   (``site_tools/node_modules/pyodide``; ``make build`` installs it): only the files the runtime
   loads (``pyodide.mjs``, ``pyodide.asm.mjs``/``.js``, ``pyodide.asm.wasm``,
-  ``python_stdlib.zip``, ``pyodide-lock.json``). No package is loaded besides the standard
-  library: nothing is fetched from another host.
-- ``assets/assistant/<hash>/``: ``floorbook.zip`` (the engine's standard-library modules, which the
-  page unpacks into Pyodide's file system), ``parameters.json`` (the document of ``floorbook
-  parameters --json``), ``situations.json`` (each situation's input JSON Schema, as ``floorbook
-  check --situations --json``), ``labels.json`` (:mod:`floorbook.form_labels`, with each menu
-  entry's example), ``site.json`` (rulebook names and article page addresses). ``<hash>`` changes
-  with their content, so the service worker may keep them cache-first.
+  ``python_stdlib.zip``, ``pyodide-lock.json``). No package of Pyodide's own is loaded: nothing is
+  fetched from another host.
+- ``assets/python/<hash>/``, the files both pages read (each only those it needs):
+  ``floorbook.zip`` (the project's standard-library modules and the sheet's template, which a page
+  unpacks into Pyodide's file system), ``libraries.zip`` (the pure-Python sources of Jinja2,
+  MarkupSafe, PyYAML and qrcode, taken from the installed packages, with their licences: the sheet
+  builder's), ``parameters.json`` (the document of ``floorbook parameters --json``); for the
+  assistant ``situations.json`` (each situation's input JSON Schema, as ``floorbook check
+  --situations --json``), ``labels.json`` (:mod:`floorbook.form_labels`, with each menu entry's
+  example), ``site.json`` (rulebook names and article page addresses); for the builder
+  ``sheet.json`` (what the sheet needs from the loaded base, :func:`floorbook.sheet.sheet_data`) and
+  ``builder.json`` (its form, :func:`floorbook.sheet_builder.form_document`). ``<hash>`` changes with
+  their content, so the service worker may keep them cache-first.
 
-The assistant pages get their script, styles and these addresses in ``data-`` attributes. Without
-the npm package (no Node.js on the machine) the site builds all the same: the page then shows its
-notice that the assistant is not available in this build.
+These pages get their script, styles and these addresses in ``data-`` attributes. Without the npm
+package (no Node.js on the machine) the site builds all the same: each page then shows its notice
+that it is not available in this build.
 """
 
 from __future__ import annotations
 
 import hashlib
+import importlib.metadata
+import importlib.util
 import io
 import json
 import re
 import shutil
 import sys
 import zipfile
+from collections.abc import Iterable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlencode
@@ -39,13 +50,32 @@ from mkdocs.structure.pages import Page
 from floorbook.notices import notice_logger
 
 ROOT = Path(__file__).resolve().parent.parent
-PAGE = "assistant"  # assistant.md / assistant.en.md
 RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip",
                  "pyodide-lock.json")
 REQUIRED = ("pyodide.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
-# the engine's pure-Python modules (standard library only), as they run in the browser
+# the project's modules the pages run (standard library, and for the sheet PyYAML, Jinja2, qrcode)
 ENGINE_FILES = ("floorbook/__init__.py", "floorbook/engine/*.py", "floorbook/phrases.py", "floorbook/sentences.py",
-                "floorbook/words.py", "floorbook/ask.py")
+                "floorbook/words.py", "floorbook/ask.py", "floorbook/yamlfile.py", "floorbook/house.py",
+                "floorbook/strings.py", "floorbook/sheet_html.py", "floorbook/sheet_builder.py",
+                "floorbook/templates/sheet.html.j2")
+# the libraries the sheet needs, as pure Python (MarkupSafe and PyYAML fall back to it without their
+# compiled parts): import name → its distribution, for the licence
+LIBRARIES = {"jinja2": "Jinja2", "markupsafe": "MarkupSafe", "yaml": "PyYAML", "qrcode": "qrcode"}
+
+
+@dataclass(frozen=True)
+class App:
+    """A page that runs Python: its root element's id, its script and its styles (under assets/)."""
+
+    element: str
+    script: str
+    style: str
+
+
+APPS = {
+    "assistant": App("fb-assistant", "assistant.js", "assistant.css"),
+    "sheet-builder": App("fb-builder", "builder.js", "builder.css"),
+}
 
 notice = notice_logger("floorbook.assistant")
 
@@ -67,16 +97,40 @@ def runtime_version(folder: Path) -> str | None:
         return None
 
 
-def engine_zip(root: Path = ROOT) -> bytes:
-    """The engine's modules as one zip (fixed dates: the same files give the same bytes)."""
+def zip_files(files: Iterable[tuple[str, bytes]]) -> bytes:
+    """Files (name in the archive, bytes) as one zip, with fixed dates: the same files give the same bytes."""
     out = io.BytesIO()
     with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as archive:
-        for pattern in ENGINE_FILES:
-            for path in sorted(root.glob(pattern)):
-                info = zipfile.ZipInfo(path.relative_to(root).as_posix(), date_time=(2020, 1, 1, 0, 0, 0))
-                info.compress_type = zipfile.ZIP_DEFLATED
-                archive.writestr(info, path.read_bytes())
+        for name, data in files:
+            info = zipfile.ZipInfo(name, date_time=(2020, 1, 1, 0, 0, 0))
+            info.compress_type = zipfile.ZIP_DEFLATED
+            archive.writestr(info, data)
     return out.getvalue()
+
+
+def engine_zip(root: Path = ROOT) -> bytes:
+    """The project's modules the pages run, as one zip."""
+    return zip_files((path.relative_to(root).as_posix(), path.read_bytes())
+                     for pattern in ENGINE_FILES for path in sorted(root.glob(pattern)))
+
+
+def libraries_zip() -> bytes:
+    """The pure-Python sources of :data:`LIBRARIES` from the installed packages (no compiled part, no
+    tests), and each distribution's licence under ``licenses/<distribution>/``."""
+    def files() -> Iterable[tuple[str, bytes]]:
+        for name, dist in LIBRARIES.items():
+            spec = importlib.util.find_spec(name)
+            assert spec is not None and spec.submodule_search_locations, f"{name} is not installed"
+            folder = Path(next(iter(spec.submodule_search_locations)))
+            for path in sorted(folder.rglob("*.py")):
+                rel = path.relative_to(folder.parent)
+                if "tests" not in rel.parts and "__pycache__" not in rel.parts:
+                    yield rel.as_posix(), path.read_bytes()
+            for record in importlib.metadata.distribution(dist).files or []:
+                if "LICEN" in record.name.upper():
+                    yield f"licenses/{dist}/{record.name}", Path(str(record.locate())).read_bytes()
+
+    return zip_files(files())
 
 
 def _examples(root: Path) -> dict[str, dict[str, Any]]:
@@ -113,12 +167,14 @@ def _short(base: Any, source: str) -> str:
 
 
 def data_files(root: Path = ROOT) -> dict[str, bytes]:
-    """The assistant's files (name → bytes), computed in-process by the code the CLI uses."""
+    """The files of both pages (name → bytes), computed in-process by the code the CLI uses."""
     from floorbook.form_labels import document as labels
     from floorbook.inputs import situations_json
     from floorbook.loader import load_base
-    from floorbook.parameters import parameters_document
+    from floorbook.parameters import load_declarations, load_rulesets, parameters_document
     from floorbook.render import article_page
+    from floorbook.sheet import sheet_data
+    from floorbook.sheet_builder import form_document
 
     pages = sys.modules.get("macros/pages.py")  # the pages hook, as MkDocs loaded it: its base is loaded
     base = pages._context()[0] if pages is not None and hasattr(pages, "_context") else load_base(root)
@@ -130,31 +186,33 @@ def data_files(root: Path = ROOT) -> dict[str, bytes]:
             example = _query(examples.get(entry["situation"], {}))
         menu.append({**entry, "example": example})
     doc = {**labels(), "menu": menu}
-    from floorbook.parameters import load_rulesets
-
-    rulesets = list(load_rulesets(root))  # in the order `floorbook ask` gives them
+    rulesets = load_rulesets(root)  # in the order `floorbook ask` gives them
     site = {
         "rulesets": {rid: _short(base, rid) for rid in rulesets},
-        "order": rulesets,
+        "order": list(rulesets),
         "articles": {aid: {"url": article_page(a)[: -len(".md")] + "/",
                            "label": f"{_short(base, a.source)} {a.number}"}
                      for aid, a in base.articles.items()},
     }
+    sheet = sheet_data(base)
 
     def js(value: Any) -> bytes:
         return json.dumps(value, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
 
     return {
         "floorbook.zip": engine_zip(root),
+        "libraries.zip": libraries_zip(),
         "parameters.json": js(parameters_document(root)),
         "situations.json": js(situations_json()),
         "labels.json": js(doc),
         "site.json": js(site),
+        "sheet.json": js(sheet.as_dict()),
+        "builder.json": js(form_document(rulesets, load_declarations(root), sheet)),
     }
 
 
 def on_config(config: MkDocsConfig) -> MkDocsConfig:
-    """Compute the assistant's files once per build (both languages share them)."""
+    """Compute the pages' files once per build (both languages share them)."""
     root = Path(config.config_file_path).parent if config.config_file_path else ROOT
     key = "files"
     if _state.get("root") != root or key not in _state or _state.get("stale"):
@@ -164,41 +222,38 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
     version = runtime_version(runtime_dir(config))
     if version is None and not _state.get("warned"):
         notice.warning("floorbook: the npm package pyodide is not installed in site_tools/ (`make build` installs "
-                       "it): the floor assistant is built as not available.")
+                       "it): the floor assistant and the sheet builder are built as not available.")
         _state["warned"] = True
     _state["version"] = version
     return config
 
 
-def _is_assistant(page: Page) -> bool:
-    return page.file.src_uri.split(".")[0] == PAGE
-
-
-def is_assistant_url(url: str) -> bool:
-    """Whether a page address (``assistant/``, ``en/assistant/``) is the assistant's."""
-    return re.fullmatch(r"(?:[a-z]{2}/)?assistant/", url) is not None
+def page_app(page: Page) -> App | None:
+    """The Python page a page is (its front matter's ``python_app``), or None."""
+    return APPS.get(str((getattr(page, "meta", None) or {}).get("python_app")))
 
 
 def on_post_page(output: str, page: Page, config: MkDocsConfig, **_: object) -> str:
-    """The assistant page: its addresses, script and styles; or its notice when unavailable."""
-    if not _is_assistant(page):
+    """A Python page: its addresses, script and styles; or its notice when the runtime is missing."""
+    app = page_app(page)
+    if app is None:
         return output
     up = "../" * page.url.count("/")
     version = _state.get("version")
     if version is None:
-        return re.sub(r'(class="fb-assistant-missing")\s+hidden(?:="[^"]*")?', r"\1", output, count=1)
-    attrs = (f'data-pyodide="{up}assets/pyodide/{version}/" data-engine="{up}assets/assistant/{_state["hash"]}/" '
+        return re.sub(rf'(class="{app.element}-missing")\s+hidden(?:="[^"]*")?', r"\1", output, count=1)
+    attrs = (f'data-pyodide="{up}assets/pyodide/{version}/" data-engine="{up}assets/python/{_state["hash"]}/" '
              f'data-root="{up}"')
-    output = output.replace('id="fb-assistant"', f'id="fb-assistant" {attrs}', 1)
-    head = f'<link rel="stylesheet" href="{up}assets/assistant.css">\n'
+    output = output.replace(f'id="{app.element}"', f'id="{app.element}" {attrs}', 1)
+    head = f'<link rel="stylesheet" href="{up}assets/{app.style}">\n'
     output = output.replace("</head>", head + "</head>", 1)
-    script = f'<script type="module" src="{up}assets/assistant.js"></script>\n'
+    script = f'<script type="module" src="{up}assets/{app.script}"></script>\n'
     return output.replace("</body>", script + "</body>", 1)
 
 
 def on_post_build(config: MkDocsConfig) -> None:
     site = Path(config.site_dir)
-    target = site / "assets" / "assistant" / _state["hash"]
+    target = site / "assets" / "python" / _state["hash"]
     target.mkdir(parents=True, exist_ok=True)
     for name, data in _state["files"].items():
         (target / name).write_bytes(data)

@@ -91,8 +91,8 @@ def _theme_script(body: str) -> bool:
 
 def csp(html: str, wasm: bool = False) -> str:
     """The policy of one page: the hashes of its inline scripts that are the theme's own. With
-    ``wasm`` (the floor assistant's pages only, see macros/assistant.py), WebAssembly may be
-    compiled: Pyodide's runtime, served from the site itself."""
+    ``wasm`` (only the pages that run Python in the browser — the floor assistant, the sheet builder:
+    see macros/assistant.py), WebAssembly may be compiled: Pyodide's runtime, served from the site itself."""
     hashes = []
     for match in _SCRIPT.finditer(html):
         if "src=" in match.group("attrs") or "application/json" in match.group("attrs"):
@@ -108,7 +108,7 @@ def csp(html: str, wasm: bool = False) -> str:
             "object-src 'none'; base-uri 'self'; form-action 'self'")
 
 
-ASSISTANT_PAGE = "assistant"  # assistant.md, assistant.en.md: the only pages that run WebAssembly
+PYTHON_APP = "python_app"  # the front matter key of the only pages that run WebAssembly (macros/assistant.py)
 SERVING = "FLOORBOOK_MKDOCS_SERVE"  # set for the whole process: i18n reloads the hooks per language
 
 
@@ -120,6 +120,6 @@ def on_startup(command: str, **_: object) -> None:
 def on_post_page(output: str, page: Page, config: MkDocsConfig, **_: object) -> str:
     if os.environ.get(SERVING):
         return output
-    wasm = page.file.src_uri.split(".")[0] == ASSISTANT_PAGE
+    wasm = bool((page.meta or {}).get(PYTHON_APP))
     meta = f'<meta http-equiv="Content-Security-Policy" content="{csp(output, wasm)}">'
     return output.replace("<head>", "<head>\n    " + meta, 1)

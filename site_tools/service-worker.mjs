@@ -17,8 +17,9 @@
 // uncached page offline gets the language's offline page. Other files of the site (styles,
 // scripts, data, images) are kept as they are used (stale-while-revalidate).
 //
-// The floor assistant's runtime and engine files (assets/pyodide/, assets/assistant/) are cached
-// cache-first when the assistant page first fetches them; the page itself like any other page.
+// The Python pages' runtime and files (assets/pyodide/, assets/python/: the floor assistant and the
+// sheet builder) are cached cache-first when one of these pages first fetches them; both pages are
+// precached.
 //
 // The default language's scope (the site root) also holds the other languages' folders until
 // their own worker is installed: it keeps their pages as they are visited and answers with their
@@ -48,6 +49,7 @@ function globPatterns(language, languages) {
     `${p}offline/index.html`,
     `${p}rules/**/index.html`,
     `${p}assistant/index.html`, // the floor assistant's page (its runtime is cached on first use)
+    `${p}sheet-builder/index.html`, // the sheet builder's page (likewise)
   ];
   for (const other of nested(language, languages)) patterns.push(`${other.prefix}offline/index.html`);
   return patterns;
@@ -92,17 +94,18 @@ function options(siteDir, language, languages) {
     runtimeCaching: [
       ...nested(language, languages).map((other) => pages(other.prefix)),
       pages(""),
-      // The floor assistant (macros/assistant.py): the Pyodide runtime under assets/pyodide/<version>/
-      // and the engine's files under assets/assistant/<content hash>/, fetched only by the assistant
-      // page and kept cache-first (their addresses change with their content), so the assistant works
-      // offline after a first visit; not precached, so the other pages' budget is unchanged.
+      // The Python pages (macros/assistant.py: the floor assistant, the sheet builder): the Pyodide
+      // runtime under assets/pyodide/<version>/ and the project's files under assets/python/<content
+      // hash>/, fetched only by these pages and kept cache-first (their addresses change with their
+      // content), so they work offline after a first visit; not precached, so the other pages' budget
+      // is unchanged.
       {
         urlPattern: ({ url, sameOrigin }) =>
-          sameOrigin && /\/assets\/(?:pyodide|assistant)\/[^/]+\/[^/]+$/.test(url.pathname),
+          sameOrigin && /\/assets\/(?:pyodide|python)\/[^/]+\/[^/]+$/.test(url.pathname),
         handler: "CacheFirst",
         options: {
           cacheName: `floorbook-${language.lang}-assistant`,
-          expiration: { maxEntries: 24 },
+          expiration: { maxEntries: 32 },
           cacheableResponse: { statuses: [200] },
         },
       },

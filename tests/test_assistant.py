@@ -130,22 +130,28 @@ def test_menu_examples_are_valid(rulesets) -> None:
         assert "errors" not in answer, (entry, answer)
 
 
-def test_without_runtime_the_page_says_so(monkeypatch) -> None:
-    """A build without the npm runtime: the page shows its notice, loads no script; with it, the
-    page gets its script and the runtime's address."""
+@pytest.mark.parametrize(("app", "src", "url", "up"), [
+    ("assistant", "assistant.md", "assistant/", "../"),
+    ("sheet-builder", "sheet-builder.en.md", "en/sheet-builder/", "../../"),
+])
+def test_without_runtime_the_page_says_so(monkeypatch, app: str, src: str, url: str, up: str) -> None:
+    """A build without the npm runtime: a Python page (the assistant, the sheet builder) shows its
+    notice, loads no script; with it, the page gets its script, styles and the runtime's address."""
     import macros.assistant as hook
 
-    html = ('<html><head></head><body><div class="fb-assistant-missing" hidden="hidden"><p>x</p></div>'
-            '<div id="fb-assistant" class="fb-assistant" data-lang="fr"></div></body></html>')
-    page = SimpleNamespace(file=SimpleNamespace(src_uri="assistant.md"), url="assistant/")
+    spec = hook.APPS[app]
+    html = (f'<html><head></head><body><div class="{spec.element}-missing" hidden="hidden"><p>x</p></div>'
+            f'<div id="{spec.element}" data-lang="fr"></div></body></html>')
+    page = SimpleNamespace(file=SimpleNamespace(src_uri=src), url=url, meta={"python_app": app})
     monkeypatch.setitem(hook._state, "version", None)
     out = hook.on_post_page(html, page, None)
-    assert 'class="fb-assistant-missing">' in out and "assistant.js" not in out
+    assert f'class="{spec.element}-missing">' in out and spec.script not in out
     monkeypatch.setitem(hook._state, "version", "1.2.3")
     monkeypatch.setitem(hook._state, "hash", "abc")
     out = hook.on_post_page(html, page, None)
-    assert 'hidden="hidden"' in out and 'src="../assets/assistant.js"' in out
-    assert 'data-pyodide="../assets/pyodide/1.2.3/"' in out and 'data-engine="../assets/assistant/abc/"' in out
+    assert 'hidden="hidden"' in out and f'src="{up}assets/{spec.script}"' in out
+    assert f'href="{up}assets/{spec.style}"' in out
+    assert f'data-pyodide="{up}assets/pyodide/1.2.3/"' in out and f'data-engine="{up}assets/python/abc/"' in out
 
 
 # --- in Chromium -----------------------------------------------------------------------------------
@@ -281,12 +287,12 @@ def test_bad_values_get_the_models_messages(context, server: str, rulesets) -> N
 
 @browser_only
 def test_runtime_only_on_the_assistant(context, server: str) -> None:
-    """Other pages do not fetch the runtime."""
+    """Other pages do not fetch the runtime or the Python files."""
     page = _watch(context.new_page())
     page.goto(f"{server}/rules/tda-2019/43/")
     page.wait_for_load_state("load")
     page.wait_for_timeout(500)
-    assert not [u for u in page.requested if "/assets/pyodide/" in u or "/assets/assistant" in u]
+    assert not [u for u in page.requested if "/assets/pyodide/" in u or "/assets/python/" in u]
 
 
 @browser_only

@@ -39,6 +39,7 @@ PAGES = {
     "glossary": "glossary/",
     "home": "",
     "search": "search/",
+    "sheet-builder": "sheet-builder/",  # the topic's hostile title in the form and in the sheet (Pyodide)
 }
 
 
@@ -99,6 +100,10 @@ def hostile_site(tmp_path_factory) -> Path:
     for folder in ("rules", "seeds", "glossary", "parameters", "scenarios", "comparisons", "phrasings", "examples"):
         shutil.copytree(REPO / folder, root / folder)
     _poison(root)
+    runtime = REPO / "site_tools" / "node_modules" / "pyodide"
+    if runtime.exists():  # the pages that run Python get it (not Workbox: no service worker)
+        (root / "site_tools" / "node_modules").mkdir(parents=True)
+        (root / "site_tools" / "node_modules" / "pyodide").symlink_to(runtime)
     out = root / "site"
     result = build(out, root)
     assert result.returncode == 0, result.stderr[-3000:]
@@ -157,6 +162,10 @@ def test_no_script_runs_and_no_unsafe_link_in_chromium(hostile_server: str, brow
     if name == "search":  # the hostile article among the results of the site's own search
         page.fill("[data-fb-search-page] [data-fb-search-input]", "lien javascript")
         page.wait_for_selector("[data-fb-search-page] .fb-hit")
+    if name == "sheet-builder" and page.locator("[data-pyodide]").count():  # the sheet, in its shadow root
+        page.wait_for_function("() => document.querySelector('#fb-builder').dataset.state === 'sheet'", timeout=180000)
+        sheet = page.evaluate("() => document.querySelector('.fb-b-sheet').shadowRoot.innerHTML")
+        assert MARK in sheet and "<script" not in sheet and "<img" not in sheet
     assert page.evaluate(f"typeof window.{MARK}") == "undefined"
     assert page.evaluate(FIND_BAD) == []
     assert [m for m in messages if "Content Security Policy" in m or "Refused" in m] == []

@@ -3,35 +3,22 @@
 // Python engine (floorbook.ask.from_query, run by Pyodide from the site's own files) rule it under
 // every ruleset. Nothing here decides a ruling: this script only builds the form, passes the query
 // to Python and shows what Python answers. Every text from the data is set with textContent.
-// Python runs in a worker (assistant-worker.js), so the page never freezes while it starts.
+// Python runs in a worker (python-page.js, python-worker.js), so the page never freezes while it starts.
 //
 // For tests and tools: window.fbAssistant = { ready (a promise), open(query) (fill the form from a
 // query and rule it; a promise of Python's answer), rule(query) (a promise of Python's answer only), timings }.
 // Each ruling is an element [data-ruleset][data-verdict][data-outcome] (the outcome's JSON as
 // floorbook ask --json gives it).
 
+import { PythonPage, copy as copyText, el } from "./python-page.js";
+
 const root = document.getElementById("fb-assistant");
 const lang = root.dataset.lang || "fr";
 const base = (path) => new URL(path, location.href).href;
 const started = performance.now();
+const python = new PythonPage(root);
 
-const state = { labels: null, schemas: null, site: null, worker: null, calls: new Map(), lastCall: 0, entry: 0, fields: [],
-                timer: 0, raw: {} };
-const WORKER_URL = new URL("assistant-worker.js", import.meta.url).href;
-
-// --- small DOM helpers (text only through textContent) ------------------------------------------
-
-function el(tag, attrs = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [key, value] of Object.entries(attrs)) {
-    if (value === undefined || value === null || value === false) continue;
-    if (key === "text") node.textContent = value;
-    else if (key === "className") node.className = value;
-    else node.setAttribute(key, value === true ? "" : String(value));
-  }
-  for (const child of children) if (child) node.append(child);
-  return node;
-}
+const state = { labels: null, schemas: null, site: null, entry: 0, fields: [], timer: 0, raw: {} };
 
 function words(table, key, fallback) {
   const entry = table && table[key];
@@ -50,76 +37,51 @@ function status(text, isError = false) {
 
 // --- the engine ---------------------------------------------------------------------------------
 
-async function json(name) {
-  const response = await fetch(base(root.dataset.engine + name));
-  if (!response.ok) throw new Error(`${name}: ${response.status}`);
-  return response;
-}
+const PY_SETUP = `
+import json
+from floorbook.engine.rulesets import rulesets_from_json
+from floorbook.ask import from_query, scenario_yaml
 
+RULESETS = rulesets_from_json(PARAMETERS)
+RULESETS = {rid: RULESETS[rid] for rid in [*json.loads(ORDER), *RULESETS] if rid in RULESETS}  # as floorbook ask
+del PARAMETERS
+
+def fb_rule(query, lang):
+    answer = from_query(query, RULESETS, lang)
+    for result in answer.get("results", []):
+        result["outcome_json"] = json.dumps(result["outcome"], ensure_ascii=False)
+    return json.dumps(answer, ensure_ascii=False)
+
+def fb_yaml(query, lang):
+    answer = from_query(query, RULESETS, lang)
+    if "errors" in answer:
+        return ""
+    return scenario_yaml(answer["situation"], answer["input"], answer["results"], lang)
+`;
+const FILES = ["labels.json", "situations.json", "site.json", "parameters.json", "floorbook.zip"];
 
 async function start() {
   status(lang === "fr" ? "Démarrage du moteur… (la première fois, quelques secondes)"
                        : "Starting the engine… (a few seconds the first time)");
-  const indexURL = base(root.dataset.pyodide);
   const [labels, schemas, site, params, archive] = await Promise.all([
-    json("labels.json").then((r) => r.json()),
-    json("situations.json").then((r) => r.json()),
-    json("site.json").then((r) => r.json()),
-    json("parameters.json").then((r) => r.text()),
-    json("floorbook.zip").then((r) => r.arrayBuffer()),
+    python.file("labels.json"), python.file("situations.json"), python.file("site.json"),
+    python.file("parameters.json", "text"), python.file("floorbook.zip", "arrayBuffer"),
   ]);
+  Object.assign(state, { labels, schemas, site });
   // Python runs in a worker, so the page stays responsive while the runtime compiles and starts
-  const worker = new Worker(WORKER_URL, { type: "module" });
-  Object.assign(state, { labels, schemas, site, worker });
-  worker.addEventListener("message", (event) => {
-    const { id, value, error } = event.data;
-    const call = state.calls.get(id);
-    state.calls.delete(id);
-    if (call) (error === undefined ? call.done(value) : call.failed(new Error(error)));
-  });
-  worker.addEventListener("error", (event) => {
-    for (const call of state.calls.values()) call.failed(new Error(event.message || "worker error"));
-    state.calls.clear();
-  });
-  await ask("start", { indexURL, archive, params, order: site.order || [] }, [archive]);
+  await python.start({ archives: [archive], globals: { PARAMETERS: params, ORDER: JSON.stringify(site.order || []) },
+                       setup: PY_SETUP });
   buildShell();
   status("");
   api.timings.ready = performance.now() - started;
-  const css = document.querySelector('link[href$="assets/assistant.css"]');
-  api.offline = keepOffline([import.meta.url, ...(css ? [css.href] : []), indexURL + "pyodide.mjs", indexURL + "pyodide.asm.mjs", indexURL + "pyodide.asm.wasm",
-                             indexURL + "python_stdlib.zip", indexURL + "pyodide-lock.json", WORKER_URL,
-                             ...["labels.json", "situations.json", "site.json", "parameters.json", "floorbook.zip"]
-                               .map((name) => base(root.dataset.engine + name))]);
+  api.offline = python.keepOffline([import.meta.url], FILES);
   const query = location.search.replace(/^\?/, "");
   if (new URLSearchParams(query).get("situation")) await open(query);
   else await choose(0);
 }
 
-// On the first visit the files above were fetched before the site's service worker took control
-// of the page, so it could not keep them: fetched once more through it (from the browser's HTTP
-// cache), its cache-first rule for these files keeps them for offline use. Resolves true once kept.
-async function keepOffline(urls) {
-  const workers = navigator.serviceWorker;
-  if (!workers || !document.querySelector('meta[name="floorbook:service-worker"]')) return false;
-  if (!workers.controller) {
-    await workers.ready;
-    if (!workers.controller) await new Promise((done) => workers.addEventListener("controllerchange", done, { once: true }));
-  }
-  await Promise.all(urls.map((url) => fetch(url).then((r) => r.arrayBuffer()).catch(() => null)));
-  return true;
-}
-
-// One request to the worker (start, rule, yaml): a promise of its answer.
-function ask(kind, data = {}, transfer = []) {
-  const id = ++state.lastCall;
-  return new Promise((done, failed) => {
-    state.calls.set(id, { done, failed });
-    state.worker.postMessage({ id, kind, lang, ...data }, transfer);
-  });
-}
-
 async function rule(query) {
-  return JSON.parse(await ask("rule", { query }));
+  return JSON.parse(await python.call("fb_rule", query, lang));
 }
 
 // --- the form, from the input JSON Schema -------------------------------------------------------
@@ -332,27 +294,18 @@ function buildShell() {
   const yaml = el("pre", { className: "fb-assistant-yaml", hidden: true });
   const copied = el("span", { className: "fb-assistant-copied", role: "status" });
   yamlButton.addEventListener("click", async () => {
-    const text = await ask("yaml", { query: formQuery() });
+    const text = await python.call("fb_yaml", formQuery(), lang);
     yaml.textContent = text;
     yaml.hidden = !text || !yaml.hidden;
-    if (text) copy(text, copied);
+    if (text) copyText(text, copied, say("copied"));
   });
-  linkButton.addEventListener("click", () => copy(location.href, copied));
+  linkButton.addEventListener("click", () => copyText(location.href, copied, say("copied")));
   const tools = el("p", { className: "fb-assistant-tools" }, yamlButton, linkButton, copied);
   const layout = el("div", { className: "fb-assistant-layout" },
                     el("div", { className: "fb-assistant-side" }, form, errors),
                     el("div", { className: "fb-assistant-main" }, narrative, results, tools, yaml));
   root.append(layout);
   Object.assign(state, { menu, errors, narrative, results, yaml });
-}
-
-async function copy(text, where) {
-  try {
-    await navigator.clipboard.writeText(text);
-    where.textContent = say("copied");
-  } catch {
-    where.textContent = "";
-  }
 }
 
 function entryFor(situation) {

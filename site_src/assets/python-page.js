@@ -1,0 +1,100 @@
+// What the pages that run the project's Python in the browser share (the floor assistant,
+// assistant.js; the sheet builder, builder.js): the page's root element gives the addresses that
+// macros/assistant.py writes into it (data-pyodide: the runtime; data-engine: the project's files;
+// data-root: the site's root); Python runs in a worker (python-worker.js), started from those files;
+// once started, the files are kept for offline use by the site's service worker.
+
+const WORKER_URL = new URL("python-worker.js", import.meta.url).href;
+
+// An element, its attributes and children; text only ever set through textContent.
+export function el(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs)) {
+    if (value === undefined || value === null || value === false) continue;
+    if (key === "text") node.textContent = value;
+    else if (key === "className") node.className = value;
+    else node.setAttribute(key, value === true ? "" : String(value));
+  }
+  for (const child of children) if (child) node.append(child);
+  return node;
+}
+
+export class PythonPage {
+  constructor(root) {
+    this.root = root;
+    this.calls = new Map();
+    this.lastCall = 0;
+    this.worker = null;
+    this.indexURL = this.url(root.dataset.pyodide);
+  }
+
+  url(path) {
+    return new URL(path, location.href).href;
+  }
+
+  // One of the project's files (assets/python/<hash>/name), as the response asks: json, text, arrayBuffer.
+  async file(name, as = "json") {
+    const response = await fetch(this.url(this.root.dataset.engine + name));
+    if (!response.ok) throw new Error(`${name}: ${response.status}`);
+    return response[as]();
+  }
+
+  // Start Pyodide in the worker with these archives (transferred), global texts and setup code.
+  async start({ archives, globals, setup }) {
+    this.worker = new Worker(WORKER_URL, { type: "module" });
+    this.worker.addEventListener("message", (event) => {
+      const { id, value, error } = event.data;
+      const call = this.calls.get(id);
+      this.calls.delete(id);
+      if (call) (error === undefined ? call.done(value) : call.failed(new Error(error)));
+    });
+    this.worker.addEventListener("error", (event) => {
+      for (const call of this.calls.values()) call.failed(new Error(event.message || "worker error"));
+      this.calls.clear();
+    });
+    return this.post({ kind: "start", indexURL: this.indexURL, archives, globals, setup }, archives);
+  }
+
+  post(message, transfer = []) {
+    const id = ++this.lastCall;
+    return new Promise((done, failed) => {
+      this.calls.set(id, { done, failed });
+      this.worker.postMessage({ id, ...message }, transfer);
+    });
+  }
+
+  // A Python function defined by the setup code, called with these arguments: a promise of its answer.
+  call(name, ...args) {
+    return this.post({ kind: "call", name, args });
+  }
+
+  // On the first visit the runtime and the files were fetched before the site's service worker took
+  // control of the page, so it could not keep them: fetched once more through it (from the browser's
+  // HTTP cache), its cache-first rule for them keeps them for offline use. `scripts`: the page's own
+  // module URLs; `files`: the names it read from data-engine. Resolves true once kept.
+  async keepOffline(scripts, files) {
+    const workers = navigator.serviceWorker;
+    if (!workers || !document.querySelector('meta[name="floorbook:service-worker"]')) return false;
+    if (!workers.controller) {
+      await workers.ready;
+      if (!workers.controller) await new Promise((done) => workers.addEventListener("controllerchange", done, { once: true }));
+    }
+    const runtime = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"]
+      .map((name) => this.indexURL + name);
+    const styles = [...document.querySelectorAll('link[rel="stylesheet"][href*="assets/"]')].map((link) => link.href);
+    const urls = [...scripts, import.meta.url, WORKER_URL, ...styles, ...runtime,
+                  ...files.map((name) => this.url(this.root.dataset.engine + name))];
+    await Promise.all(urls.map((url) => fetch(url).then((r) => r.arrayBuffer()).catch(() => null)));
+    return true;
+  }
+}
+
+// Copy a text to the clipboard; `where` says it was copied (or nothing when the browser refuses).
+export async function copy(text, where, said) {
+  try {
+    await navigator.clipboard.writeText(text);
+    where.textContent = said;
+  } catch {
+    where.textContent = "";
+  }
+}
