@@ -27,7 +27,6 @@ import io
 import json
 import re
 import shutil
-import sys
 import zipfile
 from pathlib import Path
 from typing import Any
@@ -116,12 +115,11 @@ def data_files(root: Path = ROOT) -> dict[str, bytes]:
     """The assistant's files (name → bytes), computed in-process by the code the CLI uses."""
     from floorbook.form_labels import document as labels
     from floorbook.inputs import situations_json
-    from floorbook.loader import load_base
+    from floorbook.pages import step_for
     from floorbook.parameters import parameters_document
     from floorbook.render import article_page
 
-    pages = sys.modules.get("macros/pages.py")  # the pages hook, as MkDocs loaded it: its base is loaded
-    base = pages._context()[0] if pages is not None and hasattr(pages, "_context") else load_base(root)
+    base = step_for(root).base()  # the base the pages step loaded (loaded once per change of the data)
     examples = _examples(root)
     menu = []
     for entry in labels()["menu"]:
