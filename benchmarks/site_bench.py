@@ -93,7 +93,7 @@ def gz(data: bytes) -> int:
 def precache_bytes(site: Path) -> dict[str, tuple[int, int, int]]:
     """Per language: (files, raw bytes, gzip bytes) that its service worker precaches."""
     sys.path.insert(0, str(REPO))
-    from macros.offline import precached_files
+    from floorbook.site.offline import precached_files
 
     return {lang: (len(files), sum((site / f).stat().st_size for f in files),
                    sum(gz((site / f).read_bytes()) for f in files))

@@ -22,12 +22,11 @@ import json
 import random
 import re
 from pathlib import Path
-from types import SimpleNamespace
 from urllib.parse import urlsplit
 
 import pytest
 
-from macros.assistant import _query, runtime_dir, runtime_version
+from floorbook.site.assistant import _query, runtime_dir, runtime_version
 from tests.conftest import CHROMIUM, REPO
 
 PHONE = {"width": 390, "height": 844}
@@ -122,7 +121,7 @@ def test_every_field_and_choice_has_words() -> None:
 def test_menu_examples_are_valid(rulesets) -> None:
     """Each menu entry's starting example is a question the engine rules (no error shown on arrival)."""
     from floorbook.ask import from_query
-    from macros.assistant import data_files
+    from floorbook.site.assistant import data_files
 
     labels = json.loads(data_files(REPO)["labels.json"])
     for entry in labels["menu"]:
@@ -130,20 +129,16 @@ def test_menu_examples_are_valid(rulesets) -> None:
         assert "errors" not in answer, (entry, answer)
 
 
-def test_without_runtime_the_page_says_so(monkeypatch) -> None:
+def test_without_runtime_the_page_says_so() -> None:
     """A build without the npm runtime: the page shows its notice, loads no script; with it, the
     page gets its script and the runtime's address."""
-    import macros.assistant as hook
+    from floorbook.site.assistant import Assistant, assistant_page
 
     html = ('<html><head></head><body><div class="fb-assistant-missing" hidden="hidden"><p>x</p></div>'
             '<div id="fb-assistant" class="fb-assistant" data-lang="fr"></div></body></html>')
-    page = SimpleNamespace(file=SimpleNamespace(src_uri="assistant.md"), url="assistant/")
-    monkeypatch.setitem(hook._state, "version", None)
-    out = hook.on_post_page(html, page, None)
+    out = assistant_page(html, "assistant/", Assistant(REPO, {}, "abc", None))
     assert 'class="fb-assistant-missing">' in out and "assistant.js" not in out
-    monkeypatch.setitem(hook._state, "version", "1.2.3")
-    monkeypatch.setitem(hook._state, "hash", "abc")
-    out = hook.on_post_page(html, page, None)
+    out = assistant_page(html, "assistant/", Assistant(REPO, {}, "abc", "1.2.3"))
     assert 'hidden="hidden"' in out and 'src="../assets/assistant.js"' in out
     assert 'data-pyodide="../assets/pyodide/1.2.3/"' in out and 'data-engine="../assets/assistant/abc/"' in out
 

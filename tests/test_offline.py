@@ -23,7 +23,8 @@ from pathlib import Path
 
 import pytest
 
-from macros.offline import ROOT, languages, precached_files, run_workbox, tools_dir
+from floorbook.postbuild import SiteInfo
+from floorbook.site.offline import ROOT, precached_files, run_workbox, tools_dir
 
 PHONE = {"width": 390, "height": 844}
 ARTICLE = "rules/ropta-2023/9-13/"
@@ -300,16 +301,14 @@ def site_copy(site: Path, tmp_path: Path):
 
 
 def test_a_new_build_replaces_what_the_device_holds(browser, site_copy, precached) -> None:
-    from mkdocs.config import load_config
-
     copy, url = site_copy
     context = browser.new_context(viewport=PHONE)
     _visit_online(context, url, precached)
     article = copy / ARTICLE / "index.html"
     article.write_text(article.read_text(encoding="utf-8").replace("</h1>", " (NOUVELLE VERSION)</h1>", 1),
                        encoding="utf-8")
-    config = load_config(str(ROOT / "mkdocs.yml"))
-    run_workbox(tools_dir(config), "generate", copy, languages(config))  # what the build does after writing pages
+    # what the build does after writing pages
+    run_workbox(tools_dir(ROOT), "generate", copy, SiteInfo.read(ROOT).languages)
     tab = context.new_page()
     tab.goto(f"{url}/")  # the next visit online finds the new worker, which installs at once
     tab.evaluate("navigator.serviceWorker.getRegistration().then(r => r.update()).then(() => true)")
