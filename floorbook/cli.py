@@ -277,10 +277,30 @@ def cmd_pages(args: argparse.Namespace) -> int:
 def cmd_postbuild(args: argparse.Namespace) -> int:
     """The steps after any generator's build, on the built site folder."""
     from floorbook.postbuild import postbuild
+    from floorbook.site.offline import OfflineError
 
     root = Path(args.root or REPO_ROOT)
-    for line in postbuild(Path(args.site), root, theme=args.theme, serving=args.serve):
-        print(f"floorbook postbuild: {line}", file=sys.stderr)
+    try:
+        for line in postbuild(Path(args.site), root, theme=args.theme, serving=args.serve):
+            print(f"floorbook postbuild: {line}", file=sys.stderr)
+    except OfflineError as err:
+        print(err, file=sys.stderr)
+        return 1
+    return 0
+
+
+def cmd_zensical(args: argparse.Namespace) -> int:
+    """Build the site with Zensical into site-zensical/ (both languages)."""
+    from floorbook.site.offline import OfflineError
+    from floorbook.zensical_site import build
+
+    root = Path(args.root or REPO_ROOT)
+    try:
+        for line in build(root, Path(args.site_dir).resolve() if args.site_dir else None, clean=args.clean):
+            print(f"floorbook zensical: {line}", file=sys.stderr)
+    except (SystemExit, OfflineError) as err:
+        print(err, file=sys.stderr)
+        return 1
     return 0
 
 
@@ -357,6 +377,11 @@ def build_parser() -> argparse.ArgumentParser:
                    help="the theme whose own inline scripts the policy allows (default: material)")
     p.add_argument("--serve", action="store_true", help="for a development server: no policy, no service worker")
     p.set_defaults(func=cmd_postbuild)
+
+    p = sub.add_parser("zensical", help="build the site with Zensical (both languages) into site-zensical/")
+    p.add_argument("--site-dir", help="the output folder (default: site-zensical/ of the root)")
+    p.add_argument("--clean", action="store_true", help="without Zensical's cache (a full build)")
+    p.set_defaults(func=cmd_zensical)
 
     p = sub.add_parser("fidelity", help="compare sources with their seed texts")
     p.add_argument("sources", nargs="*", help="source ids (default: all)")

@@ -28,7 +28,7 @@ import path from "node:path";
 import { generateSW, getManifest } from "workbox-build";
 
 const SHELL = [
-  "assets/stylesheets/*.css",
+  "assets/stylesheets/{*,classic/*}.css", // Material's; Zensical's classic variant (the one used)
   "assets/javascripts/bundle.*.js",
   "assets/floorbook.css",
   "assets/floorbook.js",
