@@ -181,7 +181,7 @@ def merge_language(site: Path, prefix: str) -> int:
     for path in [*sorted((folder / "assets").rglob("*"), reverse=True), folder / "assets"]:
         if path.is_dir() and not any(path.iterdir()):
             path.rmdir()
-    reference = re.compile(r'"((?:\.\./)*)(assets/[^"?#]+)')
+    reference = re.compile(r'"((?:\./)?(?:\.\./)*)(assets/[^"?#]+)')
     for page in folder.rglob("*.html"):
         here = posixpath.dirname(page.relative_to(folder).as_posix())
 
@@ -234,6 +234,7 @@ def build(root: Path = ROOT, out: Path | None = None, clean: bool = False) -> li
         shutil.move(str(work / lang["lang"] / "site"), str(out / lang["prefix"]) if lang["prefix"] else str(out))
         if lang["prefix"]:
             lines.append(f"{lang['prefix']}: {merge_language(out, lang['prefix'])} theme files shared with the root")
+    (out / "search.json").unlink(missing_ok=True)  # Zensical's own search index, empty: the site has its own
     lines += postbuild(out, root, theme="zensical", config=config)
     lines.append(f"built in {time.perf_counter() - start:.1f} s")
     return lines
