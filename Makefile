@@ -31,7 +31,7 @@ $(SITE_TOOLS): site_tools/package.json site_tools/package-lock.json
 
 ## serve the site on http://127.0.0.1:8000 (rebuilds when rules/ change)
 serve: $(STAMP) $(SITE_TOOLS)
-	$(BIN)/mkdocs serve --dev-addr 127.0.0.1:8000
+	$(BIN)/mkdocs serve --dirty --no-strict --dev-addr 127.0.0.1:8000
 
 ## Debian packages the tests need, each only if its tool is missing: Chromium (browser tests),
 ## Node.js and npm (only when not on PATH already, e.g. from NodeSource), Pango and fonts (PDF sheets)

@@ -21,6 +21,7 @@ from __future__ import annotations
 import json
 import posixpath
 import re
+import threading
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
@@ -116,7 +117,7 @@ class Report:
 
     def __str__(self) -> str:
         return (f"{self.total} files ({len(self.written)} written, {len(self.removed)} removed; "
-                f"{self.rendered} pages rendered in {self.seconds:.2f} s)")
+                f"{self.rendered} pages rendered; {self.seconds:.2f} s)")
 
 
 def _snapshot(root: Path, folders: Iterable[str]) -> dict[str, tuple[int, int]]:
@@ -148,6 +149,7 @@ class PageStep:
         self._links: dict[str, set[str]] = {}  # docs path of a page → the docs paths it links to
         self._makers: dict[str, tuple[str, str]] = {}  # docs path → (language, renderer's page path)
         self._rendered: tuple[Base | None, dict[str, tuple[int, int]]] = (None, {})  # base and inputs last rendered
+        self._later: threading.Thread | None = None  # writing the search indexes and sheets (run(defer=True))
 
     # --- the base and what the engine computes from it -------------------------------------------
 
@@ -168,10 +170,35 @@ class PageStep:
 
     def context(self) -> tuple[Base, list[JudgedScenario], list[object]]:
         """The base, the judged scenarios and the comparisons (loaded again when an input changed)."""
-        if self._base is None or self._changed_inputs():
-            self._base = self._load()
-            self._inputs = _snapshot(self.root, INPUTS)
-        return self._base, self._judged, self._comparisons
+        changed = self._changed_inputs() if self._base is not None else {"*"}
+        if changed:
+            inputs = _snapshot(self.root, INPUTS)
+            base = self._reload(changed) if self._base is not None else None
+            self._base = base or self._load()
+            self._inputs = inputs
+        return self._base, self._judged, self._comparisons  # type: ignore[return-value]
+
+    def _reload(self, changed: set[str]) -> Base | None:
+        """After an edit of rules/ only that keeps every article, chapter and rulebook in place: the
+        base loaded again (its files' own checks) with the scenarios' verdicts kept, which do not
+        depend on articles' texts; None when a full load and validation is needed."""
+        from floorbook.comparisons import compare
+        from floorbook.loader import LoadError, load_base
+        from floorbook.validate import format_problems
+
+        if not all(p.startswith("rules/") for p in changed):
+            return None
+        try:
+            base = load_base(self.root)
+        except LoadError as err:
+            raise SystemExit(format_problems(err.problems)) from err
+        before = self._base
+        if before is None or list(base.articles) != list(before.articles) \
+                or base.chapters.keys() != before.chapters.keys():
+            return None
+        verdicts = {(js.scenario.id, v.ruleset): v.engine for js in self._judged for v in js.verdicts if v.engine}
+        self._comparisons = compare(base, verdicts)
+        return base
 
     def base(self) -> Base:
         return self.context()[0]
@@ -236,9 +263,12 @@ class PageStep:
 
     # --- the step ---------------------------------------------------------------------------
 
-    def run(self) -> Report:
-        """Bring the generated files of the docs folder up to date; what was done."""
+    def run(self, defer: bool = False) -> Report:
+        """Bring the generated files of the docs folder up to date; what was done. With ``defer`` (a
+        development server), after an edit of articles the pages are written at once and the search
+        indexes and sheets a moment later, by a thread (the server then rebuilds once more)."""
         start = time.perf_counter()
+        self.wait()
         report = Report()
         base = self.context()[0]  # loaded again when an input changed
         before, inputs = self._rendered
@@ -249,16 +279,40 @@ class PageStep:
                 touched = self._touched(before, base)
             pages = self._render_all(base) if touched is None else self._render_some(base, touched)
             report.rendered = len(pages)
-            contents = {**(self._contents if touched is not None else {}), **pages, **snippets(base),
-                        **ready_sheets(base)}
-            contents.update({f"assets/search-{lang}.json": search_index(base, lang) for lang in LANGUAGES})
-            self._contents = contents
+            contents = {**(self._contents if touched is not None else {}), **pages, **snippets(base)}
             self._rendered = (base, dict(self._inputs or {}))
-            report.written = self._write_changed(contents, pages if touched is not None else None)
+            if defer and touched is not None:
+                self._contents = contents
+                report.written = self._write_changed(contents, pages)
+                # a second later: not while the server builds the edited pages
+                self._later = threading.Timer(1.0, self._write_data, args=(base,))
+                self._later.daemon = True
+                self._later.start()
+            else:
+                self._contents = {**contents, **self._data(base)}
+                report.written = self._write_changed(self._contents, pages if touched is not None else None)
         report.total = len(self._contents)
-        report.removed = self._remove_stale(self._contents)
+        report.removed = self._remove_stale(self._contents) if self._later is None else []
         report.seconds = time.perf_counter() - start
         return report
+
+    @staticmethod
+    def _data(base: Base) -> dict[str, str]:
+        """The files made from the whole base: the search indexes and the rulebooks' sheets."""
+        out = ready_sheets(base)
+        out.update({f"assets/search-{lang}.json": search_index(base, lang) for lang in LANGUAGES})
+        return out
+
+    def _write_data(self, base: Base) -> None:
+        data = self._data(base)
+        self._contents.update(data)
+        self._write_changed(data, None)
+
+    def wait(self) -> None:
+        """Until the files written by a thread (``run(defer=True)``) are written."""
+        if self._later is not None:
+            self._later.join()
+            self._later = None
 
     def _write_changed(self, contents: dict[str, str], pages: dict[str, str] | None) -> list[str]:
         """Write the files whose content differs from the disk (with ``pages``: only those pages

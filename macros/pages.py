@@ -10,6 +10,7 @@ renders again only what an edit touched.
 from __future__ import annotations
 
 import logging
+import os
 from pathlib import Path
 
 from mkdocs.config.defaults import MkDocsConfig
@@ -26,10 +27,15 @@ def _step(config: MkDocsConfig):
 
 def on_config(config: MkDocsConfig) -> MkDocsConfig:
     config.nav = expand_nav(config.nav or [], _step(config).base())
+    if os.environ.get("FLOORBOOK_MKDOCS_SERVE"):  # every rebuild of `mkdocs serve` would render them again
+        for name in ("404.html", "sitemap.xml"):
+            config.theme.static_templates.discard(name)
     return config
 
 
 def on_pre_build(config: MkDocsConfig) -> None:
-    report = _step(config).run()
+    # under `mkdocs serve` (see macros/offline.py), an edited article's pages first, the search
+    # indexes and sheets a moment later (the server rebuilds once more for them)
+    report = _step(config).run(defer=bool(os.environ.get("FLOORBOOK_MKDOCS_SERVE")))
     if report.written or report.removed or report.rendered:
         log.info("floorbook: %s", report)
