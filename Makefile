@@ -7,13 +7,19 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: serve test build validate lint bench bench-site clean system-deps
+.PHONY: serve test build build-zensical validate lint bench bench-site clean system-deps
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e ".[site,test]"
 	touch $(STAMP)
+
+## Zensical (the same site built by Material's successor), an optional group of pyproject.toml
+ZENSICAL := $(VENV)/.zensical-installed
+$(ZENSICAL): $(STAMP)
+	$(BIN)/python -m pip install --quiet -e ".[site,test,zensical]"
+	touch $(ZENSICAL)
 
 ## build-time tools of the site (Workbox, which writes the service workers for offline use), from the
 ## npm registry; without npm the site is built without service worker (a warning says so)
@@ -25,7 +31,7 @@ $(SITE_TOOLS): site_tools/package.json site_tools/package-lock.json
 
 ## serve the site on http://127.0.0.1:8000 (rebuilds when rules/ change)
 serve: $(STAMP) $(SITE_TOOLS)
-	$(BIN)/mkdocs serve --dev-addr 127.0.0.1:8000
+	$(BIN)/mkdocs serve --dirty --no-strict --dev-addr 127.0.0.1:8000
 
 ## Debian packages the tests need, each only if its tool is missing: Chromium (browser tests),
 ## Node.js and npm (only when not on PATH already, e.g. from NodeSource), Pango and fonts (PDF sheets)
@@ -38,7 +44,7 @@ tests/js/node_modules/.installed: tests/js/package.json | system-deps
 	touch $@
 
 ## run the whole test suite (lint, base validation, scenarios, pytest with the strict site build and browser tests)
-test: $(STAMP) system-deps tests/js/node_modules/.installed $(SITE_TOOLS)
+test: $(STAMP) $(ZENSICAL) system-deps tests/js/node_modules/.installed $(SITE_TOOLS)
 	$(BIN)/ruff check floorbook macros tests benchmarks
 	$(BIN)/floorbook validate
 	$(BIN)/floorbook check > /dev/null
@@ -48,12 +54,16 @@ test: $(STAMP) system-deps tests/js/node_modules/.installed $(SITE_TOOLS)
 build: $(STAMP) $(SITE_TOOLS)
 	$(BIN)/mkdocs build --strict
 
+## build the same site with Zensical into site-zensical/ (both languages; see the README for what differs)
+build-zensical: $(STAMP) $(ZENSICAL) $(SITE_TOOLS)
+	$(BIN)/floorbook zensical
+
 ## print benchmark figures (loading, scenario checking, PokerKit differential)
 bench: $(STAMP)
 	$(BIN)/python benchmarks/bench.py
 
 ## print the site's figures: build time vs vanilla Material, bytes per page type, Lighthouse mobile
-bench-site: $(STAMP) system-deps $(SITE_TOOLS)
+bench-site: $(STAMP) $(ZENSICAL) system-deps $(SITE_TOOLS)
 	$(BIN)/python benchmarks/site_bench.py
 
 validate: $(STAMP)
@@ -63,4 +73,4 @@ lint: $(STAMP)
 	$(BIN)/ruff check floorbook macros tests benchmarks
 
 clean:
-	rm -rf site $(VENV) .pytest_cache .ruff_cache
+	rm -rf site site-zensical build $(VENV) .pytest_cache .ruff_cache

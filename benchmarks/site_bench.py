@@ -1,6 +1,9 @@
 """Site benchmark (`make bench-site`): figures printed and compared with the budgets, never asserted.
 
-- full bilingual build time beside a vanilla Material build of the same page count, run here;
+- full bilingual build time beside a vanilla Material build of the same page count, run here, and the
+  same site's full build with Zensical (`make build-zensical`, without its cache) side by side;
+- the contributor's loop: with `make serve` running, the time from an edit of one article's YAML to
+  the served page showing it (polled every 50 ms), median of three edits;
 - HTML and first-load bytes (gzip) per page type, and a repeat view (assets cached);
 - search index bytes per language;
 - bytes each language's service worker precaches for offline use (the files Workbox lists), raw and gzip;
@@ -55,6 +58,7 @@ BUDGETS = {
     "precache_gzip_mb": 6,
     "assistant_first_use_mb": 7,  # issue 15: bytes fetched on the assistant's first use, gzip
     "assistant_change_ms": 300,  # issue 15: median time from a change in the form to the rulings
+    "edit_to_page_s": 3,  # issue 16: an edit of one article's YAML visible under make serve
 }
 # issue 15's budgets for the assistant; the sheet builder (issue 17 sets none of its own) is measured against them
 
@@ -76,6 +80,56 @@ def build(cwd: Path, site: Path) -> float:
     return time.perf_counter() - start
 
 
+def zensical_build(site: Path) -> float:
+    """The site built with Zensical, without its cache (floorbook zensical --clean)."""
+    start = time.perf_counter()
+    subprocess.run([sys.executable, "-m", "floorbook.cli", "zensical", "--clean", "--site-dir", str(site)], cwd=REPO,
+                   check=True, capture_output=True)
+    return time.perf_counter() - start
+
+
+def _get(url: str) -> str:
+    import urllib.request
+
+    try:
+        with urllib.request.urlopen(url, timeout=5) as response:
+            return response.read().decode("utf-8")
+    except OSError:
+        return ""
+
+
+def edit_to_page(edits: int = 3, port: int = 8765) -> list[float]:
+    """`make serve`'s command running: seconds from an edit of one article's YAML (its English text)
+    to the served page showing it, for each edit (the file is restored afterwards)."""
+    command = [sys.executable, "-m", "mkdocs", "serve", "--dirty", "--no-strict", "--dev-addr", f"127.0.0.1:{port}"]
+    server = subprocess.Popen(command, cwd=REPO, env=dict(os.environ, NO_MKDOCS_2_WARNING="1"),
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    url = f"http://127.0.0.1:{port}/en/rules/ropta-2023/9-10/"
+    chapter = REPO / "rules" / "ropta-2023" / "09-mises-et-relances.yaml"
+    original = chapter.read_text(encoding="utf-8")
+    times = []
+    try:
+        deadline = time.monotonic() + 600
+        while not _get(url) and time.monotonic() < deadline:
+            time.sleep(0.5)
+        time.sleep(5)
+        for i in range(edits):
+            mark = f"EDIT{i}T{int(time.time())}"
+            chapter.write_text(original.replace("must be taken into account (see",
+                                                f"must be taken into account {mark} (see", 1), encoding="utf-8")
+            start = time.perf_counter()
+            while mark not in _get(url) and time.perf_counter() - start < 120:
+                time.sleep(0.05)
+            times.append(time.perf_counter() - start)
+            time.sleep(6)  # the server's follow-up rebuilds (search indexes, sheets) end
+    finally:
+        chapter.write_text(original, encoding="utf-8")
+        time.sleep(3)
+        server.terminate()
+        server.wait()
+    return times
+
+
 def vanilla_build(pages: int, tmp: Path) -> float:
     """A plain Material site with the same number of pages (two short paragraphs and a list each)."""
     docs = tmp / "docs"
@@ -95,7 +149,7 @@ def gz(data: bytes) -> int:
 def precache_bytes(site: Path) -> dict[str, tuple[int, int, int]]:
     """Per language: (files, raw bytes, gzip bytes) that its service worker precaches."""
     sys.path.insert(0, str(REPO))
-    from macros.offline import precached_files
+    from floorbook.site.offline import precached_files
 
     return {lang: (len(files), sum((site / f).stat().st_size for f in files),
                    sum(gz((site / f).read_bytes()) for f in files))
@@ -236,6 +290,9 @@ def main() -> None:
     if sys.argv[1:2] == ["--python-pages"]:  # the Python pages' figures only, on a site already built
         print(json.dumps({name: python_page_figures(Path(sys.argv[2]), name) for name in PYTHON_PAGES}))
         return
+    if sys.argv[1:2] == ["--loop"]:  # the contributor's loop only
+        print(json.dumps(edit_to_page()))
+        return
     with tempfile.TemporaryDirectory() as tmp:
         tmp_path = Path(tmp)
         site = tmp_path / "site"
@@ -247,6 +304,13 @@ def main() -> None:
             f"build: Floorbook (FR + EN) {ours:.1f} s, vanilla Material with the same {pages} pages {vanilla:.1f} s, "
             f"ratio {ratio:.2f} (budget ≤ {BUDGETS['build_ratio']}: {mark(ratio <= BUDGETS['build_ratio'])})"
         )
+        zensical = min(zensical_build(tmp_path / f"zensical{i}") for i in range(2))
+        print(f"full build, both languages, pages step and post-build steps included: Material {ours:.1f} s, "
+              f"Zensical {zensical:.1f} s (without its cache)")
+        loop = sorted(edit_to_page())
+        print(f"make serve: one article's YAML edited → page served with the edit: median {loop[len(loop) // 2]:.1f} s "
+              f"(each: {', '.join(f'{t:.1f}' for t in loop)} s; goal ≤ {BUDGETS['edit_to_page_s']} s: "
+              f"{mark(loop[len(loop) // 2] <= BUDGETS['edit_to_page_s'])})")
         print("bytes (gzip)                HTML   first load   repeat view")
         for name, rel in PAGE_TYPES.items():
             html, first, repeat = page_bytes(site, rel)

@@ -257,6 +257,53 @@ def _positive(text: str) -> int:
     return value
 
 
+def cmd_pages(args: argparse.Namespace) -> int:
+    """Write the site's generated pages into the docs folder (any generator runs this before its build)."""
+    from floorbook.pages import PageStep
+
+    root = Path(args.root or REPO_ROOT)
+    step = PageStep(root, args.docs or root / "site_src")
+    try:
+        if args.watch:
+            step.watch()
+        else:
+            print(f"floorbook pages: {step.run()}", file=sys.stderr)
+    except SystemExit as err:  # the data is wrong: the same messages as `floorbook validate`
+        print(err, file=sys.stderr)
+        return 1
+    return 0
+
+
+def cmd_postbuild(args: argparse.Namespace) -> int:
+    """The steps after any generator's build, on the built site folder."""
+    from floorbook.postbuild import postbuild
+    from floorbook.site.offline import OfflineError
+
+    root = Path(args.root or REPO_ROOT)
+    try:
+        for line in postbuild(Path(args.site), root, theme=args.theme, serving=args.serve):
+            print(f"floorbook postbuild: {line}", file=sys.stderr)
+    except OfflineError as err:
+        print(err, file=sys.stderr)
+        return 1
+    return 0
+
+
+def cmd_zensical(args: argparse.Namespace) -> int:
+    """Build the site with Zensical into site-zensical/ (both languages)."""
+    from floorbook.site.offline import OfflineError
+    from floorbook.zensical_site import build
+
+    root = Path(args.root or REPO_ROOT)
+    try:
+        for line in build(root, Path(args.site_dir).resolve() if args.site_dir else None, clean=args.clean):
+            print(f"floorbook zensical: {line}", file=sys.stderr)
+    except (SystemExit, OfflineError) as err:
+        print(err, file=sys.stderr)
+        return 1
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="floorbook", description=__doc__)
     parser.add_argument("--root", help="repository root holding rules/ (default: this checkout)")
@@ -316,6 +363,25 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("article", help="an article id, e.g. ropta-2023/9.13")
     p.add_argument("--json", action="store_true", help="print it as JSON")
     p.set_defaults(func=cmd_show)
+
+    p = sub.add_parser("pages", help="write the site's generated pages into the docs folder (before any "
+                       "generator's build); only files whose content changed are rewritten")
+    p.add_argument("--docs", help="the docs folder (default: site_src/ of the root)")
+    p.add_argument("--watch", action="store_true", help="keep running: regenerate what an edit of the data touches")
+    p.set_defaults(func=cmd_pages)
+
+    p = sub.add_parser("postbuild", help="finish a built site folder (any generator): Content-Security-Policy, "
+                       "the floor assistant's files, web app manifests, service workers")
+    p.add_argument("site", help="the built site folder (its English pages under en/)")
+    p.add_argument("--theme", choices=["material", "zensical"], default="material",
+                   help="the theme whose own inline scripts the policy allows (default: material)")
+    p.add_argument("--serve", action="store_true", help="for a development server: no policy, no service worker")
+    p.set_defaults(func=cmd_postbuild)
+
+    p = sub.add_parser("zensical", help="build the site with Zensical (both languages) into site-zensical/")
+    p.add_argument("--site-dir", help="the output folder (default: site-zensical/ of the root)")
+    p.add_argument("--clean", action="store_true", help="without Zensical's cache (a full build)")
+    p.set_defaults(func=cmd_zensical)
 
     p = sub.add_parser("fidelity", help="compare sources with their seed texts")
     p.add_argument("sources", nargs="*", help="source ids (default: all)")

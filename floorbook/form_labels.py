@@ -1,6 +1,6 @@
 """The floor assistant's words: situations, form fields and choices in plain French and English.
 
-Data only, read by the assistant page (``macros/assistant.py`` writes :func:`document` into the
+Data only, read by the assistant page (:mod:`floorbook.site.assistant` writes :func:`document` into the
 site as JSON). The form itself is generated from each situation's input JSON Schema
 (:func:`floorbook.inputs.situations_json`): these labels only name what the schema defines, so a
 field or a choice without a label here is shown with a plain fallback, never hidden. A test checks

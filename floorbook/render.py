@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import posixpath
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, partial
 from pathlib import Path
 
 import jinja2
@@ -488,21 +489,29 @@ class Renderer:
             out.append((topic, rel(path, topic_page(topic.id)), others))
         return out
 
+    def page_makers(self) -> dict[str, Callable[[], Page]]:
+        """Every generated page of the site in this language, by path, as the function that renders
+        it (so that a page can be rendered again alone)."""
+        out: dict[str, Callable[[], Page]] = {}
+        if self.base.glossary:
+            out[GLOSSARY_PAGE] = self.glossary
+        if self.comparisons:
+            out[COMPARISONS_INDEX] = self.comparisons_index
+            out[CHANGES_PAGE] = self.changes
+            out.update({topic_page(c.topic.id): partial(self.topic, c) for c in self.comparisons})
+        if self.scenarios:
+            out[SCENARIOS_INDEX] = self.scenarios_index
+            out.update({scenario_page(js.scenario.id): partial(self.scenario, js) for js in self.scenarios})
+        for source in self.base.sources.values():
+            out[source_page(source.id)] = partial(self.source, source)
+            for chapter in source.chapters:
+                out[chapter_page(chapter)] = partial(self.chapter, chapter)
+                out.update({article_page(a): partial(self.article, a) for a in self.base.chapter_articles(chapter.id)})
+        return out
+
     def pages(self) -> list[Page]:
         """Every generated page of the site in this language."""
-        out: list[Page] = [self.glossary()] if self.base.glossary else []
-        if self.comparisons:
-            out += [self.comparisons_index(), self.changes()]
-            out += [self.topic(c) for c in self.comparisons]
-        if self.scenarios:
-            out.append(self.scenarios_index())
-            out.extend(self.scenario(js) for js in self.scenarios)
-        for source in self.base.sources.values():
-            out.append(self.source(source))
-            for chapter in source.chapters:
-                out.append(self.chapter(chapter))
-                out.extend(self.article(a) for a in self.base.chapter_articles(chapter.id))
-        return out
+        return [make() for make in self.page_makers().values()]
 
     def nav(self) -> list[dict[str, object]]:
         """Navigation entries for the sources: each source, then its chapters.
@@ -518,9 +527,10 @@ class Renderer:
 
 
 def source_overview(base: Base, lang: str, from_page: str) -> str:
-    """A Markdown table of the sources: title, version, article count, link."""
+    """A Markdown table of the sources: title, version, article count, link; the total last."""
     return _env().get_template("sources_table.md.j2").render(
         base=base, lang=lang,
         rows=[(s, rel(from_page, source_page(s.id)), len(base.source_articles(s.id)))
               for s in base.sources.values()],
+        total=len(base.articles),
     )

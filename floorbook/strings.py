@@ -8,6 +8,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "chapters": {"fr": "Chapitres", "en": "Chapters"},
     "articles": {"fr": "articles", "en": "articles"},
     "version": {"fr": "Version", "en": "Version"},
+    "in_all": {"fr": "En tout", "en": "In all"},
     "date": {"fr": "Date", "en": "Date"},
     "authors": {"fr": "Auteurs", "en": "Authors"},
     "translators": {"fr": "Traduction / présentation", "en": "Translation / presentation"},

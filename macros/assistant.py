@@ -1,269 +1,32 @@
-"""MkDocs hook: the pages that run the project's own Python in the browser, with Pyodide served from
-the site itself — the floor assistant (``assistant.md``, issue 15) and the sheet builder
-(``sheet-builder.md``, issue 17). A page says which it is in its front matter (``python_app:
-assistant`` or ``python_app: sheet-builder``); :data:`APPS` gives its script and styles.
-
-After the build, into the site:
-
-- ``assets/pyodide/<version>/``: the Pyodide runtime copied from the npm package ``pyodide``
-  (``site_tools/node_modules/pyodide``; ``make build`` installs it): only the files the runtime
-  loads (``pyodide.mjs``, ``pyodide.asm.mjs``/``.js``, ``pyodide.asm.wasm``,
-  ``python_stdlib.zip``, ``pyodide-lock.json``). No package of Pyodide's own is loaded: nothing is
-  fetched from another host.
-- ``assets/python/<hash>/``, the files both pages read (each only those it needs):
-  ``floorbook.zip`` (the project's standard-library modules and the sheet's template, which a page
-  unpacks into Pyodide's file system), ``libraries.zip`` (the pure-Python sources of Jinja2,
-  MarkupSafe, PyYAML and qrcode, taken from the installed packages, with their licences: the sheet
-  builder's), ``parameters.json`` (the document of ``floorbook parameters --json``); for the
-  assistant ``situations.json`` (each situation's input JSON Schema, as ``floorbook check
-  --situations --json``), ``labels.json`` (:mod:`floorbook.form_labels`, with each menu entry's
-  example), ``site.json`` (rulebook names and article page addresses); for the builder
-  ``sheet.json`` (what the sheet needs from the loaded base, :func:`floorbook.sheet.sheet_data`) and
-  ``builder.json`` (its form, :func:`floorbook.sheet_builder.form_document`). ``<hash>`` changes with
-  their content, so the service worker may keep them cache-first.
-
-These pages get their script, styles and these addresses in ``data-`` attributes. Without the npm
-package (no Node.js on the machine) the site builds all the same: each page then shows its notice
-that it is not available in this build.
-"""
+"""MkDocs hook: the floor assistant's pages and files (a thin adapter over
+:mod:`floorbook.site.assistant`, which ``floorbook postbuild`` runs for any generator)."""
 
 from __future__ import annotations
 
-import hashlib
-import importlib.metadata
-import importlib.util
-import io
-import json
-import re
-import shutil
-import sys
-import zipfile
-from collections.abc import Iterable
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
-from urllib.parse import urlencode
 
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.structure.pages import Page
 
-from floorbook.notices import notice_logger
-
-ROOT = Path(__file__).resolve().parent.parent
-RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip",
-                 "pyodide-lock.json")
-REQUIRED = ("pyodide.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
-# the project's modules the pages run (standard library, and for the sheet PyYAML, Jinja2, qrcode)
-ENGINE_FILES = ("floorbook/__init__.py", "floorbook/engine/*.py", "floorbook/phrases.py", "floorbook/sentences.py",
-                "floorbook/words.py", "floorbook/ask.py", "floorbook/yamlfile.py", "floorbook/house.py",
-                "floorbook/strings.py", "floorbook/sheet_html.py", "floorbook/sheet_builder.py",
-                "floorbook/templates/sheet.html.j2")
-# the libraries the sheet needs, as pure Python (MarkupSafe and PyYAML fall back to it without their
-# compiled parts): import name → its distribution, for the licence
-LIBRARIES = {"jinja2": "Jinja2", "markupsafe": "MarkupSafe", "yaml": "PyYAML", "qrcode": "qrcode"}
+from floorbook.site.assistant import ROOT, Assistant, assistant_page, prepare, write_files
 
 
-@dataclass(frozen=True)
-class App:
-    """A page that runs Python: its root element's id, its script and its styles (under assets/)."""
-
-    element: str
-    script: str
-    style: str
+def _root(config: MkDocsConfig) -> Path:
+    return Path(config.config_file_path).parent if config.config_file_path else ROOT
 
 
-APPS = {
-    "assistant": App("fb-assistant", "assistant.js", "assistant.css"),
-    "sheet-builder": App("fb-builder", "builder.js", "builder.css"),
-}
-
-notice = notice_logger("floorbook.assistant")
-
-_state: dict[str, Any] = {}
-
-
-def runtime_dir(config: MkDocsConfig | None = None) -> Path:
-    base = Path(config.config_file_path).parent if config and config.config_file_path else ROOT
-    return base / "site_tools" / "node_modules" / "pyodide"
-
-
-def runtime_version(folder: Path) -> str | None:
-    """The npm package's version, or None when the runtime is missing or incomplete."""
-    if not all((folder / name).exists() for name in REQUIRED):
-        return None
-    try:
-        return str(json.loads((folder / "package.json").read_text(encoding="utf-8"))["version"])
-    except (OSError, ValueError, KeyError):
-        return None
-
-
-def zip_files(files: Iterable[tuple[str, bytes]]) -> bytes:
-    """Files (name in the archive, bytes) as one zip, with fixed dates: the same files give the same bytes."""
-    out = io.BytesIO()
-    with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as archive:
-        for name, data in files:
-            info = zipfile.ZipInfo(name, date_time=(2020, 1, 1, 0, 0, 0))
-            info.compress_type = zipfile.ZIP_DEFLATED
-            archive.writestr(info, data)
-    return out.getvalue()
-
-
-def engine_zip(root: Path = ROOT) -> bytes:
-    """The project's modules the pages run, as one zip."""
-    return zip_files((path.relative_to(root).as_posix(), path.read_bytes())
-                     for pattern in ENGINE_FILES for path in sorted(root.glob(pattern)))
-
-
-def libraries_zip() -> bytes:
-    """The pure-Python sources of :data:`LIBRARIES` from the installed packages (no compiled part, no
-    tests), and each distribution's licence under ``licenses/<distribution>/``."""
-    def files() -> Iterable[tuple[str, bytes]]:
-        for name, dist in LIBRARIES.items():
-            spec = importlib.util.find_spec(name)
-            assert spec is not None and spec.submodule_search_locations, f"{name} is not installed"
-            folder = Path(next(iter(spec.submodule_search_locations)))
-            for path in sorted(folder.rglob("*.py")):
-                rel = path.relative_to(folder.parent)
-                if "tests" not in rel.parts and "__pycache__" not in rel.parts:
-                    yield rel.as_posix(), path.read_bytes()
-            for record in importlib.metadata.distribution(dist).files or []:
-                if "LICEN" in record.name.upper():
-                    yield f"licenses/{dist}/{record.name}", Path(str(record.locate())).read_bytes()
-
-    return zip_files(files())
-
-
-def _examples(root: Path) -> dict[str, dict[str, Any]]:
-    """The input of the first scenario of each situation (the menu's starting example)."""
-    from floorbook.scenarios import load_all
-
-    out: dict[str, dict[str, Any]] = {}
-    for _file, sc in load_all(root):
-        if sc.situation and sc.situation not in out:
-            out[sc.situation] = dict(sc.input)
-    return out
-
-
-def _query(data: dict[str, Any]) -> str:
-    """Input data as ``key=value`` pairs (lists comma-separated, mappings as A:1,B:2, the rest JSON)."""
-    def text(value: Any) -> str:
-        if isinstance(value, bool):
-            return "true" if value else "false"
-        if isinstance(value, list) and all(isinstance(v, int | str) and not isinstance(v, bool) for v in value):
-            return ",".join(str(v) for v in value)
-        if isinstance(value, dict) and all(isinstance(v, int | str) and not isinstance(v, bool)
-                                           for v in value.values()):
-            return ",".join(f"{k}:{v}" for k, v in value.items())
-        if isinstance(value, list | dict):
-            return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
-        return "" if value is None else str(value)
-
-    return urlencode({k: text(v) for k, v in data.items()}, safe=",:[]{}\"")
-
-
-def _short(base: Any, source: str) -> str:
-    """A rulebook's short title, as players know it."""
-    return str(base.sources[source].data.short_title) if source in base.sources else source
-
-
-def data_files(root: Path = ROOT) -> dict[str, bytes]:
-    """The files of both pages (name → bytes), computed in-process by the code the CLI uses."""
-    from floorbook.form_labels import document as labels
-    from floorbook.inputs import situations_json
-    from floorbook.loader import load_base
-    from floorbook.parameters import load_declarations, load_rulesets, parameters_document
-    from floorbook.render import article_page
-    from floorbook.sheet import sheet_data
-    from floorbook.sheet_builder import form_document
-
-    pages = sys.modules.get("macros/pages.py")  # the pages hook, as MkDocs loaded it: its base is loaded
-    base = pages._context()[0] if pages is not None and hasattr(pages, "_context") else load_base(root)
-    examples = _examples(root)
-    menu = []
-    for entry in labels()["menu"]:
-        example = entry.get("example")
-        if example is None:
-            example = _query(examples.get(entry["situation"], {}))
-        menu.append({**entry, "example": example})
-    doc = {**labels(), "menu": menu}
-    rulesets = load_rulesets(root)  # in the order `floorbook ask` gives them
-    site = {
-        "rulesets": {rid: _short(base, rid) for rid in rulesets},
-        "order": list(rulesets),
-        "articles": {aid: {"url": article_page(a)[: -len(".md")] + "/",
-                           "label": f"{_short(base, a.source)} {a.number}"}
-                     for aid, a in base.articles.items()},
-    }
-    sheet = sheet_data(base)
-
-    def js(value: Any) -> bytes:
-        return json.dumps(value, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
-
-    return {
-        "floorbook.zip": engine_zip(root),
-        "libraries.zip": libraries_zip(),
-        "parameters.json": js(parameters_document(root)),
-        "situations.json": js(situations_json()),
-        "labels.json": js(doc),
-        "site.json": js(site),
-        "sheet.json": js(sheet.as_dict()),
-        "builder.json": js(form_document(rulesets, load_declarations(root), sheet)),
-    }
+def _assistant(config: MkDocsConfig) -> Assistant:
+    return prepare(_root(config))
 
 
 def on_config(config: MkDocsConfig) -> MkDocsConfig:
-    """Compute the pages' files once per build (both languages share them)."""
-    root = Path(config.config_file_path).parent if config.config_file_path else ROOT
-    key = "files"
-    if _state.get("root") != root or key not in _state or _state.get("stale"):
-        files = data_files(root)
-        digest = hashlib.sha256(b"".join(hashlib.sha256(v).digest() for _, v in sorted(files.items()))).hexdigest()
-        _state.update(root=root, files=files, hash=digest[:12], stale=False)
-    version = runtime_version(runtime_dir(config))
-    if version is None and not _state.get("warned"):
-        notice.warning("floorbook: the npm package pyodide is not installed in site_tools/ (`make build` installs "
-                       "it): the floor assistant and the sheet builder are built as not available.")
-        _state["warned"] = True
-    _state["version"] = version
+    _assistant(config)  # computed once per change of the data; warns when the runtime is missing
     return config
 
 
-def page_app(page: Page) -> App | None:
-    """The Python page a page is (its front matter's ``python_app``), or None."""
-    return APPS.get(str((getattr(page, "meta", None) or {}).get("python_app")))
-
-
 def on_post_page(output: str, page: Page, config: MkDocsConfig, **_: object) -> str:
-    """A Python page: its addresses, script and styles; or its notice when the runtime is missing."""
-    app = page_app(page)
-    if app is None:
-        return output
-    up = "../" * page.url.count("/")
-    version = _state.get("version")
-    if version is None:
-        return re.sub(rf'(class="{app.element}-missing")\s+hidden(?:="[^"]*")?', r"\1", output, count=1)
-    attrs = (f'data-pyodide="{up}assets/pyodide/{version}/" data-engine="{up}assets/python/{_state["hash"]}/" '
-             f'data-root="{up}"')
-    output = output.replace(f'id="{app.element}"', f'id="{app.element}" {attrs}', 1)
-    head = f'<link rel="stylesheet" href="{up}assets/{app.style}">\n'
-    output = output.replace("</head>", head + "</head>", 1)
-    script = f'<script type="module" src="{up}assets/{app.script}"></script>\n'
-    return output.replace("</body>", script + "</body>", 1)
+    return assistant_page(output, page.url, _assistant(config))
 
 
 def on_post_build(config: MkDocsConfig) -> None:
-    site = Path(config.site_dir)
-    target = site / "assets" / "python" / _state["hash"]
-    target.mkdir(parents=True, exist_ok=True)
-    for name, data in _state["files"].items():
-        (target / name).write_bytes(data)
-    version = _state.get("version")
-    if version is None:
-        return
-    source = runtime_dir(config)
-    runtime = site / "assets" / "pyodide" / version
-    runtime.mkdir(parents=True, exist_ok=True)
-    for name in RUNTIME_FILES:
-        if (source / name).exists() and not (runtime / name).exists():
-            shutil.copyfile(source / name, runtime / name)
-    _state["stale"] = True  # a rebuild (mkdocs serve) recomputes the files
+    write_files(Path(config.site_dir), _assistant(config))

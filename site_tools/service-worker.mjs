@@ -29,7 +29,7 @@ import path from "node:path";
 import { generateSW, getManifest } from "workbox-build";
 
 const SHELL = [
-  "assets/stylesheets/*.css",
+  "assets/stylesheets/{*,classic/*}.css", // Material's; Zensical's classic variant (the one used)
   "assets/javascripts/bundle.*.js",
   "assets/floorbook.css",
   "assets/floorbook.js",
@@ -94,7 +94,7 @@ function options(siteDir, language, languages) {
     runtimeCaching: [
       ...nested(language, languages).map((other) => pages(other.prefix)),
       pages(""),
-      // The Python pages (macros/assistant.py: the floor assistant, the sheet builder): the Pyodide
+      // The Python pages (floorbook/site/assistant.py: the floor assistant, the sheet builder): the Pyodide
       // runtime under assets/pyodide/<version>/ and the project's files under assets/python/<content
       // hash>/, fetched only by these pages and kept cache-first (their addresses change with their
       // content), so they work offline after a first visit; not precached, so the other pages' budget

@@ -114,13 +114,19 @@ def build(site_dir: Path, root: Path = REPO) -> subprocess.CompletedProcess[str]
 
 
 @pytest.fixture(scope="session")
-def site(tmp_path_factory) -> Path:
+def material_site(tmp_path_factory) -> Path:
+    """The site built by `make build` (Material for MkDocs), both languages."""
     out = tmp_path_factory.mktemp("site")
     result = build(out)
     assert result.returncode == 0, result.stderr[-3000:]
     warnings = [line for line in result.stderr.splitlines() if line.startswith("WARNING")]
     assert warnings == []
     return out
+
+
+@pytest.fixture(scope="session")
+def site(material_site: Path) -> Path:
+    return material_site
 
 
 
@@ -130,9 +136,8 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-
                  "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"]
 
 
-@pytest.fixture(scope="session")
-def server(site: Path):
-    """The built site served on localhost (a thread), as a static host would."""
+def serve(directory: Path):
+    """A built site served on localhost (a thread), as a static host would: (address, stop)."""
     import functools
     import http.server
     import threading
@@ -141,12 +146,46 @@ def server(site: Path):
         def log_message(self, *args: object) -> None:
             pass
 
-    handler = functools.partial(Quiet, directory=str(site))
+    handler = functools.partial(Quiet, directory=str(directory))
     httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     thread = threading.Thread(target=httpd.serve_forever, daemon=True)
     thread.start()
-    yield f"http://127.0.0.1:{httpd.server_address[1]}"
-    httpd.shutdown()
+    return f"http://127.0.0.1:{httpd.server_address[1]}", httpd.shutdown
+
+
+@pytest.fixture(scope="session")
+def server(site: Path):
+    """The Material build served on localhost."""
+    url, stop = serve(site)
+    yield url
+    stop()
+
+
+@pytest.fixture(scope="session")
+def zensical_site(tmp_path_factory) -> Path:
+    """The same site built with Zensical (`make build-zensical`), both languages."""
+    from floorbook.zensical_site import build as build_zensical
+
+    out = tmp_path_factory.mktemp("zensical") / "site"
+    build_zensical(REPO, out)
+    return out
+
+
+GENERATORS = ("material", "zensical")
+
+
+@pytest.fixture(scope="session", params=GENERATORS)
+def built(request) -> Path:
+    """The site built by each generator in turn (tests that must hold for both)."""
+    return request.getfixturevalue(f"{request.param}_site")
+
+
+@pytest.fixture(scope="session")
+def built_server(built: Path):
+    """The site of each generator in turn, served on localhost."""
+    url, stop = serve(built)
+    yield url
+    stop()
 
 
 @pytest.fixture(scope="session")

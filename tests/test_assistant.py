@@ -22,12 +22,11 @@ import json
 import random
 import re
 from pathlib import Path
-from types import SimpleNamespace
 from urllib.parse import urlsplit
 
 import pytest
 
-from macros.assistant import _query, runtime_dir, runtime_version
+from floorbook.site.assistant import _query, runtime_dir, runtime_version
 from tests.conftest import CHROMIUM, REPO
 
 PHONE = {"width": 390, "height": 844}
@@ -122,7 +121,7 @@ def test_every_field_and_choice_has_words() -> None:
 def test_menu_examples_are_valid(rulesets) -> None:
     """Each menu entry's starting example is a question the engine rules (no error shown on arrival)."""
     from floorbook.ask import from_query
-    from macros.assistant import data_files
+    from floorbook.site.assistant import data_files
 
     labels = json.loads(data_files(REPO)["labels.json"])
     for entry in labels["menu"]:
@@ -130,28 +129,25 @@ def test_menu_examples_are_valid(rulesets) -> None:
         assert "errors" not in answer, (entry, answer)
 
 
-@pytest.mark.parametrize(("app", "src", "url", "up"), [
-    ("assistant", "assistant.md", "assistant/", "../"),
-    ("sheet-builder", "sheet-builder.en.md", "en/sheet-builder/", "../../"),
+@pytest.mark.parametrize(("app", "url", "up"), [
+    ("assistant", "assistant/", "../"),
+    ("sheet-builder", "en/sheet-builder/", "../../"),
 ])
-def test_without_runtime_the_page_says_so(monkeypatch, app: str, src: str, url: str, up: str) -> None:
+def test_without_runtime_the_page_says_so(app: str, url: str, up: str) -> None:
     """A build without the npm runtime: a Python page (the assistant, the sheet builder) shows its
     notice, loads no script; with it, the page gets its script, styles and the runtime's address."""
-    import macros.assistant as hook
+    from floorbook.site.assistant import APPS, Assistant, assistant_page
 
-    spec = hook.APPS[app]
+    spec = APPS[app]
     html = (f'<html><head></head><body><div class="{spec.element}-missing" hidden="hidden"><p>x</p></div>'
             f'<div id="{spec.element}" data-lang="fr"></div></body></html>')
-    page = SimpleNamespace(file=SimpleNamespace(src_uri=src), url=url, meta={"python_app": app})
-    monkeypatch.setitem(hook._state, "version", None)
-    out = hook.on_post_page(html, page, None)
+    out = assistant_page(html, url, Assistant(REPO, {}, "abc", None))
     assert f'class="{spec.element}-missing">' in out and spec.script not in out
-    monkeypatch.setitem(hook._state, "version", "1.2.3")
-    monkeypatch.setitem(hook._state, "hash", "abc")
-    out = hook.on_post_page(html, page, None)
+    out = assistant_page(html, url, Assistant(REPO, {}, "abc", "1.2.3"))
     assert 'hidden="hidden"' in out and f'src="{up}assets/{spec.script}"' in out
     assert f'href="{up}assets/{spec.style}"' in out
     assert f'data-pyodide="{up}assets/pyodide/1.2.3/"' in out and f'data-engine="{up}assets/python/abc/"' in out
+    assert assistant_page(html, "rules/tda-2019/45/", Assistant(REPO, {}, "abc", "1.2.3")) == html
 
 
 # --- in Chromium -----------------------------------------------------------------------------------

@@ -61,12 +61,18 @@ def test_no_serious_accessibility_violation(server: str, browser, name: str) -> 
     page.close()
 
 
-def test_language_switch_keeps_the_page_and_the_anchor(server: str, browser) -> None:
+def test_language_switch_keeps_the_page_and_the_anchor(built_server: str, browser) -> None:
+    """The one-tap language switch, in the Material and the Zensical builds, both ways."""
+    server = built_server
     page = _open(browser, server, "rules/tda-2019/ch/08-mises-et-relances/#tda-2019-45", "desktop")
     page.locator('a.md-select__link[hreflang="en"]').first.click()  # one tap: no menu to open first
     page.wait_for_load_state()
     assert page.url.endswith("/en/rules/tda-2019/ch/08-mises-et-relances/#tda-2019-45")
     assert page.evaluate("document.documentElement.lang") == "en"
+    page.locator('a.md-select__link[hreflang="fr"]').first.click()
+    page.wait_for_load_state()
+    assert page.url == f"{server}/rules/tda-2019/ch/08-mises-et-relances/#tda-2019-45"
+    assert page.evaluate("document.documentElement.lang") == "fr"
     page.close()
 
 

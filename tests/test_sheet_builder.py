@@ -93,7 +93,7 @@ def test_the_pages_zips_alone_write_the_clis_sheet(tmp_path: Path) -> None:
     """floorbook.zip and libraries.zip, unpacked, are all the sheet needs: a Python with no other
     package (no site-packages, so no pydantic, no libyaml, no MarkupSafe speedups) writes from them
     the sheet of every example in both languages exactly as the command line does."""
-    from macros.assistant import data_files
+    from floorbook.site.assistant import data_files
 
     files = data_files(REPO)
     for name in ("floorbook.zip", "libraries.zip"):
@@ -127,7 +127,7 @@ def test_the_forms_words_are_plain_words() -> None:
     no engine identifier: identifiers are only the fields' names and values, in the query."""
     import json
 
-    from macros.assistant import data_files
+    from floorbook.site.assistant import data_files
     from tests.test_no_identifiers import engine_identifiers
 
     form = json.loads(data_files(REPO)["builder.json"])
