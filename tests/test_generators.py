@@ -67,7 +67,7 @@ def test_both_builds_are_finished_alike(site: Path, zensical_site: Path) -> None
             assert 'http-equiv="Content-Security-Policy"' in (built / page).read_text(encoding="utf-8")
         assert (built / "manifest.webmanifest").exists() and (built / "en" / "manifest.webmanifest").exists()
         assert (built / "sw.js").exists() and (built / "en" / "sw.js").exists()
-        assert any((built / "assets" / "assistant").iterdir())
+        assert any((built / "assets" / "python").iterdir())
         assert not (built / "en" / "assets").exists()  # one copy of the site's files, at the root
 
 
