@@ -150,7 +150,7 @@ def form_document(rulesets: dict[str, Ruleset], declarations: dict[str, Declarat
              for key in STRINGS if key.startswith("builder_")}
     words.update(discretion=OPEN_VALUES[DISCRETION], yes=YES_NO[True], no=YES_NO[False],
                  date=_both(lambda lang: t("sheet_date", lang)), venue=_both(lambda lang: t("sheet_venue", lang)),
-                 base=_both(lambda lang: t("sheet_base", lang)), details=_both(lambda lang: t("sheet_details", lang)),
+                 base=_both(lambda lang: t("sheet_base", lang)),
                  additions=_both(lambda lang: t("sheet_additions", lang)))
     return {
         "rulesets": [[rid, data.titles.get(rid, rid)] for rid in rulesets],
