@@ -4,7 +4,8 @@ Rule text is escaped before it becomes Markdown (:func:`floorbook.render.md_text
 no HTML. Markdown syntax is left as written, and two of its constructs can still carry a script:
 a link or image (``[x](javascript:…)``, ``[x][r]`` with ``[r]: data:…``, in any case, with
 entities or blanks inside the scheme) and an attribute list (``{: onclick=… }``). This
-tree processor runs after every other one and, on every element of every page:
+tree processor runs after every other one (and once before the table of contents copies the
+headings) and, on every element of every page:
 
 - keeps ``href``/``src`` (and the like) only when they point into the site (no scheme: a relative
   path, ``/…`` or ``#…``) or to ``http:``/``https:``; any other link becomes plain text, any
@@ -82,7 +83,10 @@ class SafeLinks(Treeprocessor):
 
 class SafeLinksExtension(Extension):
     def extendMarkdown(self, md: Markdown) -> None:
-        # after the inline patterns (20), attr_list (8), toc (5) and MkDocs' own link processors
+        # once before toc (5) copies the headings into the table of contents (Zensical prints the
+        # copies' HTML there), after the inline patterns (20) and attr_list (8) made the links and
+        # attributes; and once after every other one (MkDocs' own link processors included)
+        md.treeprocessors.register(SafeLinks(md), "floorbook_safe_headings", 6)
         md.treeprocessors.register(SafeLinks(md), "floorbook_safe_links", 0.1)
 
 

@@ -7,9 +7,10 @@ mkdocs-static-i18n). So, before it builds:
 1. :class:`floorbook.pages.PageStep` writes the generated pages into ``site_src/`` (as for Material);
 2. each language gets its own docs folder, ``build/zensical/<lang>/docs/``, of the files of
    ``site_src/`` (French: ``x.md`` and the other files; English: ``x.en.md`` as ``x.md``; pages
-   copied with their raw-HTML addresses read as Zensical reads them, see :func:`zensical_text`), and
-   its own configuration, ``build/zensical/<lang>/mkdocs.yml``, derived from ``mkdocs.yml``: the
-   nav with the rulebooks (and the English titles of ``nav_translations``), the language's
+   copied with their raw-HTML addresses read as Zensical reads them and their titles made safe, see
+   :func:`zensical_text`), and its own configuration, ``build/zensical/<lang>/mkdocs.yml``, derived
+   from ``mkdocs.yml``: the nav with the rulebooks (and the English titles of ``nav_translations``,
+   titles made safe: :func:`safe_title`), the language's
    overrides of the i18n plugin, what the hooks would have put in ``extra`` (the offline settings,
    the language switch), the theme's classic variant (Material's look);
 3. ``zensical build`` runs on each (both at once); the English site goes to ``site-zensical/en/``,
@@ -45,11 +46,29 @@ WORK = Path("build") / "zensical"
 I18N_KEYS = ("locale", "name", "build", "default", "nav_translations", "fixed_link", "link")
 
 
+_UNSAFE = {"<": "&lt;", ">": "&gt;", '"': "&quot;"}
+
+
+def safe_title(title: str) -> str:
+    """A title from the data as Zensical may print it. Zensical's templates (Material's) print page and
+    nav titles unescaped in text (``<title>``, header, sidebar, footer) and escape them again in
+    attributes (``| e``); no hook can make them markup as ``macros/security.py`` does for MkDocs. So
+    the characters that could open a tag or end an attribute value become references; ``&`` and
+    ``'``, which can do neither here (the templates quote attributes with ``"``), are left as they
+    are: many real titles have them, and escaped they would read "&amp;" in the labels of the footer's
+    links, where the templates escape the title again. No real title has ``<`` or ``>``; a few
+    scenario titles have ``"`` (shown right: none of those pages is in the nav, so none is in a
+    footer link)."""
+    return re.sub(r'[<>"]', lambda m: _UNSAFE[m.group()], title)
+
+
 def _translate(nav: list[Any], titles: dict[str, str]) -> list[Any]:
+    """The nav with the language's titles (``nav_translations``), each made safe (:func:`safe_title`)."""
     out: list[Any] = []
     for item in nav:
         if isinstance(item, dict):
-            out.append({titles.get(k, k): _translate(v, titles) if isinstance(v, list) else v for k, v in item.items()})
+            out.append({safe_title(titles.get(k, k)): _translate(v, titles) if isinstance(v, list) else v
+                        for k, v in item.items()})
         else:
             out.append(item)
     return out
@@ -75,11 +94,30 @@ def language_files(docs: Path, lang: str, languages: list[str], default: bool) -
 _RAW_URL = re.compile(r'(<(?:a|img|link|script|source)\b[^>]*?\s(?:href|src)=")([^"#:/][^":]*)(")')
 
 
+_FRONT_MATTER = re.compile(r"\A---\n(.*?\n)---\n", re.S)
+
+
+def safe_front_matter(text: str) -> str:
+    """A page's Markdown with the title of its front matter made safe (:func:`safe_title`); the
+    text is unchanged when the title needs nothing."""
+    match = _FRONT_MATTER.match(text)
+    if not match or not re.search(r'[<>"]', match.group(1)):  # the common case, without parsing
+        return text
+    meta = yaml.safe_load(match.group(1))
+    if not isinstance(meta, dict) or not isinstance(meta.get("title"), str):
+        return text
+    meta["title"] = safe_title(meta["title"])
+    front = yaml.safe_dump(meta, allow_unicode=True, sort_keys=False, width=1_000_000)
+    return f"---\n{front}---\n{text[match.end():]}"
+
+
 def zensical_text(text: str, rel: str) -> str:
-    """A page's Markdown for Zensical: Zensical reads a relative address in raw HTML from the
+    """A page's Markdown for Zensical: its title made safe (:func:`safe_front_matter`), and its
+    raw-HTML addresses as Zensical reads them: Zensical reads a relative address in raw HTML from the
     Markdown file's folder (as a Markdown link), MkDocs from the page's own address, one folder
     deeper for a page that is not an index (``a/b.md`` → ``a/b/``); those addresses are
     rewritten from the file's folder. Markdown links are the same for both and left alone."""
+    text = safe_front_matter(text)
     name = posixpath.basename(rel)
     if name in ("index.md", "README.md"):
         return text

@@ -96,20 +96,37 @@ def repo_copy(tmp_path: Path) -> Path:
     return tmp_path
 
 
+def _site_config(root: Path) -> None:
+    """Give another root a copy of this repo's site configuration (config, hooks, theme, site sources)."""
+    if root == REPO:
+        return
+    shutil.copy(REPO / "mkdocs.yml", root / "mkdocs.yml")
+    shutil.copytree(REPO / "macros", root / "macros", dirs_exist_ok=True)
+    shutil.copytree(REPO / "theme", root / "theme", dirs_exist_ok=True)
+    shutil.copytree(REPO / "site_src", root / "site_src", dirs_exist_ok=True,
+                    ignore=shutil.ignore_patterns("rules"))
+    if not (root / "floorbook").exists():
+        (root / "floorbook").symlink_to(REPO / "floorbook")
+
+
 def build(site_dir: Path, root: Path = REPO) -> subprocess.CompletedProcess[str]:
-    """Build the site of ``root``; another root gets a copy of this repo's site configuration."""
-    if root != REPO:
-        shutil.copy(REPO / "mkdocs.yml", root / "mkdocs.yml")
-        shutil.copytree(REPO / "macros", root / "macros", dirs_exist_ok=True)
-        shutil.copytree(REPO / "theme", root / "theme", dirs_exist_ok=True)
-        shutil.copytree(REPO / "site_src", root / "site_src", dirs_exist_ok=True,
-                        ignore=shutil.ignore_patterns("rules"))
-        if not (root / "floorbook").exists():
-            (root / "floorbook").symlink_to(REPO / "floorbook")
+    """Build the site of ``root`` with Material for MkDocs; another root gets a copy of this repo's
+    site configuration."""
+    _site_config(root)
     env = dict(os.environ, NO_MKDOCS_2_WARNING="1")
     return subprocess.run(
         [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(site_dir)],
         cwd=root, env=env, capture_output=True, text=True, timeout=900,
+    )
+
+
+def build_zensical(site_dir: Path, root: Path = REPO) -> subprocess.CompletedProcess[str]:
+    """Build the site of ``root`` with Zensical (`floorbook zensical`, as `make build-zensical` does);
+    another root gets a copy of this repo's site configuration."""
+    _site_config(root)
+    return subprocess.run(
+        [sys.executable, "-m", "floorbook", "--root", str(root), "zensical", "--site-dir", str(site_dir)],
+        cwd=root, capture_output=True, text=True, timeout=900,
     )
 
 

@@ -2,7 +2,8 @@
 arrows, "/", Escape, snippets, rulebook chips remembered, no layout shift), the home page's first
 screen on a phone, the one-tap language switch, the glossary as cards with an A–Z bar and a
 filter, and the comparison matrix with every article number a link. Debian's Chromium driven by
-Playwright, at 390×844 (a phone, touch) and 1280×800."""
+Playwright, at 390×844 (a phone, touch) and 1280×800. The header's search runs on the Material and
+the Zensical builds (`built_server`, issue 16); the rest on the Material build."""
 
 from __future__ import annotations
 
@@ -91,10 +92,10 @@ def _first_url(page, query: str) -> str:
 
 
 @pytest.mark.parametrize("viewport", VIEWPORTS)
-def test_header_search_results_are_on_screen_with_rulebook_number_title_and_snippet(server: str, browser,
+def test_header_search_results_are_on_screen_with_rulebook_number_title_and_snippet(built_server: str, browser,
                                                                                     viewport: str) -> None:
     """At 1280 px the panel used to stay at opacity 0: the results must be in front of the reader."""
-    page = _open(browser, server, ARTICLE, viewport)
+    page = _open(browser, built_server, ARTICLE, viewport)
     _open_header_search(page, viewport)
     page.keyboard.type("jetons multiples")
     hits = _results(page)
@@ -107,14 +108,14 @@ def test_header_search_results_are_on_screen_with_rulebook_number_title_and_snip
         assert hit["text"].startswith(f"{hit['source']} {hit['number']} — "), hit
     assert any(re.match(r"(?i)jetons?$", m) for h in hits for m in h["marks"])  # matched words highlighted
     assert any(h["marks"] and any(m in h["snippet"] for m in h["marks"]) for h in hits)  # in the snippet too
-    _clean(page, server)
+    _clean(page, built_server)
     page.close()
 
 
 @pytest.mark.parametrize("viewport", VIEWPORTS)
-def test_enter_opens_the_first_result_of_the_query_on_screen_never_a_stale_one(server: str, browser,
+def test_enter_opens_the_first_result_of_the_query_on_screen_never_a_stale_one(built_server: str, browser,
                                                                                viewport: str) -> None:
-    page = _open(browser, server, ARTICLE, viewport)
+    page = _open(browser, built_server, ARTICLE, viewport)
     _open_header_search(page, viewport)
     page.keyboard.type("bouton mort")
     _results(page)
@@ -124,7 +125,7 @@ def test_enter_opens_the_first_result_of_the_query_on_screen_never_a_stale_one(s
     with page.expect_navigation():
         page.keyboard.press("Enter")
     assert page.url == expected
-    _clean(page, server)
+    _clean(page, built_server)
     page.close()
 
 
@@ -153,10 +154,10 @@ def _release(page, held: list[object]) -> None:
 
 
 @pytest.mark.parametrize("viewport", VIEWPORTS)
-def test_an_answer_that_arrives_after_the_box_changed_is_dropped(server: str, browser, viewport: str) -> None:
+def test_an_answer_that_arrives_after_the_box_changed_is_dropped(built_server: str, browser, viewport: str) -> None:
     """The index is held back: a query typed, then the box cleared (or another query typed) before
     the index arrives, shows nothing (or the new query's results), never the old query's."""
-    page = _open(browser, server, ARTICLE, viewport)
+    page = _open(browser, built_server, ARTICLE, viewport)
     held = _hold_the_index(page)
     _open_header_search(page, viewport)
     page.keyboard.type("bouton mort")
@@ -166,10 +167,10 @@ def test_an_answer_that_arrives_after_the_box_changed_is_dropped(server: str, br
     page.wait_for_timeout(800)
     assert page.locator(f"{RESULTS} li").count() == 0
     assert page.eval_on_selector(".md-search [data-fb-search-status]", "p => p.textContent") == ""
-    _clean(page, server)
+    _clean(page, built_server)
     page.close()
 
-    page = _open(browser, server, ARTICLE, viewport)  # the same race, with a second query typed
+    page = _open(browser, built_server, ARTICLE, viewport)  # the same race, with a second query typed
     held = _hold_the_index(page)
     _open_header_search(page, viewport)
     page.keyboard.type("bouton mort")
@@ -179,13 +180,13 @@ def test_an_answer_that_arrives_after_the_box_changed_is_dropped(server: str, br
     hits = _results(page)
     page.wait_for_timeout(300)
     assert _results(page)[0]["href"] == hits[0]["href"] == _first_url(page, "misdeal")
-    _clean(page, server)
+    _clean(page, built_server)
     page.close()
 
 
 @pytest.mark.parametrize("viewport", VIEWPORTS)
-def test_slash_focuses_the_search_unless_typing_in_a_field(server: str, browser, viewport: str) -> None:
-    page = _open(browser, server, ARTICLE, viewport)
+def test_slash_focuses_the_search_unless_typing_in_a_field(built_server: str, browser, viewport: str) -> None:
+    page = _open(browser, built_server, ARTICLE, viewport)
     page.keyboard.press("/")
     page.wait_for_function(f"() => document.activeElement === document.querySelector({BOX!r})")
     assert page.evaluate("document.getElementById('__search').checked")
@@ -193,17 +194,17 @@ def test_slash_focuses_the_search_unless_typing_in_a_field(server: str, browser,
     page.keyboard.type("9/13")  # in the field, "/" is a character
     assert page.input_value(BOX) == "9/13"
     page.close()
-    page = _open(browser, server, "search/", viewport)  # a page with its own box: that one
+    page = _open(browser, built_server, "search/", viewport)  # a page with its own box: that one
     page.keyboard.press("/")
     page.wait_for_function("() => document.activeElement === document.getElementById('fb-search-input')")
-    _clean(page, server)
+    _clean(page, built_server)
     page.close()
 
 
 @pytest.mark.parametrize("viewport", VIEWPORTS)
-def test_arrow_keys_move_through_the_results_and_enter_opens_the_selected_one(server: str, browser,
+def test_arrow_keys_move_through_the_results_and_enter_opens_the_selected_one(built_server: str, browser,
                                                                              viewport: str) -> None:
-    page = _open(browser, server, ARTICLE, viewport)
+    page = _open(browser, built_server, ARTICLE, viewport)
     _open_header_search(page, viewport)
     page.keyboard.type("bouton mort")
     hits = _results(page)
@@ -219,13 +220,13 @@ def test_arrow_keys_move_through_the_results_and_enter_opens_the_selected_one(se
     with page.expect_navigation():
         page.keyboard.press("Enter")
     assert page.url == hits[1]["href"]
-    _clean(page, server)
+    _clean(page, built_server)
     page.close()
 
 
 @pytest.mark.parametrize("viewport", VIEWPORTS)
-def test_escape_closes_the_header_search(server: str, browser, viewport: str) -> None:
-    page = _open(browser, server, ARTICLE, viewport)
+def test_escape_closes_the_header_search(built_server: str, browser, viewport: str) -> None:
+    page = _open(browser, built_server, ARTICLE, viewport)
     _open_header_search(page, viewport)
     page.keyboard.type("bouton mort")
     _results(page)
@@ -236,13 +237,13 @@ def test_escape_closes_the_header_search(server: str, browser, viewport: str) ->
     assert not page.evaluate("document.activeElement.matches('[data-fb-search-input]')")
     page.wait_for_function(f"() => !({ON_SCREEN})({link})", timeout=5000)
     assert page.locator("article h1").first.is_visible()
-    _clean(page, server)
+    _clean(page, built_server)
     page.close()
 
 
 @pytest.mark.parametrize("viewport", VIEWPORTS)
-def test_rulebook_chips_filter_the_results_and_are_remembered(server: str, browser, viewport: str) -> None:
-    page = _open(browser, server, ARTICLE, viewport)
+def test_rulebook_chips_filter_the_results_and_are_remembered(built_server: str, browser, viewport: str) -> None:
+    page = _open(browser, built_server, ARTICLE, viewport)
     _open_header_search(page, viewport)
     page.keyboard.type("bouton mort")
     hits = _results(page)
@@ -256,7 +257,7 @@ def test_rulebook_chips_filter_the_results_and_are_remembered(server: str, brows
     hits = _results(page)
     assert {h["source"] for h in hits} == {"ROPTA 2023", "TDA 2010"}
     # remembered: another page, another visit
-    page.goto(f"{server}/rules/tda-2019/45/")
+    page.goto(f"{built_server}/rules/tda-2019/45/")
     page.wait_for_load_state("networkidle")
     _open_header_search(page, viewport)
     page.keyboard.type("bouton mort")
@@ -270,17 +271,17 @@ def test_rulebook_chips_filter_the_results_and_are_remembered(server: str, brows
     page.wait_for_function(f"""() => new Set(Array.from(document.querySelectorAll('{RESULTS} .fb-hit__source'))
         .map(s => s.textContent)).size > 2""")
     assert page.evaluate("localStorage.getItem('floorbook.search.rulebooks')") == "[]"
-    _clean(page, server)
+    _clean(page, built_server)
     page.close()
 
 
 @pytest.mark.parametrize("where", ["header", "search-page", "home"])
 @pytest.mark.parametrize("viewport", VIEWPORTS)
-def test_no_layout_shift_when_results_appear(server: str, browser, viewport: str, where: str) -> None:
+def test_no_layout_shift_when_results_appear(built_server: str, browser, viewport: str, where: str) -> None:
     """Nothing on screen moves when the results come in (space reserved, or the list drops over the page)."""
     path, box = {"header": (ARTICLE, BOX), "search-page": ("search/", "#fb-search-input"),
                  "home": ("", "#fb-home-input")}[where]
-    page = _open(browser, server, path, viewport)
+    page = _open(browser, built_server, path, viewport)
     if where == "header":
         _open_header_search(page, viewport)
     else:
@@ -300,7 +301,7 @@ def test_no_layout_shift_when_results_appear(server: str, browser, viewport: str
     assert page.eval_on_selector(watched, "e => e.getBoundingClientRect().top") == before
     overflow = page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
     assert overflow <= 0
-    _clean(page, server)
+    _clean(page, built_server)
     page.close()
 
 

@@ -1,6 +1,7 @@
 """Data is hostile until escaped (issue 11): the site built from a copy of the data whose text fields
 hold script tags, event handlers, Jinja markers and javascript:/data:/vbscript: links shows them as
-text. In Chromium no script of theirs runs and no such link or handler exists on any page type."""
+text. In Chromium no script of theirs runs and no such link or handler exists on any page type. Both
+generators build it: Material for MkDocs and Zensical (issue 16)."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from tests.conftest import REPO, build
+from tests.conftest import GENERATORS, REPO, build, build_zensical
 
 MARK = "fbPwned"
 HOSTILE = (
@@ -94,9 +95,10 @@ def _poison(root: Path) -> None:
     path.write_text(yaml.safe_dump(data, allow_unicode=True, sort_keys=False), encoding="utf-8")
 
 
-@pytest.fixture(scope="module")
-def hostile_site(tmp_path_factory) -> Path:
-    root = tmp_path_factory.mktemp("hostile")
+@pytest.fixture(scope="module", params=GENERATORS)
+def hostile_site(request, tmp_path_factory) -> Path:
+    """The site built from the poisoned copy by each generator in turn (Material for MkDocs, Zensical)."""
+    root = tmp_path_factory.mktemp(f"hostile-{request.param}")
     for folder in ("rules", "seeds", "glossary", "parameters", "scenarios", "comparisons", "phrasings", "examples"):
         shutil.copytree(REPO / folder, root / folder)
     _poison(root)
@@ -105,7 +107,7 @@ def hostile_site(tmp_path_factory) -> Path:
         (root / "site_tools" / "node_modules").mkdir(parents=True)
         (root / "site_tools" / "node_modules" / "pyodide").symlink_to(runtime)
     out = root / "site"
-    result = build(out, root)
+    result = (build if request.param == "material" else build_zensical)(out, root)
     assert result.returncode == 0, result.stderr[-3000:]
     return out
 
@@ -171,3 +173,30 @@ def test_no_script_runs_and_no_unsafe_link_in_chromium(hostile_server: str, brow
     assert [m for m in messages if "Content Security Policy" in m or "Refused" in m] == []
     assert "fbPwned" in page.locator("body").inner_text() or name in ("home", "matrix", "search")
     page.close()
+
+
+def test_the_table_of_contents_copy_of_a_heading_holds_no_unsafe_link() -> None:
+    """Zensical prints each heading's HTML as Python-Markdown's toc copied it: floorbook.mdsafe cleans
+    the heading before the copy is made (a reference link to javascript: is plain text there too)."""
+    import markdown
+
+    md = markdown.Markdown(extensions=["attr_list", "toc", "floorbook.mdsafe"])
+    page = md.convert(f"### 9 — [ref][evil] [lien](JaVaScRiPt:x)\n\n[evil]: javascript:window.{MARK}=7\n")
+    copies = "".join(token["html"] for token in md.toc_tokens)  # type: ignore[attr-defined]
+    assert copies == "9 — <span>ref</span> <span>lien</span>"
+    assert "script:" not in page.lower()
+
+
+def test_zensical_gets_titles_that_cannot_open_a_tag() -> None:
+    """Zensical prints titles unescaped: its copies of the pages and its nav get them made safe, and a
+    real title (with & and ') is left as it is."""
+    from floorbook.zensical_site import safe_front_matter, safe_title
+
+    assert safe_title(ONE_LINE).count("<") == 0 and 'onerror="' not in safe_title(ONE_LINE)
+    assert safe_title("11 — Ethics & Penalties, one's hand") == "11 — Ethics & Penalties, one's hand"
+    page = yaml.safe_dump({"title": ONE_LINE, "search": {"exclude": True}}, allow_unicode=True)
+    text = safe_front_matter(f"---\n{page}---\n\n# Body <b>\n")
+    meta = yaml.safe_load(text.split("---\n")[1])
+    assert meta == {"title": safe_title(ONE_LINE), "search": {"exclude": True}} and text.endswith("\n# Body <b>\n")
+    plain = "---\ntitle: Fivebet 23 — New Hands & Blind Changes\n---\n\ntext\n"
+    assert safe_front_matter(plain) == plain

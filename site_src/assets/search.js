@@ -502,14 +502,38 @@
 
   function toggle() { return document.getElementById("__search"); }
   function headerBox() { return document.querySelector("[data-fb-search-header] [data-fb-search-input]"); }
+  // On a phone the open panel covers the screen and the page behind it is held still: Material's
+  // script does it (body[data-md-scrolllock], styled by both themes); Zensical's does not, so here
+  // this does it the same way. Without it, the panel's backdrop widens the page in Zensical.
+  var narrow = window.matchMedia ? window.matchMedia("(max-width: 59.984375em)") : null;
+  function themeLocksScroll() {
+    var meta = document.querySelector('meta[name="generator"]');
+    return !!meta && /mkdocs-material/.test(meta.getAttribute("content") || "");
+  }
+  function lockScroll() {
+    var body = document.body, t = toggle();
+    if (!body || themeLocksScroll()) return;
+    var want = !!(t && t.checked && narrow && narrow.matches), locked = body.hasAttribute("data-md-scrolllock");
+    if (want && !locked) {
+      body.style.top = "-" + window.pageYOffset + "px";
+      body.setAttribute("data-md-scrolllock", "");
+    } else if (!want && locked) {
+      var y = -parseInt(body.style.top, 10) || 0;
+      body.removeAttribute("data-md-scrolllock");
+      body.style.top = "";
+      if (y) window.scrollTo(0, y);
+    }
+  }
   function openHeader(focus) {
     var t = toggle(), box = headerBox();
     if (t && !t.checked) t.checked = true;
+    lockScroll();
     if (focus && box) box.focus();
   }
   function closeHeader() {
     var t = toggle(), panel = document.querySelector(".md-search");
     if (t) t.checked = false;
+    lockScroll();
     if (panel && panel.contains(document.activeElement)) document.activeElement.blur();
   }
 
@@ -685,9 +709,11 @@
     var t = toggle();
     if (t) t.addEventListener("change", function () {
       var box = headerBox();
+      lockScroll();
       if (t.checked && box) box.focus();         // at once: a phone opens its keyboard only then
       if (!t.checked) closeHeader();
     });
+    if (narrow && narrow.addEventListener) narrow.addEventListener("change", lockScroll);
     // "/" goes to the search (the page's own box when it has one), Escape closes the header's
     document.addEventListener("keydown", function (e) {
       if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || e.isComposing) return;
