@@ -2,7 +2,7 @@
 ``macros/serve.py`` applies it. MkDocs-specific, and only for the development server.
 
 - :func:`use_inotify`: MkDocs' live-reload server polls every watched folder every half second
-  (watchdog's ``PollingObserver``: ``site_src/`` alone has ~3,600 files), so an edit is seen up to
+  (watchdog's ``PollingObserver``: ``site_src/`` alone has ~1,800 files), so an edit is seen up to
   0.5 s late and the polling takes CPU all the time. On Linux the server is given watchdog's
   inotify observer instead: the kernel reports the edit at once. Elsewhere, or when inotify is not
   available, the polling stays.
