@@ -149,7 +149,8 @@ class PageStep:
         self._links: dict[str, set[str]] = {}  # docs path of a page → the docs paths it links to
         self._makers: dict[str, tuple[str, str]] = {}  # docs path → (language, renderer's page path)
         self._rendered: tuple[Base | None, dict[str, tuple[int, int]]] = (None, {})  # base and inputs last rendered
-        self._later: threading.Thread | None = None  # writing the search indexes and sheets (run(defer=True))
+        self._deferred: Base | None = None  # the base whose search indexes and sheets are still to write
+        self._later: threading.Thread | None = None  # writing them (write_deferred)
 
     # --- the base and what the engine computes from it -------------------------------------------
 
@@ -266,13 +267,14 @@ class PageStep:
     def run(self, defer: bool = False) -> Report:
         """Bring the generated files of the docs folder up to date; what was done. With ``defer`` (a
         development server), after an edit of articles the pages are written at once and the search
-        indexes and sheets a moment later, by a thread (the server then rebuilds once more)."""
+        indexes and sheets later, by a thread that :meth:`write_deferred` starts (the server then
+        rebuilds once more)."""
         start = time.perf_counter()
-        self.wait()
         report = Report()
         base = self.context()[0]  # loaded again when an input changed
         before, inputs = self._rendered
         if base is not before:
+            self.wait()  # the files the last run left for later first
             changed = {p for p in self._inputs.keys() | inputs.keys() if self._inputs.get(p) != inputs.get(p)}  # type: ignore[union-attr]
             touched = None
             if before is not None and changed and all(p.startswith("rules/") for p in changed):
@@ -284,15 +286,12 @@ class PageStep:
             if defer and touched is not None:
                 self._contents = contents
                 report.written = self._write_changed(contents, pages)
-                # a second later: not while the server builds the edited pages
-                self._later = threading.Timer(1.0, self._write_data, args=(base,))
-                self._later.daemon = True
-                self._later.start()
+                self._deferred = base  # written by write_deferred(), once the server has built the pages
             else:
                 self._contents = {**contents, **self._data(base)}
                 report.written = self._write_changed(self._contents, pages if touched is not None else None)
         report.total = len(self._contents)
-        report.removed = self._remove_stale(self._contents) if self._later is None else []
+        report.removed = self._remove_stale(self._contents) if self._deferred is None and self._later is None else []
         report.seconds = time.perf_counter() - start
         return report
 
@@ -308,11 +307,23 @@ class PageStep:
         self._contents.update(data)
         self._write_changed(data, None)
 
+    def write_deferred(self) -> None:
+        """Start writing the files that ``run(defer=True)`` left for later (the search indexes and
+        sheets), by a thread: a development server calls it once it has built the edited pages,
+        and rebuilds once more when they are written."""
+        if self._deferred is not None and self._later is None:
+            self._later = threading.Thread(target=self._write_data, args=(self._deferred,), daemon=True)
+            self._deferred = None
+            self._later.start()
+
     def wait(self) -> None:
-        """Until the files written by a thread (``run(defer=True)``) are written."""
+        """Until the files left for later (``run(defer=True)``) are written."""
         if self._later is not None:
             self._later.join()
             self._later = None
+        if self._deferred is not None:
+            self._write_data(self._deferred)
+            self._deferred = None
 
     def _write_changed(self, contents: dict[str, str], pages: dict[str, str] | None) -> list[str]:
         """Write the files whose content differs from the disk (with ``pages``: only those pages

@@ -14,6 +14,7 @@ import os
 from pathlib import Path
 
 from mkdocs.config.defaults import MkDocsConfig
+from mkdocs.plugins import event_priority
 
 from floorbook.pages import expand_nav, step_for
 
@@ -35,7 +36,14 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
 
 def on_pre_build(config: MkDocsConfig) -> None:
     # under `mkdocs serve` (see macros/offline.py), an edited article's pages first, the search
-    # indexes and sheets a moment later (the server rebuilds once more for them)
+    # indexes and sheets once the server has built them (on_post_build; it then rebuilds once more)
     report = _step(config).run(defer=bool(os.environ.get("FLOORBOOK_MKDOCS_SERVE")))
     if report.written or report.removed or report.rendered:
         log.info("floorbook: %s", report)
+
+
+@event_priority(-200)  # after mkdocs-static-i18n's (-100), which builds the other languages
+def on_post_build(config: MkDocsConfig) -> None:
+    i18n = config.plugins.get("i18n")
+    if i18n is None or not getattr(i18n, "building", False):  # every language built
+        _step(config).write_deferred()

@@ -91,3 +91,54 @@ def test_an_edit_renders_again_only_what_it_touches_and_gives_a_full_runs_files(
     files = {p.relative_to(full) for p in full.rglob("*") if p.is_file()}
     assert files == {p.relative_to(docs) for p in docs.rglob("*") if p.is_file()}
     assert all((docs / f).read_bytes() == (full / f).read_bytes() for f in files)
+
+
+def test_a_development_server_gets_the_edited_pages_first_and_the_search_indexes_after(repo_copy: Path,
+                                                                                     tmp_path: Path) -> None:
+    docs = tmp_path / "docs"
+    step = PageStep(repo_copy, docs)
+    step.run(defer=True)
+    chapter = repo_copy / "rules" / "ropta-2023" / "09-mises-et-relances.yaml"
+    text = chapter.read_text(encoding="utf-8")
+    chapter.write_text(text.replace("must be taken into account (see", "must be taken into account XYZZY (see", 1),
+                       encoding="utf-8")
+    again = step.run(defer=True)
+    assert "rules/ropta-2023/9-10.en.md" in again.written and "assets/search-en.json" not in again.written
+    assert "XYZZY" not in (docs / "assets" / "search-en.json").read_text(encoding="utf-8")
+    assert step.run(defer=True).rendered == 0  # the server's next language: nothing to wait for
+    step.write_deferred()
+    step.wait()
+    assert "XYZZY" in (docs / "assets" / "search-en.json").read_text(encoding="utf-8")
+
+
+def test_the_development_server_sees_edits_not_reads(tmp_path: Path) -> None:
+    """`mkdocs serve` with inotify (macros/serve.py): a file written starts a build, a file read does not."""
+    import sys
+    import time
+
+    import pytest
+    from mkdocs.livereload import LiveReloadServer
+
+    from floorbook.devserver import use_inotify
+
+    if not sys.platform.startswith("linux"):
+        pytest.skip("inotify: Linux only")
+    (tmp_path / "a.md").write_text("a", encoding="utf-8")
+    server = LiveReloadServer(builder=lambda: None, host="127.0.0.1", port=0, root=str(tmp_path))
+    server.watch(str(tmp_path))
+    assert use_inotify(server)
+    server.observer.start()
+    try:
+        time.sleep(0.2)
+        (tmp_path / "a.md").read_text(encoding="utf-8")
+        time.sleep(0.5)
+        assert not server._want_rebuild
+        (tmp_path / "a.md").write_text("b", encoding="utf-8")
+        deadline = time.monotonic() + 5
+        while not server._want_rebuild and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert server._want_rebuild
+    finally:
+        server.observer.stop()
+        server.observer.join()
+        server.server_close()

@@ -77,10 +77,6 @@ APPS = {
 
 notice = notice_logger("floorbook.assistant")
 
-_state: dict[str, Any] = {}
-
-
-notice = notice_logger("floorbook.assistant")
 
 def runtime_dir(root: Path = ROOT) -> Path:
     return root / "site_tools" / "node_modules" / "pyodide"
@@ -132,12 +128,10 @@ def libraries_zip() -> bytes:
     return zip_files(files())
 
 
-def _examples(root: Path) -> dict[str, dict[str, Any]]:
+def _examples(scenarios: Iterable[Any]) -> dict[str, dict[str, Any]]:
     """The input of the first scenario of each situation (the menu's starting example)."""
-    from floorbook.scenarios import load_all
-
     out: dict[str, dict[str, Any]] = {}
-    for _file, sc in load_all(root):
+    for sc in scenarios:
         if sc.situation and sc.situation not in out:
             out[sc.situation] = dict(sc.input)
     return out
@@ -175,8 +169,9 @@ def data_files(root: Path = ROOT) -> dict[str, bytes]:
     from floorbook.sheet import sheet_data
     from floorbook.sheet_builder import form_document
 
-    base = step_for(root).base()  # the base the pages step loaded (loaded once per change of the data)
-    examples = _examples(root)
+    # the base and scenarios the pages step loaded (loaded once per change of the data)
+    base, judged, _ = step_for(root).context()
+    examples = _examples(js.scenario for js in judged)
     menu = []
     for entry in labels()["menu"]:
         example = entry.get("example")
