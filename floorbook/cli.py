@@ -6,7 +6,7 @@ import argparse
 import json
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 
 from floorbook.loader import REPO_ROOT, LoadError, load_base
@@ -280,13 +280,12 @@ def cmd_postbuild(args: argparse.Namespace) -> int:
     from floorbook.site.offline import OfflineError
 
     root = Path(args.root or REPO_ROOT)
-    try:
-        for line in postbuild(Path(args.site), root, theme=args.theme, serving=args.serve):
-            print(f"floorbook postbuild: {line}", file=sys.stderr)
-    except OfflineError as err:
-        print(err, file=sys.stderr)
-        return 1
-    return 0
+    if not (Path(args.site) / "index.html").is_file():
+        print(f"floorbook postbuild: {args.site}: not a built site (no index.html); expected the folder a "
+              "generator built (site/, site-zensical/)", file=sys.stderr)
+        return 2
+    return _progress("postbuild", lambda: postbuild(Path(args.site), root, theme=args.theme, serving=args.serve),
+                     (OfflineError,))
 
 
 def cmd_zensical(args: argparse.Namespace) -> int:
@@ -295,10 +294,16 @@ def cmd_zensical(args: argparse.Namespace) -> int:
     from floorbook.zensical_site import build
 
     root = Path(args.root or REPO_ROOT)
+    site = Path(args.site_dir).resolve() if args.site_dir else None
+    return _progress("zensical", lambda: build(root, site, clean=args.clean), (SystemExit, OfflineError))
+
+
+def _progress(command: str, steps: Callable[[], Iterable[str]], errors: tuple[type[BaseException], ...]) -> int:
+    """Run a command's steps, printing each line they report; a located error of ``errors`` → exit 1."""
     try:
-        for line in build(root, Path(args.site_dir).resolve() if args.site_dir else None, clean=args.clean):
-            print(f"floorbook zensical: {line}", file=sys.stderr)
-    except (SystemExit, OfflineError) as err:
+        for line in steps():
+            print(f"floorbook {command}: {line}", file=sys.stderr)
+    except errors as err:
         print(err, file=sys.stderr)
         return 1
     return 0
