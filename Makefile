@@ -45,7 +45,7 @@ tests/js/node_modules/.installed: tests/js/package.json | system-deps
 
 ## run the whole test suite (lint, base validation, scenarios, pytest with the strict site build and browser tests)
 test: $(STAMP) $(ZENSICAL) system-deps tests/js/node_modules/.installed $(SITE_TOOLS)
-	$(BIN)/ruff check floorbook macros tests benchmarks
+	$(BIN)/ruff check floorbook hooks tests benchmarks
 	$(BIN)/floorbook validate
 	$(BIN)/floorbook check > /dev/null
 	$(BIN)/pytest
@@ -70,7 +70,7 @@ validate: $(STAMP)
 	$(BIN)/floorbook validate
 
 lint: $(STAMP)
-	$(BIN)/ruff check floorbook macros tests benchmarks
+	$(BIN)/ruff check floorbook hooks tests benchmarks
 
 clean:
 	rm -rf site site-zensical build $(VENV) .pytest_cache .ruff_cache

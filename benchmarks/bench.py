@@ -25,9 +25,9 @@ def main() -> None:
     bench_search()
     from differential import run  # benchmarks/differential.py
 
-    from floorbook import parameters as rulesets
-    from floorbook.loader import load_base
-    from floorbook.scenarios import check
+    from floorbook.base import parameters as rulesets
+    from floorbook.base.loader import load_base
+    from floorbook.base.scenarios import check
 
     base = timed("load and validate the base (rules/)", load_base)
     print(f"{'':<48} {len(base.articles)} articles, {len(base.sources)} sources")
@@ -52,8 +52,9 @@ def bench_search() -> None:
 
     import yaml
 
-    from floorbook.loader import load_base
-    from floorbook.search import build_index, compact_index, search
+    from floorbook.base.loader import load_base
+    from floorbook.search.index import build_index, compact_index
+    from floorbook.search.query import search
 
     repo = Path(__file__).resolve().parent.parent
     base = load_base()

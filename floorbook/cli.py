@@ -3,15 +3,35 @@
 from __future__ import annotations
 
 import argparse
+import difflib
 import json
 import os
 import sys
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 
-from floorbook.loader import REPO_ROOT, LoadError, load_base
-from floorbook.parameters import RulesetError
-from floorbook.validate import format_problems
+from floorbook.base.comparisons import coverage
+from floorbook.base.export import export
+from floorbook.base.fidelity import check_seed, format_report
+from floorbook.base.inputs import situations_json
+from floorbook.base.loader import LoadError, load_base
+from floorbook.base.parameters import RulesetError, load_rulesets, parameters_document
+from floorbook.base.repository import REPO_ROOT
+from floorbook.base.scenarios import check
+from floorbook.base.traceability import trace
+from floorbook.engine import SITUATIONS
+from floorbook.printing.sheet import load_house, write_sheet
+from floorbook.rulings.ask import AskError, ask, parse_pairs, read
+from floorbook.rulings.sentence_templates import VERDICT_NAMES
+from floorbook.rulings.sentences import narrative
+from floorbook.search.index import build_index
+from floorbook.search.query import search
+from floorbook.sheet.house import SheetError
+from floorbook.site.offline import OfflineError
+from floorbook.site.pages import PageStep
+from floorbook.site.postbuild import postbuild
+from floorbook.site.zensical import build
+from floorbook.validate import format_problems, validate_all
 
 
 def _load(root: str | None):
@@ -23,7 +43,6 @@ def _load(root: str | None):
 
 
 def cmd_validate(args: argparse.Namespace) -> int:
-    from floorbook.validate import validate_all
 
     report = validate_all(args.root)
     if not report.ok:
@@ -34,7 +53,6 @@ def cmd_validate(args: argparse.Namespace) -> int:
 
 
 def cmd_export(args: argparse.Namespace) -> int:
-    from floorbook.export import export
 
     base = _load(args.root)
     if base is None:
@@ -45,7 +63,6 @@ def cmd_export(args: argparse.Namespace) -> int:
 
 
 def cmd_fidelity(args: argparse.Namespace) -> int:
-    from floorbook.fidelity import check_seed, format_report
 
     base = _load(args.root)
     if base is None:
@@ -66,12 +83,9 @@ def cmd_fidelity(args: argparse.Namespace) -> int:
 
 
 def cmd_check(args: argparse.Namespace) -> int:
-    from floorbook.engine import SITUATIONS
-    from floorbook.scenarios import check
 
     if args.situations:
         if args.json:  # each situation's input as a JSON Schema
-            from floorbook.inputs import situations_json
 
             json.dump(situations_json(), sys.stdout, ensure_ascii=False, indent=1)
             sys.stdout.write("\n")
@@ -102,7 +116,6 @@ def cmd_check(args: argparse.Namespace) -> int:
 
 
 def cmd_parameters(args: argparse.Namespace) -> int:
-    from floorbook.parameters import parameters_document
 
     if _load(args.root) is None:
         return 1
@@ -119,7 +132,6 @@ def cmd_parameters(args: argparse.Namespace) -> int:
 
 
 def cmd_topics(args: argparse.Namespace) -> int:
-    from floorbook.comparisons import coverage
 
     base = _load(args.root)
     if base is None:
@@ -142,7 +154,6 @@ def cmd_topics(args: argparse.Namespace) -> int:
 
 
 def cmd_search(args: argparse.Namespace) -> int:
-    from floorbook.search import build_index, search
 
     base = _load(args.root)
     if base is None:
@@ -170,7 +181,6 @@ def cmd_search(args: argparse.Namespace) -> int:
 
 
 def cmd_sheet(args: argparse.Namespace) -> int:
-    from floorbook.sheet import SheetError, load_house, write_sheet
 
     base = _load(args.root)
     if base is None:
@@ -188,9 +198,7 @@ def cmd_sheet(args: argparse.Namespace) -> int:
 
 
 def cmd_show(args: argparse.Namespace) -> int:
-    import difflib
 
-    from floorbook.trace import trace
 
     base = _load(args.root)
     if base is None:
@@ -211,9 +219,6 @@ def cmd_show(args: argparse.Namespace) -> int:
 
 
 def cmd_ask(args: argparse.Namespace) -> int:
-    from floorbook.ask import AskError, ask, parse_pairs, read
-    from floorbook.parameters import load_rulesets
-    from floorbook.sentences import narrative
 
     pairs = []
     for item in args.pairs:
@@ -234,7 +239,6 @@ def cmd_ask(args: argparse.Namespace) -> int:
         json.dump(results, sys.stdout, ensure_ascii=False, indent=1)
         sys.stdout.write("\n")
         return 0
-    from floorbook.phrases import VERDICT_NAMES
 
     print(narrative(args.situation, read(args.situation, data), args.lang))
     for r in results:
@@ -259,7 +263,6 @@ def _positive(text: str) -> int:
 
 def cmd_pages(args: argparse.Namespace) -> int:
     """Write the site's generated pages into the docs folder (any generator runs this before its build)."""
-    from floorbook.pages import PageStep
 
     root = Path(args.root or REPO_ROOT)
     step = PageStep(root, args.docs or root / "site_src")
@@ -276,8 +279,6 @@ def cmd_pages(args: argparse.Namespace) -> int:
 
 def cmd_postbuild(args: argparse.Namespace) -> int:
     """The steps after any generator's build, on the built site folder."""
-    from floorbook.postbuild import postbuild
-    from floorbook.site.offline import OfflineError
 
     root = Path(args.root or REPO_ROOT)
     if not (Path(args.site) / "index.html").is_file():
@@ -290,8 +291,6 @@ def cmd_postbuild(args: argparse.Namespace) -> int:
 
 def cmd_zensical(args: argparse.Namespace) -> int:
     """Build the site with Zensical into site-zensical/ (both languages)."""
-    from floorbook.site.offline import OfflineError
-    from floorbook.zensical_site import build
 
     root = Path(args.root or REPO_ROOT)
     site = Path(args.site_dir).resolve() if args.site_dir else None

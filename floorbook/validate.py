@@ -1,7 +1,7 @@
 """One validation for every data folder: rules/, glossary/, comparisons/, parameters/, scenarios/
 and examples/ (house configurations).
 
-Every problem is a :class:`~floorbook.loader.Problem` (``file:line: field: what was expected``).
+Every problem is a :class:`~floorbook.base.loader.Problem` (``file:line: field: what was expected``).
 Root causes come first: when the rules themselves cannot be loaded, the other folders are only
 checked for YAML errors (syntax, repeated keys), because every reference they make to an article
 would otherwise be reported again as a follow-on error.
@@ -13,18 +13,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from floorbook.loader import (
-    COMPARISONS_DIR,
-    PHRASINGS_DIR,
-    REPO_ROOT,
-    Base,
-    LoadError,
-    Problem,
-    _line,
-    load_base,
-    read_yaml,
-)
-from floorbook.models import Phrasings
+from floorbook.base.loader import COMPARISONS_DIR, PHRASINGS_DIR, Base, LoadError, load_base
+from floorbook.base.models import Phrasings
+from floorbook.base.parameters import RulesetError, load_rulesets
+from floorbook.base.repository import REPO_ROOT
+from floorbook.base.scenarios import check
+from floorbook.printing.sheet import load_house
+from floorbook.reading.yamlfile import Problem, line_at, read_yaml
+from floorbook.search.text import tokens
+from floorbook.sheet.house import SheetError
 
 PARAMETERS_DIR = "parameters"
 SCENARIOS_DIR = "scenarios"
@@ -83,7 +80,6 @@ def validate_all(root: Path | str | None = None) -> Report:
                          topics=len(base.topics), glossary=len(base.glossary))
     _check_phrasings(root, base, report)
 
-    from floorbook.parameters import RulesetError, load_rulesets
 
     if not (root / PARAMETERS_DIR).is_dir():  # a base of rules only (no engine data to check)
         return report
@@ -106,7 +102,6 @@ def _check_scenarios(root: Path, report: Report) -> set[str] | None:
     """Scenario files (shape, references, inputs, expected keys); the ids found, None if none judged."""
     if not (root / SCENARIOS_DIR).is_dir():
         return None
-    from floorbook.scenarios import check
 
     verdicts, problems = check([str(root / SCENARIOS_DIR)], root)
     report.problems += problems
@@ -118,11 +113,10 @@ def _check_scenarios(root: Path, report: Report) -> set[str] | None:
 
 def _phrasing_problems(phrasings: Phrasings | None, rel: str, node: Any, loc: tuple[str, ...]) -> list[Problem]:
     """A players' phrasing (a topic's or an article's) must hold a word the search can match."""
-    from floorbook.search import tokens
 
     return [Problem(rel, ".".join(loc) + f".{lang}[{i}]",
                     f"{form!r} holds no word the search can match (only stop words); write the player's key words",
-                    _line(node, (*loc, lang, i)))
+                    line_at(node, (*loc, lang, i)))
             for lang in ("fr", "en") for i, form in enumerate(getattr(phrasings, lang, [])) if not tokens(form)]
 
 
@@ -148,7 +142,7 @@ def _check_topic_references(root: Path, base: Base, parameters: set[str], scenar
                 report.problems.append(Problem(
                     rel, f"parameters[{i}]",
                     f"unknown engine parameter {name!r}; parameters are the keys of parameters/<ruleset>/*.yaml",
-                    _line(node, ("parameters", i))))
+                    line_at(node, ("parameters", i))))
         report.problems += _phrasing_problems(topic.phrasings, rel, node, ("phrasings",))
         if scenario_ids is None:
             continue
@@ -156,12 +150,11 @@ def _check_topic_references(root: Path, base: Base, parameters: set[str], scenar
             if sid not in scenario_ids:
                 report.problems.append(Problem(
                     rel, f"scenarios[{i}]", f"unknown scenario {sid!r}; scenarios are the `id`s of scenarios/**/*.yaml",
-                    _line(node, ("scenarios", i))))
+                    line_at(node, ("scenarios", i))))
 
 
 def _check_examples(root: Path, base: Base, report: Report) -> None:
     """House configurations of examples/ must give a sheet."""
-    from floorbook.sheet import SheetError, load_house
 
     files = _yaml_files(root, EXAMPLES_DIR)
     for path in files:

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from floorbook.loader import Base, load_base
+from floorbook.base.loader import Base, load_base
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -101,7 +101,7 @@ def _site_config(root: Path) -> None:
     if root == REPO:
         return
     shutil.copy(REPO / "mkdocs.yml", root / "mkdocs.yml")
-    shutil.copytree(REPO / "macros", root / "macros", dirs_exist_ok=True)
+    shutil.copytree(REPO / "hooks", root / "hooks", dirs_exist_ok=True)
     shutil.copytree(REPO / "theme", root / "theme", dirs_exist_ok=True)
     shutil.copytree(REPO / "site_src", root / "site_src", dirs_exist_ok=True,
                     ignore=shutil.ignore_patterns("rules"))
@@ -181,7 +181,7 @@ def server(site: Path):
 @pytest.fixture(scope="session")
 def zensical_site(tmp_path_factory) -> Path:
     """The same site built with Zensical (`make build-zensical`), both languages."""
-    from floorbook.zensical_site import build as build_zensical
+    from floorbook.site.zensical import build as build_zensical
 
     out = tmp_path_factory.mktemp("zensical") / "site"
     build_zensical(REPO, out)
@@ -221,10 +221,10 @@ def scenario_outcomes():
     """Every computable scenario's input ruled under every ruleset: (scenario, situation, ruleset id,
     outcome as a dict). A ruleset under which the input is impossible (ValueError) is skipped: it is
     judged as an error by `floorbook check`, not an outcome."""
+    from floorbook.base.inputs import read_input
+    from floorbook.base.parameters import load_rulesets
+    from floorbook.base.scenarios import load_all
     from floorbook.engine import SITUATIONS
-    from floorbook.inputs import read_input
-    from floorbook.parameters import load_rulesets
-    from floorbook.scenarios import load_all
 
     rulesets = load_rulesets()
     for _, sc in load_all():

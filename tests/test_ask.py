@@ -1,4 +1,4 @@
-"""Ruling one situation under every ruleset (floorbook/ask.py) and `floorbook ask`: key=value parsing,
+"""Ruling one situation under every ruleset (floorbook/rulings/ask.py) and `floorbook ask`: key=value parsing,
 the same error messages as scenario files, the same outcomes as `floorbook check`, URL queries that
 never raise, scenario files that `floorbook check` accepts, and the standard-library-only import."""
 
@@ -13,16 +13,16 @@ from pathlib import Path
 
 import pytest
 
-from floorbook.ask import AskError, ask, from_query, parse_pairs, read, scenario_yaml
+from floorbook.base.inputs import InvalidInput, read_input
 from floorbook.cli import main
 from floorbook.engine.registry import field_path
-from floorbook.inputs import InvalidInput, read_input
+from floorbook.rulings.ask import AskError, ask, from_query, parse_pairs, read, scenario_yaml
 from tests.conftest import REPO, scenario_outcomes
 
 
 @cache
 def rulesets():
-    from floorbook.parameters import load_rulesets
+    from floorbook.base.parameters import load_rulesets
 
     return load_rulesets()
 
@@ -162,7 +162,7 @@ def test_from_query_never_raises(query):
 
 
 def test_scenario_yaml_is_accepted_by_floorbook_check(tmp_path):
-    from floorbook.scenarios import check
+    from floorbook.base.scenarios import check
 
     written: set[str] = set()
     for sc, situation, _, _ in scenario_outcomes():
@@ -184,7 +184,7 @@ def test_scenario_yaml_is_accepted_by_floorbook_check(tmp_path):
 
 
 def test_a_changed_expectation_in_a_written_scenario_fails_the_check(tmp_path):
-    from floorbook.scenarios import check
+    from floorbook.base.scenarios import check
 
     data = {"big_blind": 100, "current_bet": 325, "chips": [500, 25]}
     text = scenario_yaml("chip_push", data, ask("chip_push", data, rulesets()), "en")
@@ -236,7 +236,7 @@ def test_ask_imports_and_rules_without_pydantic_yaml_or_jinja():
         import json, sys
         sys.modules["pydantic"] = sys.modules["yaml"] = sys.modules["jinja2"] = sys.modules["markupsafe"] = None
         sys.modules["rapidfuzz"] = None
-        from floorbook.ask import from_query, scenario_yaml
+        from floorbook.rulings.ask import from_query, scenario_yaml
         from floorbook.engine.rulesets import rulesets_from_json
         rulesets = rulesets_from_json(sys.stdin.read())
         got = from_query("situation=chip_push&big_blind=100&current_bet=325&chips=500,25", rulesets, "en")
@@ -244,7 +244,7 @@ def test_ask_imports_and_rules_without_pydantic_yaml_or_jinja():
         scenario_yaml("chip_push", got["input"], got["results"], "en")
         print(json.dumps([r["outcome"] for r in got["results"]]))
     """)
-    from floorbook.parameters import parameters_document
+    from floorbook.base.parameters import parameters_document
 
     doc = json.dumps(parameters_document(REPO))
     done = subprocess.run([sys.executable, "-c", code], input=doc, capture_output=True, text=True, cwd=Path(REPO))

@@ -4,7 +4,7 @@ the site's own files, rules from the page's URL exactly as ``floorbook ask --jso
 - every scenario of scenarios/ that names a situation (all of them: one page load, then the page's
   ``fbAssistant.open(query)`` fills the form from the query, puts the form back in the URL and has
   Python rule it): for every ruleset, ``data-verdict`` and ``data-outcome`` equal what
-  :func:`floorbook.ask.ask` computes here, and what ``floorbook check`` computes (the engine run
+  :func:`floorbook.rulings.ask.ask` computes here, and what ``floorbook check`` computes (the engine run
   under the ruleset);
 - full loads from a URL: the form is filled and ruled at once; a change in the form goes into the
   URL, and a reload of that URL gives the same form and the same rulings;
@@ -26,7 +26,7 @@ from urllib.parse import urlsplit
 
 import pytest
 
-from floorbook.site.assistant import _query, runtime_dir, runtime_version
+from floorbook.site.python_pages import _query, runtime_dir, runtime_version
 from tests.conftest import CHROMIUM, REPO
 
 PHONE = {"width": 390, "height": 844}
@@ -56,20 +56,20 @@ browser_only = pytest.mark.skipif(_absent() is not None, reason=_absent() or "")
 
 @pytest.fixture(scope="module")
 def rulesets():
-    from floorbook.parameters import load_rulesets
+    from floorbook.base.parameters import load_rulesets
 
     return load_rulesets()
 
 
 def _scenarios() -> list:
-    from floorbook.scenarios import load_all
+    from floorbook.base.scenarios import load_all
 
     return [sc for _, sc in load_all(REPO) if sc.situation]
 
 
 def _expected(situation: str, data: dict, rulesets) -> dict:
     """What `floorbook ask --json` gives, or the errors of the same question."""
-    from floorbook.ask import AskError, ask
+    from floorbook.rulings.ask import AskError, ask
 
     try:
         return {"shown": [[r["ruleset"], r["verdict"], r["outcome"]] for r in ask(situation, data, rulesets)],
@@ -98,8 +98,8 @@ def _ready(page) -> None:
 def test_every_field_and_choice_has_words() -> None:
     """The form speaks plain words: every field and choice of every situation's input has a label in
     French and in English, and every situation is offered in the menu."""
-    from floorbook.form_labels import CHOICES, FIELDS, MENU
-    from floorbook.inputs import situations_json
+    from floorbook.base.inputs import situations_json
+    from floorbook.text.form_labels import CHOICES, FIELDS, MENU
 
     missing = []
     schemas = situations_json()
@@ -120,8 +120,8 @@ def test_every_field_and_choice_has_words() -> None:
 
 def test_menu_examples_are_valid(rulesets) -> None:
     """Each menu entry's starting example is a question the engine rules (no error shown on arrival)."""
-    from floorbook.ask import from_query
-    from floorbook.site.assistant import data_files
+    from floorbook.rulings.ask import from_query
+    from floorbook.site.python_pages import data_files
 
     labels = json.loads(data_files(REPO)["labels.json"])
     for entry in labels["menu"]:
@@ -136,7 +136,7 @@ def test_menu_examples_are_valid(rulesets) -> None:
 def test_without_runtime_the_page_says_so(app: str, url: str, up: str) -> None:
     """A build without the npm runtime: a Python page (the assistant, the sheet builder) shows its
     notice, loads no script; with it, the page gets its script, styles and the runtime's address."""
-    from floorbook.site.assistant import APPS, Assistant, assistant_page
+    from floorbook.site.python_pages import APPS, Assistant, assistant_page
 
     spec = APPS[app]
     html = (f'<html><head></head><body><div class="{spec.element}-missing" hidden="hidden"><p>x</p></div>'
@@ -164,8 +164,8 @@ def context(browser):
 def test_every_scenario_rules_as_ask_and_check(context, server: str, rulesets) -> None:
     """Every scenario that names a situation (at least 100, every situation represented): the
     assistant's rulings equal `floorbook ask --json` and `floorbook check` for every ruleset."""
+    from floorbook.base.inputs import read_input
     from floorbook.engine import SITUATIONS
-    from floorbook.inputs import read_input
 
     scenarios = _scenarios()
     random.Random(15).shuffle(scenarios)  # the order does not matter: each question stands alone
@@ -230,7 +230,7 @@ def test_url_round_trip(context, server: str, rulesets, lang: str) -> None:
     assert again.input_value("#fb-field-chips") == "1000,1000"
     assert again.evaluate(RULINGS) == before
 
-    from floorbook.ask import ask, scenario_yaml  # the "scenario YAML" button shows what ask.py writes
+    from floorbook.rulings.ask import ask, scenario_yaml  # the "scenario YAML" button shows what ask.py writes
 
     again.locator(".fb-assistant-tools button").first.click()
     again.locator(".fb-assistant-yaml").wait_for(state="visible", timeout=10000)  # Python answers from its worker
@@ -262,7 +262,7 @@ def test_betting_round_rows_round_trip(context, server: str, rulesets) -> None:
 @browser_only
 def test_bad_values_get_the_models_messages(context, server: str, rulesets) -> None:
     """Bad values: the model's own messages beside the form, nothing ruled."""
-    from floorbook.ask import from_query
+    from floorbook.rulings.ask import from_query
 
     page = _watch(context.new_page())
     page.goto(f"{server}/en/assistant/?situation=chip_push&big_blind=100&chips=500")

@@ -17,11 +17,11 @@ import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
+from floorbook.base.inputs import InvalidInput, read_input
+from floorbook.base.parameters import load_rulesets, ruleset
 from floorbook.engine import SITUATIONS
 from floorbook.engine.button import BigBlindAnteInput
 from floorbook.engine.registry import ACCOUNTED, Input, InputError
-from floorbook.inputs import InvalidInput, read_input
-from floorbook.parameters import load_rulesets, ruleset
 
 RULESETS = sorted(load_rulesets())
 PLAYERS = "ABCDEFGH"

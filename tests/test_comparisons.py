@@ -6,11 +6,11 @@ from pathlib import Path
 
 import pytest
 
+from floorbook.base.comparisons import compare, coverage, engine_verdicts
+from floorbook.base.models import COMPARED_SOURCES
+from floorbook.base.parameters import load_rulesets
+from floorbook.base.scenarios import load_all
 from floorbook.cli import main
-from floorbook.comparisons import compare, coverage, engine_verdicts
-from floorbook.models import COMPARED_SOURCES
-from floorbook.parameters import load_rulesets
-from floorbook.scenarios import load_all
 
 REPO = Path(__file__).resolve().parent.parent
 

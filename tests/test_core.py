@@ -20,14 +20,14 @@ from typing import Any
 import pytest
 
 import floorbook.engine
+from floorbook.base.inputs import InvalidInput, read_input, situations_json
+from floorbook.base.parameters import load_rulesets, parameters_document
+from floorbook.base.scenarios import load_all
 from floorbook.cli import main
 from floorbook.engine import SITUATIONS
 from floorbook.engine.outcomes import Ruling
 from floorbook.engine.registry import InputError
 from floorbook.engine.rulesets import rulesets_from_json
-from floorbook.inputs import InvalidInput, read_input, situations_json
-from floorbook.parameters import load_rulesets, parameters_document
-from floorbook.scenarios import load_all
 
 REPO = Path(__file__).resolve().parent.parent
 CORE = [importlib.import_module(f"floorbook.engine.{m.name}") for m in pkgutil.iter_modules(floorbook.engine.__path__)]
@@ -53,7 +53,7 @@ BLOCKER = textwrap.dedent("""\
     class Blocked(importlib.abc.MetaPathFinder):
         # pydantic, YAML and the loader are not installed, as far as the core can tell
         def find_spec(self, name, path=None, target=None):
-            if name.split(".")[0] in ("pydantic", "pydantic_core", "yaml") or name.startswith("floorbook.loader"):
+            if name.split(".")[0] in ("pydantic", "pydantic_core", "yaml") or name.startswith("floorbook.base.loader"):
                 raise ImportError(f"{name} is not available to the core")
             return None
 
@@ -77,7 +77,7 @@ CHILD = BLOCKER + textwrap.dedent("""\
         except ValueError as err:
             got = {"error": str(err)}
         results.append(json.loads(json.dumps(got)))
-    leaked = sorted(m for m in sys.modules if m.split(".")[0] in ("pydantic", "yaml") or m == "floorbook.loader")
+    leaked = sorted(m for m in sys.modules if m.split(".")[0] in ("pydantic", "yaml") or m == "floorbook.base.loader")
     print(json.dumps({"results": results, "leaked": leaked}))
     """)
 
@@ -121,7 +121,7 @@ def test_the_core_cannot_import_the_edge_when_pydantic_is_missing() -> None:
     probe = BLOCKER + textwrap.dedent("""\
         import floorbook.engine
         try:
-            import floorbook.inputs
+            import floorbook.base.inputs
         except ImportError:
             print("ok")
         """)

@@ -14,11 +14,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from benchmarks.differential import run
+from floorbook.base.parameters import load_rulesets, ruleset
 from floorbook.cli import main
 from floorbook.engine.betting import Action, Round, Table, min_raise_to
 from floorbook.engine.chips import interpret_push
 from floorbook.engine.pots import build_pots, split
-from floorbook.parameters import load_rulesets, ruleset
 
 REPO = Path(__file__).resolve().parent.parent
 RULESETS = sorted(load_rulesets())
@@ -239,7 +239,7 @@ def test_situations_list_their_outputs() -> None:
 ])
 def test_an_outcome_key_the_situation_never_produces_is_malformed(
         tmp_path: Path, edit: tuple[str, str], field: str, message: str) -> None:
-    from floorbook.scenarios import check
+    from floorbook.base.scenarios import check
 
     path = tmp_path / "typo.yaml"
     path.write_text(GOOD.replace(*edit), encoding="utf-8")
@@ -250,7 +250,7 @@ def test_an_outcome_key_the_situation_never_produces_is_malformed(
 
 
 def test_per_ruleset_outcome_keys_are_checked_too(tmp_path: Path) -> None:
-    from floorbook.scenarios import check
+    from floorbook.base.scenarios import check
 
     path = tmp_path / "cross.yaml"
     path.write_text(textwrap.dedent("""\
@@ -274,7 +274,7 @@ def test_per_ruleset_outcome_keys_are_checked_too(tmp_path: Path) -> None:
 
 
 def test_a_negative_amount_is_malformed(tmp_path: Path) -> None:
-    from floorbook.scenarios import check
+    from floorbook.base.scenarios import check
 
     path = tmp_path / "killed.yaml"
     path.write_text(textwrap.dedent("""\

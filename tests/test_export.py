@@ -10,10 +10,10 @@ from typing import Any
 import pytest
 from jsonschema import Draft202012Validator
 
-from floorbook.export import SCHEMA_VERSION, export
-from floorbook.loader import Base, load_base
-from floorbook.models import COMPARED_SOURCES
-from floorbook.parameters import load_rulesets
+from floorbook.base.export import SCHEMA_VERSION, export
+from floorbook.base.loader import Base, load_base
+from floorbook.base.models import COMPARED_SOURCES
+from floorbook.base.parameters import load_rulesets
 from tests.conftest import REPO
 
 SCHEMA_PATH = REPO / "schema" / "export.schema.json"

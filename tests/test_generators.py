@@ -10,7 +10,7 @@ from __future__ import annotations
 from html.parser import HTMLParser
 from pathlib import Path
 
-from floorbook.pages import PageStep
+from floorbook.site.pages import PageStep
 
 
 def _pages(site: Path) -> set[str]:
@@ -112,14 +112,14 @@ def test_a_development_server_gets_the_edited_pages_first_and_the_search_indexes
 
 
 def test_the_development_server_sees_edits_not_reads(tmp_path: Path) -> None:
-    """`mkdocs serve` with inotify (macros/serve.py): a file written starts a build, a file read does not."""
+    """`mkdocs serve` with inotify (hooks/serve.py): a file written starts a build, a file read does not."""
     import sys
     import time
 
     import pytest
     from mkdocs.livereload import LiveReloadServer
 
-    from floorbook.devserver import use_inotify
+    from floorbook.site.devserver import use_inotify
 
     if not sys.platform.startswith("linux"):
         pytest.skip("inotify: Linux only")

@@ -176,11 +176,11 @@ def test_no_script_runs_and_no_unsafe_link_in_chromium(hostile_server: str, brow
 
 
 def test_the_table_of_contents_copy_of_a_heading_holds_no_unsafe_link() -> None:
-    """Zensical prints each heading's HTML as Python-Markdown's toc copied it: floorbook.mdsafe cleans
+    """Zensical prints each heading's HTML as Python-Markdown's toc copied it: floorbook.site.mdsafe cleans
     the heading before the copy is made (a reference link to javascript: is plain text there too)."""
     import markdown
 
-    md = markdown.Markdown(extensions=["attr_list", "toc", "floorbook.mdsafe"])
+    md = markdown.Markdown(extensions=["attr_list", "toc", "floorbook.site.mdsafe"])
     page = md.convert(f"### 9 — [ref][evil] [lien](JaVaScRiPt:x)\n\n[evil]: javascript:window.{MARK}=7\n")
     copies = "".join(token["html"] for token in md.toc_tokens)  # type: ignore[attr-defined]
     assert copies == "9 — <span>ref</span> <span>lien</span>"
@@ -190,7 +190,7 @@ def test_the_table_of_contents_copy_of_a_heading_holds_no_unsafe_link() -> None:
 def test_zensical_gets_titles_that_cannot_open_a_tag() -> None:
     """Zensical prints titles unescaped: its copies of the pages and its nav get them made safe, and a
     real title (with & and ') is left as it is."""
-    from floorbook.zensical_site import safe_front_matter, safe_title
+    from floorbook.site.zensical import safe_front_matter, safe_title
 
     assert safe_title(ONE_LINE).count("<") == 0 and 'onerror="' not in safe_title(ONE_LINE)
     assert safe_title("11 — Ethics & Penalties, one's hand") == "11 — Ethics & Penalties, one's hand"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from floorbook.loader import LoadError, load_base
+from floorbook.base.loader import LoadError, load_base
 from tests.conftest import CHAPTER, SOURCE
 
 
@@ -130,7 +130,7 @@ def test_documented_examples_follow_the_schema(page: str) -> None:
 
     import yaml
 
-    from floorbook.models import ChapterFile, SourceData
+    from floorbook.base.models import ChapterFile, SourceData
 
     text = (Path(__file__).resolve().parent.parent / "site_src" / "guide" / page).read_text(encoding="utf-8")
     blocks = [yaml.safe_load(b) for b in re.findall(r"```yaml\n(.*?)```", text, re.S)]

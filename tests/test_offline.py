@@ -23,8 +23,9 @@ from pathlib import Path
 
 import pytest
 
-from floorbook.postbuild import SiteInfo
-from floorbook.site.offline import ROOT, precached_files, run_workbox, tools_dir
+from floorbook.base.repository import REPO_ROOT
+from floorbook.site.offline import precached_files, run_workbox, tools_dir
+from floorbook.site.site_config import SiteInfo
 
 PHONE = {"width": 390, "height": 844}
 
@@ -65,7 +66,7 @@ KEPT = """async ([url, cacheName]) => {
 
 
 def _primary_colour() -> str:
-    css = (ROOT / "site_src" / "assets" / "floorbook.css").read_text(encoding="utf-8")
+    css = (REPO_ROOT / "site_src" / "assets" / "floorbook.css").read_text(encoding="utf-8")
     return re.search(r"--md-primary-fg-color:\s*(#[0-9a-fA-F]{6})", css).group(1)  # type: ignore[union-attr]
 
 
@@ -320,7 +321,7 @@ def test_a_new_build_replaces_what_the_device_holds(browser, site_copy, precache
     article.write_text(article.read_text(encoding="utf-8").replace("</h1>", " (NOUVELLE VERSION)</h1>", 1),
                        encoding="utf-8")
     # what the build does after writing pages
-    run_workbox(tools_dir(ROOT), "generate", copy, SiteInfo.read(ROOT).languages)
+    run_workbox(tools_dir(REPO_ROOT), "generate", copy, SiteInfo.read(REPO_ROOT).languages)
     tab = context.new_page()
     tab.goto(f"{url}/")  # the next visit online finds the new worker, which installs at once
     tab.evaluate("navigator.serviceWorker.getRegistration().then(r => r.update()).then(() => true)")
@@ -342,7 +343,7 @@ def test_without_node_the_site_builds_with_a_warning_and_no_service_worker(tmp_p
 
     env = dict(os.environ, NO_MKDOCS_2_WARNING="1", PATH=str(tmp_path))  # no node on this PATH
     result = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(tmp_path / "site")],
-                            cwd=ROOT, env=env, capture_output=True, text=True, timeout=900)
+                            cwd=REPO_ROOT, env=env, capture_output=True, text=True, timeout=900)
     assert result.returncode == 0, result.stderr[-3000:]
     warnings = [line for line in result.stderr.splitlines() if line.startswith("WARNING")]
     assert len(warnings) == 1 and "Node.js is not installed" in warnings[0] and "offline" in warnings[0], warnings

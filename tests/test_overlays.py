@@ -6,8 +6,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from floorbook.render import article_page, chapter_page, source_page
-from floorbook.strings import t
+from floorbook.text.interface import t
+from floorbook.urls import article_page, chapter_page, source_page
 
 
 def _page(site: Path, md: str, lang: str) -> str:

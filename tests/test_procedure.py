@@ -12,6 +12,8 @@ import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
+from floorbook.base.inputs import InvalidInput, read_input
+from floorbook.base.parameters import load_rulesets, ruleset
 from floorbook.engine import SITUATIONS, button, clock, deal, hand_for_hand, penalties, showdown, tables
 from floorbook.engine import chip_race as chip_race_chapter
 from floorbook.engine.button import BigBlindAnteInput, NextHandInput, big_blind_ante, next_hand
@@ -19,8 +21,6 @@ from floorbook.engine.chip_race import ChipRaceInput, chip_race
 from floorbook.engine.deal import SubstantialInput, substantial_action
 from floorbook.engine.registry import InputError
 from floorbook.engine.showdown import SeeHandInput
-from floorbook.inputs import InvalidInput, read_input
-from floorbook.parameters import load_rulesets, ruleset
 
 RULESETS = sorted(load_rulesets())
 WITH_ROUNDING = [r for r in RULESETS if not ruleset(r)["chip_race_rounding"].is_silent]

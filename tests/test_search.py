@@ -17,7 +17,10 @@ import pytest
 import yaml
 
 from floorbook.cli import main
-from floorbook.search import build_index, compact_index, normalise, parse_reference, search
+from floorbook.search.index import build_index, compact_index
+from floorbook.search.query import search
+from floorbook.search.references import parse_reference
+from floorbook.search.text import normalise
 
 REPO = Path(__file__).resolve().parent.parent
 EVAL = yaml.safe_load((REPO / "tests" / "search_eval.yaml").read_text(encoding="utf-8"))["queries"]
@@ -192,7 +195,7 @@ def test_search_command(capsys) -> None:
 def test_a_topic_phrasing_leads_to_the_articles_that_answer_the_topic(base) -> None:
     """A players' phrasing of a topic (comparisons/<id>.yaml `phrasings`) is a concept of its own:
     a query holding it finds the first article of each rulebook's cell of that topic."""
-    from floorbook.models import Phrasings
+    from floorbook.base.models import Phrasings
 
     topic = base.topics["acting-out-of-turn"]
     answering = {cell.articles[0] for cell in topic.sources.values() if cell.articles}
@@ -211,7 +214,7 @@ def test_a_topic_phrasing_leads_to_the_articles_that_answer_the_topic(base) -> N
 def test_an_article_phrasing_leads_to_that_article_in_both_languages(base) -> None:
     """A players' phrasing of an article (phrasings/<source>.yaml) is searched with the article's
     words: a question in players' words that the article's text does not hold finds it."""
-    from floorbook.models import Phrasings
+    from floorbook.base.models import Phrasings
 
     aid, query = "ropta-2023/9.18", "zorglub bidule machin"
     saved = base.phrasings.get(aid)

@@ -1,4 +1,4 @@
-"""Rulings as sentences and situations as narratives (floorbook/sentences.py, floorbook/phrases.py):
+"""Rulings as sentences and situations as narratives (floorbook/rulings/sentences.py, sentence_templates.py):
 every situation, both languages, every verdict the engine gives on the scenarios; exact sentences for
 a few cases; no engine identifier and each language's own number format."""
 
@@ -11,8 +11,8 @@ import pytest
 
 from floorbook.engine import SITUATIONS
 from floorbook.engine.outcomes import Ruling, partial
-from floorbook.phrases import ACTIONS, NARRATIVE, QUESTIONS, RULED, VERDICTS, WORDS
-from floorbook.sentences import narrative, sentence
+from floorbook.rulings.sentence_templates import ACTIONS, NARRATIVE, QUESTIONS, RULED, VERDICTS, WORDS
+from floorbook.rulings.sentences import narrative, sentence
 from tests.conftest import scenario_outcomes
 
 SNAKE = re.compile(r"\b[a-z]+(?:_[a-z0-9]+)+\b")
@@ -22,8 +22,8 @@ LEAKS = re.compile(r"\b(None|True|False|null|true|false|preflop|postflop)\b|[{}\
 @cache
 def _rulings() -> list[tuple[str, str, object, Ruling]]:
     """Every computable scenario's input ruled under every ruleset: (situation, ruleset, input, ruling)."""
-    from floorbook.inputs import read_input
-    from floorbook.parameters import load_rulesets
+    from floorbook.base.inputs import read_input
+    from floorbook.base.parameters import load_rulesets
 
     rulesets = load_rulesets()
     out = []

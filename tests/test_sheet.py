@@ -15,21 +15,15 @@ import pytest
 import yaml
 from pypdf import PdfReader
 
+from floorbook.base.loader import Base
+from floorbook.base.models import COMPARED_SOURCES
+from floorbook.base.parameters import load_declarations, load_rulesets
 from floorbook.cli import main
 from floorbook.engine.declarations import DISCRETION
-from floorbook.loader import Base
-from floorbook.models import COMPARED_SOURCES
-from floorbook.parameters import load_declarations, load_rulesets
-from floorbook.sheet import (
-    DEFAULT_TOPICS,
-    HOUSE_SHORTHAND,
-    house_from_data,
-    parameter_label,
-    ready_sheet,
-    render_html,
-    topic_summaries,
-)
-from floorbook.words import date_words, number_words, value_words
+from floorbook.printing.sheet import house_from_data, ready_sheet, render_html, topic_summaries
+from floorbook.sheet.house import DEFAULT_TOPICS, HOUSE_SHORTHAND
+from floorbook.sheet.html import parameter_label
+from floorbook.text.values import date_words, number_words, value_words
 
 REPO = Path(__file__).resolve().parent.parent
 EXAMPLES = sorted((REPO / "examples").glob("*.yaml"))
@@ -312,7 +306,7 @@ def test_english_typography_in_english_french_spaces_in_french(base: Base) -> No
 
 
 def test_a_local_site_address_is_not_printed(base: Base, monkeypatch: pytest.MonkeyPatch) -> None:
-    import floorbook.sheet as sheet
+    import floorbook.printing.sheet as sheet
 
     assert not sheet.is_public_url(sheet.site_url())  # mkdocs.yml's address while developing
     for local in ("http://127.0.0.1:8000/", "http://localhost:8000/", "http://0.0.0.0/", "http://club.local/",
@@ -328,7 +322,7 @@ def test_a_local_site_address_is_not_printed(base: Base, monkeypatch: pytest.Mon
 
 def test_a_public_site_address_is_printed_with_a_qr_code_to_the_rulebook(
         base: Base, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    import floorbook.sheet as sheet
+    import floorbook.printing.sheet as sheet
 
     monkeypatch.setattr(sheet, "site_url", lambda: "https://floorbook.example.org/")
     for lang, page in (("fr", "https://floorbook.example.org/rules/ropta-2023/"),
@@ -361,13 +355,14 @@ def test_ready_sheets_speak_plain_words(base: Base, rid: str) -> None:
 def test_the_doctests_of_the_sheet_and_of_date_words_pass() -> None:
     import doctest
 
-    import floorbook.house
-    import floorbook.sheet_html
-    import floorbook.words
+    import floorbook.sheet.house
+    import floorbook.sheet.html
+    import floorbook.text.values
 
-    assert doctest.testmod(floorbook.sheet_html).failed == 0 and doctest.testmod(floorbook.house).failed == 0
+    assert doctest.testmod(floorbook.sheet.html).failed == 0 and doctest.testmod(floorbook.sheet.house).failed == 0
     runner = doctest.DocTestRunner()
-    for test in doctest.DocTestFinder().find(floorbook.words.date_words, "date_words", globs=vars(floorbook.words)):
+    values = floorbook.text.values
+    for test in doctest.DocTestFinder().find(values.date_words, "date_words", globs=vars(values)):
         runner.run(test)
     assert runner.summarize(verbose=False) == doctest.TestResults(failed=0, attempted=2)
 
@@ -385,11 +380,12 @@ def test_a_fivebet_sheet_prints_the_rules_not_as_tda_2019(base: Base) -> None:
 
 PURE = """
 import json, sys
-sys.modules.update({"pydantic": None, "yaml._yaml": None, "floorbook.loader": None, "floorbook.models": None,
-                    "floorbook.parameters": None, "weasyprint": None})
+sys.modules.update({"pydantic": None, "yaml._yaml": None, "floorbook.base.loader": None, "floorbook.base.models": None,
+                    "floorbook.base.parameters": None, "weasyprint": None})
 from floorbook.engine.rulesets import declarations_from_json, rulesets_from_json
-from floorbook.house import SheetError, config_yaml, from_query, house_from_data, read_config, to_query, config_data
-from floorbook.sheet_html import SheetData, render_html
+from floorbook.sheet.house import (SheetError, config_data, config_yaml, from_query, house_from_data, read_config,
+                                   to_query)
+from floorbook.sheet.html import SheetData, render_html
 params, data = open(sys.argv[1]).read(), SheetData.from_dict(json.load(open(sys.argv[2])))
 rulesets, declarations = rulesets_from_json(params), declarations_from_json(params)
 text = open(sys.argv[3], encoding="utf-8").read()
@@ -415,8 +411,8 @@ def test_the_sheet_from_a_url_query_without_pydantic_equals_the_clis(tmp_path: P
     import subprocess
     import sys
 
-    from floorbook.parameters import parameters_document
-    from floorbook.sheet import sheet_data
+    from floorbook.base.parameters import parameters_document
+    from floorbook.printing.sheet import sheet_data
 
     (tmp_path / "parameters.json").write_text(json.dumps(parameters_document()), encoding="utf-8")
     (tmp_path / "sheet.json").write_text(json.dumps(sheet_data(base).as_dict(), default=str), encoding="utf-8")

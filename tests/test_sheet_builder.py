@@ -30,7 +30,7 @@ import pytest
 from pypdf import PdfReader
 
 from floorbook.cli import main
-from floorbook.house import DEFAULT_TOPICS, config_data, config_yaml, to_query
+from floorbook.sheet.house import DEFAULT_TOPICS, config_data, config_yaml, to_query
 from tests.conftest import REPO
 from tests.test_assistant import _watch, browser_only
 
@@ -51,8 +51,8 @@ def _prefix(lang: str) -> str:
 
 
 def _house(example: Path):
-    from floorbook.loader import load_base
-    from floorbook.sheet import load_house
+    from floorbook.base.loader import load_base
+    from floorbook.printing.sheet import load_house
 
     return load_house(example, load_base(REPO))
 
@@ -93,7 +93,7 @@ def test_the_pages_zips_alone_write_the_clis_sheet(tmp_path: Path) -> None:
     """floorbook.zip and libraries.zip, unpacked, are all the sheet needs: a Python with no other
     package (no site-packages, so no pydantic, no libyaml, no MarkupSafe speedups) writes from them
     the sheet of every example in both languages exactly as the command line does."""
-    from floorbook.site.assistant import data_files
+    from floorbook.site.python_pages import data_files
 
     files = data_files(REPO)
     for name in ("floorbook.zip", "libraries.zip"):
@@ -108,7 +108,7 @@ def test_the_pages_zips_alone_write_the_clis_sheet(tmp_path: Path) -> None:
     script = (
         "import sys\n"
         f"sys.path.insert(0, {str(tmp_path / 'py')!r})\n"
-        "from floorbook.sheet_builder import Builder\n"
+        "from floorbook.sheet.builder import Builder\n"
         f"b = Builder(open({str(tmp_path / 'parameters.json')!r}).read(),"
         f" open({str(tmp_path / 'sheet.json')!r}).read())\n"
         "assert 'yaml._yaml' not in sys.modules and 'pydantic' not in sys.modules\n"
@@ -127,7 +127,7 @@ def test_the_forms_words_are_plain_words() -> None:
     no engine identifier: identifiers are only the fields' names and values, in the query."""
     import json
 
-    from floorbook.site.assistant import data_files
+    from floorbook.site.python_pages import data_files
     from tests.test_no_identifiers import engine_identifiers
 
     form = json.loads(data_files(REPO)["builder.json"])
@@ -229,7 +229,7 @@ def test_print_has_the_pdfs_page_count_at_any_length(builder, tmp_path: Path, ex
                                                      count: int) -> None:
     """From one page to six: the first ``count`` topics (in the comparisons' order, given in the URL
     and kept by the form), printed by the browser and by WeasyPrint, on as many A4 pages."""
-    from floorbook.loader import load_base
+    from floorbook.base.loader import load_base
 
     data = config_data(_house(example).config)
     data.update(language=lang, topics=list(load_base(REPO).topics)[:count])
@@ -248,8 +248,8 @@ def test_every_parameters_value_fits_the_form(builder, ruleset: str) -> None:
     """Each rulebook's value of every parameter, given as a house choice, is shown by the form's own
     controls (none kept as written) and written back from them as the URL wrote it; and every
     parameter can be left to the tournament director."""
+    from floorbook.base.parameters import load_rulesets
     from floorbook.engine.declarations import SILENT
-    from floorbook.parameters import load_rulesets
 
     rules = load_rulesets()[ruleset]
     example = REPO / "examples" / "club-freezeout-ropta.yaml"
@@ -372,8 +372,9 @@ def test_yaml_download_and_open(context, server: str, tmp_path: Path) -> None:
 def test_a_bad_value_is_refused_with_the_declarations_message(builder) -> None:
     """A value out of range, or not allowed, typed in the form: the declaration's message beside the
     field and in the list, no sheet shown, the URL keeps what was typed."""
-    from floorbook.loader import load_base
-    from floorbook.sheet import SheetError, house_from_data
+    from floorbook.base.loader import load_base
+    from floorbook.printing.sheet import house_from_data
+    from floorbook.sheet.house import SheetError
 
     page = builder("fr")
     example = REPO / "examples" / "club-freezeout-ropta.yaml"

@@ -5,7 +5,7 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
-from floorbook.render import article_page
+from floorbook.urls import article_page
 from tests.conftest import build
 
 REPO = Path(__file__).resolve().parent.parent

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from floorbook.loader import Base
+from floorbook.base.loader import Base
 from tests.test_bilingual import texts
 
 CHECKED_TERMS = (

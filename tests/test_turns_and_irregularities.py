@@ -16,6 +16,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from floorbook.base.fidelity import flat
+from floorbook.base.inputs import InvalidInput, read_input
+from floorbook.base.loader import load_base
+from floorbook.base.parameters import load_rulesets, ruleset
+from floorbook.base.scenarios import load_all
 from floorbook.engine import SITUATIONS, irregularities, turns
 from floorbook.engine.chip_race import ChipRaceInput, chip_race
 from floorbook.engine.deal import MisdealInput, misdeal
@@ -30,11 +35,6 @@ from floorbook.engine.turns import (
     out_of_turn,
     skipped_player,
 )
-from floorbook.fidelity import flat
-from floorbook.inputs import InvalidInput, read_input
-from floorbook.loader import load_base
-from floorbook.parameters import load_rulesets, ruleset
-from floorbook.scenarios import load_all
 
 REPO = Path(__file__).resolve().parent.parent
 RULESETS = sorted(load_rulesets())

@@ -1,5 +1,5 @@
 """The site works offline and installs as an app (issue 12), one language at a time; generator-neutral
-(the MkDocs hook ``macros/offline.py`` and ``floorbook postbuild`` call these functions).
+(the MkDocs hook ``hooks/offline.py`` and ``floorbook postbuild`` call these functions).
 
 - A web app manifest per language (``manifest.webmanifest``, ``en/manifest.webmanifest``): the
   language's start URL and scope, icons of ``site_src/assets/icons/``, the theme colour read from
@@ -30,9 +30,10 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
-from floorbook.notices import notice_logger
+from floorbook.base.repository import REPO_ROOT
+from floorbook.site.notices import notice_logger
+from floorbook.site.site_config import SiteInfo
 
-ROOT = Path(__file__).resolve().parent.parent.parent
 OFFLINE_PAGE = re.compile(r"(?:[a-z]{2}/)?offline/")  # offline.md / offline.en.md → offline/ and en/offline/
 SCRIPT = "service-worker.mjs"
 ICONS = [  # (file under assets/icons/, size, purpose)
@@ -51,7 +52,7 @@ class OfflineError(Exception):
     """Workbox failed, or the site's styles have no theme colour: the build must fail."""
 
 
-def tools_dir(root: Path = ROOT) -> Path:
+def tools_dir(root: Path = REPO_ROOT) -> Path:
     return root / "site_tools"
 
 
@@ -154,7 +155,7 @@ def run_workbox(tools: Path, mode: str, site_dir: Path, langs: list[dict[str, An
     return json.loads(result.stdout)
 
 
-def write_workers(site_dir: Path, langs: list[dict[str, Any]], root: Path = ROOT) -> list[str]:
+def write_workers(site_dir: Path, langs: list[dict[str, Any]], root: Path = REPO_ROOT) -> list[str]:
     """Every language's service worker, once every language's pages are in the site; one line per
     worker, then Workbox's warnings (each an error of the build)."""
     answer = run_workbox(tools_dir(root), "generate", site_dir, langs)
@@ -169,9 +170,8 @@ def write_workers(site_dir: Path, langs: list[dict[str, Any]], root: Path = ROOT
 
 
 def precached_files(site_dir: Path, langs: list[dict[str, Any]] | None = None,
-                    root: Path = ROOT) -> dict[str, list[str]]:
+                    root: Path = REPO_ROOT) -> dict[str, list[str]]:
     """The files each language's worker precaches, as paths in the built site (for the benchmark)."""
-    from floorbook.postbuild import SiteInfo
 
     langs = langs or SiteInfo.read(root).languages
     answer = run_workbox(tools_dir(root), "manifest", site_dir, langs)

@@ -1,5 +1,5 @@
 """A Content-Security-Policy on every built page, whatever the generator (the MkDocs hook
-``macros/security.py`` and ``floorbook postbuild`` call :func:`add_policy`).
+``hooks/security.py`` and ``floorbook postbuild`` call :func:`add_policy`).
 
 Each page gets the policy in a ``<meta>``: scripts only from the site itself and the theme's own
 inline scripts (by hash, after checking that they are the theme's, see :func:`theme_script`), no
@@ -12,11 +12,12 @@ from __future__ import annotations
 
 import base64
 import hashlib
+import importlib
 import re
 from functools import cache
 from pathlib import Path
 
-from floorbook.site.assistant import page_app
+from floorbook.site.python_pages import page_app
 
 _SCRIPT = re.compile(r"<script(?P<attrs>[^>]*)>(?P<body>.*?)</script>", re.S)
 _SCOPE = re.compile(r'new URL\("(?:\.\./)*\.{0,2}/?",location\)')
@@ -29,7 +30,6 @@ def templates(theme: str) -> Path:
     """The templates folder of a theme's Python package."""
     if theme not in THEMES:
         raise ValueError(f"unknown theme {theme!r}; expected one of {', '.join(THEMES)}")
-    import importlib
 
     return Path(importlib.import_module(theme).__file__).parent / "templates"  # type: ignore[arg-type]
 
@@ -51,7 +51,7 @@ def theme_script(body: str, theme: str = "material") -> bool:
 
 def csp(html: str, wasm: bool = False, theme: str = "material") -> str:
     """The policy of one page: the hashes of its inline scripts that are the theme's own. With
-    ``wasm`` (only the pages that run Python: :mod:`floorbook.site.assistant`), WebAssembly
+    ``wasm`` (only the pages that run Python: :mod:`floorbook.site.python_pages`), WebAssembly
     may be compiled: Pyodide's runtime, served from the site itself."""
     hashes = []
     for match in _SCRIPT.finditer(html):

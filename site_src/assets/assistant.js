@@ -1,6 +1,6 @@
 // The floor assistant (assistant.md, assistant.en.md): a form generated from each situation's
 // input JSON Schema; every change puts the situation in the URL's query and has the project's own
-// Python engine (floorbook.ask.from_query, run by Pyodide from the site's own files) rule it under
+// Python engine (floorbook.rulings.ask.from_query, run by Pyodide from the site's own files) rule it under
 // every ruleset. Nothing here decides a ruling: this script only builds the form, passes the query
 // to Python and shows what Python answers. Every text from the data is set with textContent.
 // Python runs in a worker (python-page.js, python-worker.js), so the page never freezes while it starts.
@@ -40,7 +40,7 @@ function status(text, isError = false) {
 const PY_SETUP = `
 import json
 from floorbook.engine.rulesets import rulesets_from_json
-from floorbook.ask import from_query, scenario_yaml
+from floorbook.rulings.ask import from_query, scenario_yaml
 
 RULESETS = rulesets_from_json(PARAMETERS)
 RULESETS = {rid: RULESETS[rid] for rid in [*json.loads(ORDER), *RULESETS] if rid in RULESETS}  # as floorbook ask

@@ -1,7 +1,7 @@
 // The sheet builder (sheet-builder.md, sheet-builder.en.md): a form generated from builder.json (the
-// parameters' declarations, the rulebooks' values, the topics, in words: floorbook.sheet_builder.
-// form_document); every change writes the form as a URL query (the keys of floorbook.house.to_query),
-// which the project's own Python (floorbook.sheet_builder.Builder: house.py checks it, sheet_html.py
+// parameters' declarations, the rulebooks' values, the topics, in words: floorbook.sheet.builder.
+// form_document); every change writes the form as a URL query (the keys of floorbook.sheet.house.to_query),
+// which the project's own Python (floorbook.sheet.builder.Builder: house.py checks it, sheet_html.py
 // and its Jinja2 template write the sheet, as `floorbook sheet` does) turns into the sheet, shown in
 // the page and printed by the browser. Nothing here decides what the sheet says: this script builds
 // the form, passes its query to Python and shows Python's answer. Every text of the data is set with
@@ -20,7 +20,7 @@ const python = new PythonPage(root);
 const started = performance.now();
 const FILES = ["builder.json", "parameters.json", "sheet.json", "floorbook.zip", "libraries.zip"];
 const PY_SETUP = `
-from floorbook.sheet_builder import Builder
+from floorbook.sheet.builder import Builder
 BUILDER = Builder(PARAMETERS, SHEET)
 del PARAMETERS, SHEET
 fb_preview = BUILDER.preview_json

@@ -14,7 +14,7 @@ document.addEventListener("DOMContentLoaded", function () {
 });
 
 // Offline use: register the service worker of the page's language (its address is in the page when
-// the build wrote one, see macros/offline.py). It precaches the rulebooks and the search.
+// the build wrote one, see hooks/offline.py). It precaches the rulebooks and the search.
 (function () {
   var meta = document.querySelector('meta[name="floorbook:service-worker"]');
   if (!meta || !("serviceWorker" in navigator)) return;

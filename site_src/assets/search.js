@@ -1,4 +1,4 @@
-/* Floorbook article search: the same algorithm as floorbook/search.py, over the same index
+/* Floorbook article search: the same algorithm as floorbook/search/ (query.py and the modules it uses), over the same index
    (assets/search-<lang>.json, written by the site adapter). Works offline, no dependency.
    Each function below mirrors the Python function named in its comment; keep them in step
    (tests/test_search.py checks that both rank every query of tests/search_eval.yaml alike). */

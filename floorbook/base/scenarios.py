@@ -1,0 +1,330 @@
+"""Scenarios: worked examples of the sources and cross-rulebook situations, checked by the engine.
+
+A scenario file (``scenarios/**/*.yaml``) holds ``scenarios:``, a list of::
+
+    - id: ropta-2023-9-23                # unique
+      articles: [ropta-2023/9.23]        # where the example is printed (or the rules it tests)
+      title: {fr: …, en: …}              # optional
+      ruleset: ropta-2023                # one ruleset… (or `expect_by_ruleset` below)
+      situation: chip_push               # see `floorbook check --situations`
+      input: {big_blind: 100, current_bet: 325, chips: [500, 25]}
+      expect: {action: raise, to: 650}   # the outcome as the source states it
+      quote: "… le joueur devra relancer à 650."   # the source's words for that outcome
+      finding:                           # only when the engine disagrees with the source
+        engine: {to: 600}                # what the engine says instead
+        explanation: "…"                 # why (a source error, an ambiguity…)
+
+or, for a cross-rulebook situation, ``expect_by_ruleset: {tda-2010: {...}, tda-2019: {...}, …}``
+with one expected ruling per ruleset, each derived from that rulebook's text and citing it
+(``articles``), and ``quotes: {ruleset: "…"}``, each rulebook's words for its ruling.
+Purely descriptive examples: ``computable: false`` with a ``reason``.
+
+A partial answer (the rulebook rules one output and is silent on another, or leaves it to the TD)
+is expected with ``fields``, the status of each output named::
+
+      expect: {status: silent, min_raise_to: 200, fields: {to_call: silent, min_raise_to: ruled}}
+
+An output not listed in the engine's ``fields`` has the ruling's ``status``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from floorbook.base.inputs import InvalidInput, read_input
+from floorbook.base.loader import cached_base, validate_model
+from floorbook.base.models import Text
+from floorbook.base.parameters import load_rulesets
+from floorbook.base.repository import REPO_ROOT
+from floorbook.engine import SITUATIONS, Situation
+from floorbook.engine.registry import field_path
+from floorbook.reading.yamlfile import Problem, line_at, read_yaml
+
+SCENARIOS_DIR = "scenarios"
+
+
+class Finding(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    engine: dict[str, Any]
+    explanation: str = Field(min_length=10)
+
+
+class Scenario(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    id: str = Field(pattern=r"^[a-z0-9][a-z0-9.\-]*$")
+    articles: list[str] = Field(min_length=1)
+    title: Text | None = None
+    computable: bool = True
+    reason: str | None = None
+    ruleset: str | None = None
+    situation: str | None = None
+    input: dict[str, Any] = Field(default_factory=dict)
+    expect: dict[str, Any] | None = None
+    expect_by_ruleset: dict[str, dict[str, Any]] | None = None
+    quote: str | None = None
+    quotes: dict[str, str] | None = None  # per ruleset, for cross-rulebook scenarios: each rulebook's words
+    finding: Finding | None = None
+    findings: dict[str, Finding] | None = None  # per ruleset, for cross-rulebook scenarios
+    topics: list[str] = Field(default_factory=list)
+
+    @model_validator(mode="after")
+    def _shape(self) -> Scenario:
+        if not self.computable:
+            if not self.reason:
+                raise ValueError("a scenario with computable: false needs a `reason`")
+            return self
+        if self.situation is None:
+            raise ValueError("`situation` is required (or computable: false with a reason)")
+        if (self.expect is None) == (self.expect_by_ruleset is None):
+            raise ValueError("give exactly one of `expect` (with `ruleset`) or `expect_by_ruleset`")
+        if self.expect is not None and not self.ruleset:
+            raise ValueError("`expect` needs a `ruleset`")
+        if self.quotes is not None:
+            unknown = sorted(set(self.quotes) - set(self.expect_by_ruleset or {}))
+            if self.expect_by_ruleset is None:
+                raise ValueError("`quotes` (one per ruleset) go with `expect_by_ruleset`; use `quote` with `expect`")
+            if unknown:
+                raise ValueError(f"`quotes` for rulesets that are not expected: {', '.join(unknown)}")
+        return self
+
+
+class ScenarioFile(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    scenarios: list[Scenario] = Field(min_length=1)
+
+
+@dataclass
+class Verdict:
+    """The engine's judgement of one expectation of one scenario under one ruleset."""
+
+    scenario: str
+    ruleset: str
+    file: str
+    status: str  # pass | finding | fail | error | not-computable
+    expected: dict[str, Any] = field(default_factory=dict)
+    engine: dict[str, Any] = field(default_factory=dict)
+    detail: str = ""
+
+    def line(self) -> str:
+        head = f"{self.status.upper():<14} {self.scenario} [{self.ruleset}]"
+        if self.status in ("pass", "finding", "fail"):
+            parts = []
+            for k, v in self.expected.items():
+                got = _observed(self.engine, k, v)
+                parts.append(f"{k}={got!r}" + ("" if _same(got, v) else f" (source: {v!r})"))
+            head += " " + ", ".join(parts)
+        return head + (f" — {self.detail}" if self.detail else "")
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"scenario": self.scenario, "ruleset": self.ruleset, "file": self.file, "status": self.status,
+                "expected": self.expected, "engine": self.engine, "detail": self.detail}
+
+
+def _same(actual: Any, expected: Any) -> bool:
+    if isinstance(expected, float) or isinstance(actual, float):
+        try:
+            return abs(float(actual) - float(expected)) < 1e-9
+        except (TypeError, ValueError):
+            return False
+    if isinstance(expected, list) and isinstance(actual, tuple):
+        actual = list(actual)
+    return actual == expected
+
+
+FIELD_STATUSES = ("ruled", "silent", "discretion")
+
+
+def field_statuses(outcome: dict[str, Any], names: Any) -> dict[str, Any]:
+    """The status of each named output field of an outcome: its own in a partial answer (``fields``),
+    else the outcome's ``status``."""
+    own = outcome.get("fields") or {}
+    return {name: own.get(name, outcome.get("status")) for name in names}
+
+
+def _observed(outcome: dict[str, Any], key: str, expected: Any) -> Any:
+    """What the engine says for one expected key; for ``fields``, the status of each field named."""
+    if key == "fields" and isinstance(expected, dict):
+        return field_statuses(outcome, expected)
+    return outcome.get(key)
+
+
+def _compare(expected: dict[str, Any], outcome: dict[str, Any]) -> bool:
+    return all(_same(_observed(outcome, k, v), v) for k, v in expected.items())
+
+
+def load_scenario_file(path: Path, rel: str, root: Path = REPO_ROOT) -> tuple[list[Scenario], list[Problem]]:
+    problems: list[Problem] = []
+
+    data, node = read_yaml(path, rel, problems)
+    if data is None:
+        return [], problems
+    parsed = validate_model(ScenarioFile, data, rel, node, problems)
+    if parsed is None:
+        return [], problems
+    base = cached_base(str(root))
+    rulesets = load_rulesets(root)
+    for i, sc in enumerate(parsed.scenarios):
+        loc = ("scenarios", i)
+        for j, aid in enumerate(sc.articles):
+            if aid not in base.articles:
+                problems.append(Problem(rel, f"scenarios[{i}].articles[{j}]", f"unknown article {aid!r}",
+                                        line_at(node, (*loc, "articles", j))))
+        names = [sc.ruleset] if sc.ruleset else list(sc.expect_by_ruleset or {})
+        for name in names:
+            if name not in rulesets:
+                problems.append(Problem(rel, f"scenarios[{i}].ruleset", f"unknown ruleset {name!r}; known: "
+                                        f"{', '.join(sorted(rulesets))}", line_at(node, (*loc, "ruleset"))))
+        if sc.computable and sc.situation not in SITUATIONS:
+            problems.append(Problem(rel, f"scenarios[{i}].situation", f"unknown situation {sc.situation!r}; known: "
+                                    f"{', '.join(sorted(SITUATIONS))}", line_at(node, (*loc, "situation"))))
+        elif sc.computable:
+            try:
+                read_input(sc.situation, sc.input)
+            except InvalidInput as err:
+                for where, message in err.problems:
+                    field_name = f"scenarios[{i}].input" + (f".{field_path(where)}" if where else "")
+                    problems.append(Problem(rel, field_name, message, line_at(node, (*loc, "input", *where))))
+            problems += _unknown_outcome_keys(sc, SITUATIONS[sc.situation], rel, node, loc)
+    return list(parsed.scenarios), problems
+
+
+def _outcomes(sc: Scenario) -> list[tuple[tuple[str | int, ...], dict[str, Any]]]:
+    """Every outcome a scenario states (expected, or the engine's in a finding), with its place in the file."""
+    out: list[tuple[tuple[str | int, ...], dict[str, Any]]] = []
+    if sc.expect is not None:
+        out.append((("expect",), sc.expect))
+    for rid, expected in (sc.expect_by_ruleset or {}).items():
+        out.append((("expect_by_ruleset", rid), expected))
+    if sc.finding is not None:
+        out.append((("finding", "engine"), sc.finding.engine))
+    for rid, finding in (sc.findings or {}).items():
+        out.append((("findings", rid, "engine"), finding.engine))
+    return out
+
+
+def _unknown_outcome_keys(sc: Scenario, situation: Situation, rel: str, node: Any,
+                          loc: tuple[str | int, ...]) -> list[Problem]:
+    """A key the situation's outcome never holds (a typo such as ``too`` for ``to``) is a malformed
+    scenario, not a disagreement with the engine."""
+    problems = []
+    for where, outcome in _outcomes(sc):
+        for key in outcome:
+            if key not in situation.keys:
+                problems.append(Problem(
+                    rel, f"scenarios[{loc[1]}]." + ".".join(map(str, (*where, key))),
+                    f"{situation.name} has no outcome {key!r}; known: {', '.join(sorted(situation.keys))}",
+                    line_at(node, (*loc, *where, key))))
+        fields = outcome.get("fields")
+        if "fields" in outcome and not isinstance(fields, dict):
+            problems.append(Problem(rel, f"scenarios[{loc[1]}]." + ".".join(map(str, (*where, "fields"))),
+                                    "expected a mapping of output → status (ruled, silent, discretion)",
+                                    line_at(node, (*loc, *where, "fields"))))
+            continue
+        for name, status in (fields or {}).items():
+            place = (*where, "fields", name)
+            if name not in situation.outputs:
+                problems.append(Problem(
+                    rel, f"scenarios[{loc[1]}]." + ".".join(map(str, place)),
+                    f"{situation.name} has no output {name!r}; known: {', '.join(sorted(situation.outputs))}",
+                    line_at(node, (*loc, *place))))
+            elif status not in FIELD_STATUSES:
+                problems.append(Problem(
+                    rel, f"scenarios[{loc[1]}]." + ".".join(map(str, place)),
+                    f"{status!r} is not a status; allowed: {', '.join(FIELD_STATUSES)}", line_at(node, (*loc, *place))))
+    return problems
+
+
+def judge(sc: Scenario, file: str, root: Path = REPO_ROOT) -> list[Verdict]:
+    """Run one scenario under each of its rulesets and compare with what the source states."""
+    if not sc.computable:
+        return [Verdict(sc.id, sc.ruleset or "-", file, "not-computable", detail=sc.reason or "")]
+    rulesets = load_rulesets(root)
+    situation = SITUATIONS[sc.situation or ""]
+    inp = read_input(situation, sc.input)
+    expectations = {sc.ruleset: sc.expect} if sc.expect is not None else dict(sc.expect_by_ruleset or {})
+    verdicts = []
+    for rid, expected in expectations.items():
+        try:
+            outcome = situation.run(inp, rulesets[rid]).as_dict()
+        except ValueError as err:
+            verdicts.append(Verdict(sc.id, rid, file, "error", dict(expected), detail=str(err)))
+            continue
+        finding = sc.finding if sc.expect is not None else (sc.findings or {}).get(rid)
+        agrees = _compare(expected, outcome)
+        if agrees and finding is None:
+            verdicts.append(Verdict(sc.id, rid, file, "pass", dict(expected), outcome))
+        elif agrees:
+            verdicts.append(Verdict(sc.id, rid, file, "fail", dict(expected), outcome,
+                                    "a finding is recorded but the engine now agrees with the source: remove it"))
+        elif finding is not None and _compare(finding.engine, outcome):
+            verdicts.append(Verdict(sc.id, rid, file, "finding", dict(expected), outcome, finding.explanation))
+        elif finding is not None:
+            verdicts.append(Verdict(sc.id, rid, file, "fail", dict(expected), outcome,
+                                    f"the recorded finding expects the engine to say {finding.engine}"))
+        else:
+            verdicts.append(Verdict(sc.id, rid, file, "fail", dict(expected), outcome,
+                                    "the engine disagrees with the source and no finding explains it"))
+    return verdicts
+
+
+def scenario_files(paths: list[str] | None = None, root: Path = REPO_ROOT) -> list[Path]:
+    if not paths:
+        return sorted((root / SCENARIOS_DIR).rglob("*.yaml"))
+    out: list[Path] = []
+    for p in map(Path, paths):
+        out += sorted(p.rglob("*.yaml")) if p.is_dir() else [p]
+    return out
+
+
+def _rel(path: Path, root: Path = REPO_ROOT) -> str:
+    try:
+        return str(path.resolve().relative_to(root.resolve()))
+    except ValueError:
+        return str(path)
+
+
+def check(paths: list[str] | None = None, root: Path = REPO_ROOT) -> tuple[list[Verdict], list[Problem]]:
+    """Judge every scenario of the given files (default: all of ``scenarios/``).
+
+    A malformed file is reported and skipped; every other file is still judged. Scenario ids
+    must be unique across the files judged together.
+    """
+    verdicts: list[Verdict] = []
+    problems: list[Problem] = []
+    seen: dict[str, str] = {}
+    for path in scenario_files(paths, root):
+        rel = _rel(path, root)
+        scenarios, file_problems = load_scenario_file(path, rel, root)
+        if file_problems:
+            problems += file_problems
+            continue
+        for sc in scenarios:
+            if sc.id in seen:
+                problems.append(Problem(rel, "id", f"duplicate scenario id {sc.id!r} (also in {seen[sc.id]})"))
+                continue
+            seen[sc.id] = rel
+            verdicts += judge(sc, rel, root)
+    return verdicts, problems
+
+
+def load_all(root: Path = REPO_ROOT) -> list[tuple[str, Scenario]]:
+    """Every scenario of ``root``'s scenarios/ with its file (for the site and the export)."""
+    out = []
+    for path in scenario_files(None, root):
+        scenarios, problems = load_scenario_file(path, _rel(path, root), root)
+        if problems:
+            raise ValueError("\n".join(map(str, problems)))
+        out += [(_rel(path, root), sc) for sc in scenarios]
+    return out
+
+
+def dump(data: Any) -> str:
+    return yaml.safe_dump(data, allow_unicode=True, sort_keys=False)

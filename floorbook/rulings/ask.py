@@ -1,0 +1,269 @@
+"""Ruling one situation under every ruleset: ``floorbook ask`` and the floor assistant page.
+
+The situation's input comes as ``key=value`` pairs (typed on the command line, or read from the
+assistant's URL): :func:`parse_pairs` converts each value by the type of its field, :func:`ask`
+checks the input with the engine's own reader (:meth:`floorbook.engine.registry.Input.read`, the
+same messages as a scenario file) and rules it under each ruleset, with the ruling told as a
+sentence (:mod:`floorbook.rulings.sentences`). :func:`from_query` does both for a URL query and never
+raises for bad input; :func:`scenario_yaml` writes the situation as a scenario file that
+``floorbook check`` accepts.
+
+Standard library only (with :mod:`floorbook.engine`): this module runs in the browser (Pyodide).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from collections.abc import Iterable, Mapping, Sequence
+from types import NoneType, UnionType
+from typing import Annotated, Any, Literal, Union, get_args, get_origin
+from urllib.parse import parse_qsl
+
+from floorbook.engine import SITUATIONS
+from floorbook.engine.registry import Input, InputError, Loc, field_path, type_hints, type_message
+from floorbook.engine.rulesets import Ruleset
+from floorbook.rulings.sentences import narrative, sentence
+
+# problems about the question rather than the input: said without the "<situation> input, " prefix
+_OUTSIDE = ("situation", "ruleset")
+NULLS = ("", "null", "none")
+TRUE = ("true", "yes", "oui", "1")
+FALSE = ("false", "no", "non", "0")
+
+
+class AskError(ValueError):
+    """A question that cannot be ruled: each problem as (field path like ``chips[1]``, message)."""
+
+    def __init__(self, situation: str | None, problems: list[tuple[str, str]]):
+        self.situation = situation
+        self.problems = problems
+        super().__init__("; ".join(self.lines()))
+
+    def lines(self) -> list[str]:
+        """One line per problem: ``<situation> input, <field>: <message>``.
+
+        >>> AskError("chip_push", [("chips[1]", "-5 is impossible: an amount cannot be negative")]).lines()
+        ['chip_push input, chips[1]: -5 is impossible: an amount cannot be negative']
+        """
+        out = []
+        for where, message in self.problems:
+            if where.split("[")[0].split(".")[0] in _OUTSIDE or not self.situation:
+                out.append(f"{where}: {message}" if where else message)
+            else:
+                out.append(f"{self.situation} input, {where}: {message}" if where
+                           else f"{self.situation} input: {message}")
+        return out
+
+
+def _known_situation(situation: str) -> None:
+    if situation not in SITUATIONS:
+        known = ", ".join(sorted(SITUATIONS))
+        raise AskError(None, [("situation", f"unknown situation {situation!r}; known: {known}")])
+
+
+# --- key=value pairs → the input's data ------------------------------------------------------------
+
+
+def parse_pairs(situation: str, pairs: Iterable[tuple[str, str]]) -> dict[str, Any]:
+    """``key=value`` pairs → the input data of ``situation``, each value converted by its field's type:
+    numbers, ``true``/``false``, a choice among the allowed words, lists comma-separated
+    (``chips=500,25``), mappings as ``A:500,B:1000``, and structured values (a betting round's
+    actions) as JSON. An unknown situation, an unknown or repeated key, or a value that cannot be
+    converted: :class:`AskError` with every problem.
+
+    >>> parse_pairs("chip_push", [("big_blind", "100"), ("chips", "500,25"), ("street", "postflop")])
+    {'big_blind': 100, 'chips': [500, 25], 'street': 'postflop'}
+    """
+    _known_situation(situation)
+    input_type = SITUATIONS[situation].input_type
+    hints = type_hints(input_type)
+    known = [f.name for f in dataclasses.fields(input_type) if f.init]
+    data: dict[str, Any] = {}
+    problems: list[tuple[str, str]] = []
+    for key, text in pairs:
+        if key not in known:
+            problems.append((key, f"is not a known field; known: {', '.join(known)}"))
+        elif key in data:
+            problems.append((key, "is given twice"))
+        else:
+            try:
+                data[key] = _from_text(hints[key], text.strip(), (key,))
+            except InputError as err:
+                problems.append((field_path(err.loc), err.message))
+    if problems:
+        raise AskError(situation, problems)
+    return data
+
+
+def _from_text(hint: Any, text: str, loc: Loc) -> Any:
+    """One typed value as ``hint`` asks, or an InputError (bounds are checked later by the input)."""
+    origin = get_origin(hint)
+    if origin is Annotated:
+        return _from_text(get_args(hint)[0], text, loc)
+    if origin in (Union, UnionType):
+        args = get_args(hint)
+        if NoneType in args and text.lower() in NULLS:
+            return None
+        (inner,) = [a for a in args if a is not NoneType]
+        return _from_text(inner, text, loc)
+    if origin is Literal:
+        for allowed in get_args(hint):
+            if str(allowed) == text:
+                return allowed
+        raise InputError(loc, type_message(hint, text))
+    if origin is list:
+        (item,) = get_args(hint)
+        if text.startswith("[") or _structured(item):
+            return _json(text, loc)
+        return [_from_text(item, part.strip(), (*loc, i)) for i, part in enumerate(text.split(","))] if text else []
+    if origin is dict:
+        if text.startswith("{") or _structured(get_args(hint)[1]):
+            return _json(text, loc)
+        out: dict[str, Any] = {}
+        for part in filter(None, (p.strip() for p in text.split(","))):
+            key, sep, value = part.partition(":")
+            if not sep or not key.strip():
+                raise InputError(loc, f"expected key:value pairs separated by commas (A:500,B:1000), not {part!r}")
+            out[key.strip()] = _from_text(get_args(hint)[1], value.strip(), (*loc, key.strip()))
+        return out
+    if _structured(hint):
+        return _json(text, loc)
+    if hint is bool:
+        if text.lower() in TRUE:
+            return True
+        if text.lower() in FALSE:
+            return False
+    elif hint is int:
+        try:
+            return int(text)
+        except ValueError:
+            pass
+    elif hint is float:
+        try:
+            return float(text)
+        except ValueError:
+            pass
+    elif hint is str:
+        return text
+    raise InputError(loc, type_message(hint, text))
+
+
+def _structured(hint: Any) -> bool:
+    """Whether a value of this type is written as JSON (an input of its own, such as an action)."""
+    while get_origin(hint) is Annotated:
+        hint = get_args(hint)[0]
+    return (isinstance(hint, type) and issubclass(hint, Input)) or get_origin(hint) in (list, dict)
+
+
+def _json(text: str, loc: Loc) -> Any:
+    try:
+        return json.loads(text)
+    except ValueError as err:
+        raise InputError(loc, f"expected JSON ({err.msg} at character {err.pos + 1}), not {text!r}") from None
+
+
+# --- ruling ----------------------------------------------------------------------------------------
+
+
+def read(situation: str, data: Mapping[str, Any]) -> Input:
+    """The situation's input from ``data``, checked by the engine's reader, or :class:`AskError`."""
+    _known_situation(situation)
+    try:
+        return SITUATIONS[situation].read(dict(data))
+    except InputError as err:
+        raise AskError(situation, [(field_path(err.loc), err.message)]) from None
+
+
+def _plain(value: Any) -> Any:
+    """A value as JSON data: tuples become lists, recursively."""
+    if isinstance(value, list | tuple):
+        return [_plain(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    return value
+
+
+def ask(situation: str, data: Mapping[str, Any], rulesets: Mapping[str, Ruleset], lang: str = "fr",
+        only: Sequence[str] | None = None) -> list[dict[str, Any]]:
+    """Every ruleset's ruling on one situation (in the order of ``rulesets``, or of ``only``): for each,
+    ``ruleset`` (its id), ``verdict`` (``ruled``, ``discretion`` or ``silent``), ``outcome`` (the
+    ruling's fields, with ``fields`` for a partial ruling), ``articles``, ``note`` and ``sentence``
+    (the ruling in ``lang``). Invalid data, an unknown ruleset, or an input a ruleset cannot rule
+    (it needs a figure not given): :class:`AskError`."""
+    inp = read(situation, data)
+    ids = list(only) if only else list(rulesets)
+    unknown = [rid for rid in ids if rid not in rulesets]
+    if unknown:
+        raise AskError(situation, [("ruleset", f"unknown ruleset {rid!r}; known: {', '.join(rulesets)}")
+                                   for rid in unknown])
+    run = SITUATIONS[situation].run
+    results = []
+    for rid in ids:
+        try:
+            ruling = run(inp, rulesets[rid])
+        except InputError as err:
+            raise AskError(situation, [(field_path(err.loc), f"{err.message} (under {rid})")]) from None
+        except ValueError as err:
+            raise AskError(situation, [("", f"{err} (under {rid})")]) from None
+        outcome = {k: v for k, v in ruling.as_dict().items() if k not in ("status", "articles", "note")}
+        results.append({"ruleset": rid, "verdict": ruling.status, "outcome": _plain(outcome),
+                        "articles": list(ruling.articles), "note": ruling.note,
+                        "sentence": sentence(situation, inp, ruling, lang)})
+    return results
+
+
+def from_query(query: str, rulesets: Mapping[str, Ruleset], lang: str) -> dict[str, Any]:
+    """A URL query (``situation=chip_push&big_blind=100&chips=500,25``, with or without ``?``) →
+    ``{"situation", "input", "narrative", "results"}``, or ``{"situation", "errors"}`` (the
+    situation None when it is missing or unknown). Never raises for bad input."""
+    pairs = parse_qsl(query.lstrip("?"), keep_blank_values=True)
+    names = [v for k, v in pairs if k == "situation"]
+    if not names:
+        return {"situation": None, "errors": ["situation: missing; choose one of " + ", ".join(sorted(SITUATIONS))]}
+    name = names[0]
+    try:
+        if len(names) > 1:
+            raise AskError(name, [("situation", "is given twice")])
+        data = parse_pairs(name, [(k, v) for k, v in pairs if k != "situation"])
+        results = ask(name, data, rulesets, lang)
+        story = narrative(name, read(name, data), lang)
+    except AskError as err:
+        return {"situation": name if name in SITUATIONS else None, "errors": err.lines()}
+    return {"situation": name, "input": data, "narrative": story, "results": results}
+
+
+# --- as a scenario file ----------------------------------------------------------------------------
+
+
+def _flow(value: Any) -> str:
+    """A value as a YAML flow value (JSON is one)."""
+    return json.dumps(_plain(value), ensure_ascii=False)
+
+
+def scenario_yaml(situation: str, data: Mapping[str, Any], results: list[dict[str, Any]], lang: str) -> str:
+    """The situation and its rulings as a scenario file (see :mod:`floorbook.base.scenarios`) that
+    ``floorbook check`` accepts: ``expect_by_ruleset`` holds each ruleset's outcome as the engine
+    rules it (status, fields, articles). ``lang`` is the language of the comment heading the file;
+    the title holds the situation's narrative in both languages. Written without a YAML library."""
+    inp = read(situation, data)
+    articles = list(dict.fromkeys(a for r in results for a in r["articles"]))
+    head = {"fr": "# Situation posée au moteur (floorbook ask) ; chaque attendu est la décision du moteur.",
+            "en": "# A situation put to the engine (floorbook ask); each expectation is the engine's ruling."}
+    lines = [head.get(lang, head["en"]), "scenarios:",
+             f"  - id: {_flow('ask-' + situation.replace('_', '-'))}",
+             f"    articles: {_flow(articles)}"]
+    if not articles:
+        lines.append("    # no ruleset cites an article here: name the article(s) this situation tests")
+    lines += ["    title:",
+              f"      fr: {_flow(narrative(situation, inp, 'fr'))}",
+              f"      en: {_flow(narrative(situation, inp, 'en'))}",
+              f"    situation: {situation}",
+              f"    input: {_flow(dict(data))}",
+              "    expect_by_ruleset:"]
+    for r in results:
+        expected = {"status": r["verdict"], **r["outcome"]}
+        if r["articles"]:
+            expected["articles"] = r["articles"]
+        lines.append(f"      {r['ruleset']}: {_flow(expected)}")
+    return "\n".join(lines) + "\n"

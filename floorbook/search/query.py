@@ -1,0 +1,142 @@
+"""A query ranked against an index: BM25 over weighted fields, typo correction, glossary concepts,
+players' phrasings, and articles named by their number first."""
+
+from __future__ import annotations
+
+import math
+from collections import defaultdict
+from dataclasses import dataclass
+from typing import Any
+
+from floorbook.search.concepts import find_concepts
+from floorbook.search.references import Reference, loose_number, parse_reference
+from floorbook.search.text import edit_distance, fuzzy_max, stem, tokens, words
+
+
+@dataclass(frozen=True)
+class Hit:
+    id: str
+    score: float
+    cite: str
+    title: str
+    url: str
+
+
+def query_terms(index: dict[str, Any], query: str) -> dict[str, float]:
+    """Query tokens with weights: exact words, fuzzy matches, glossary concepts."""
+    raw = words(query)
+    toks = [stem(w) for w in raw]
+    terms: dict[str, float] = defaultdict(float)
+    vocab = index["df"]
+    corrected: list[str] = []
+    phrases = index["phrases"]
+    for word, tok in zip(raw, toks, strict=True):
+        if tok in vocab:
+            terms[tok] = max(terms[tok], 1.0)
+            corrected.append(tok)
+            continue
+        # a word the glossary knows is only corrected to a word of the same concept: "chek" (check)
+        # to "check", but "flush" is not a typo of "flash"
+        concept = phrases.get(tok)
+        limit = fuzzy_max(word)
+        best: list[tuple[int, str]] = []
+        if limit:
+            for cand in vocab:
+                if cand.startswith("~") or abs(len(cand) - len(tok)) > limit:
+                    continue
+                if concept and phrases.get(cand) != concept:
+                    continue
+                dist = edit_distance(tok, cand, limit)
+                if dist <= limit:
+                    best.append((dist, cand))
+        if best:
+            top = min(d for d, _ in best)
+            for d, cand in best:
+                if d == top:
+                    terms[cand] = max(terms[cand], index["params"]["fuzzy"])
+            corrected.append(min(w for d, w in best if d == top))
+        else:
+            corrected.append(tok)
+    params = index["params"]
+    size = params["words"]
+    found = set(find_concepts(toks, phrases, size) + find_concepts(corrected, phrases, size))
+    for cid in found:
+        terms["~" + cid] = max(terms["~" + cid], params["concept"])
+    for cid in found:  # the concepts the glossary relates to a specific one, at a low weight
+        if vocab.get("~" + cid, 0) > params["related_df"] * index["n"]:
+            continue
+        for rid in index["related"].get(cid, []):
+            if rid not in found:
+                terms["~" + rid] = max(terms["~" + rid], params["related"])
+    return dict(terms)
+
+
+def _scores(index: dict[str, Any], terms: dict[str, float], docs: list[dict[str, Any]]) -> list[float]:
+    """BM25 over the weighted fields, plus the article's players' phrasing that best matches the
+    query (:func:`_best_asked`), rounded to 4 decimals (as search.js rounds them)."""
+    n, avgdl, df = index["n"], index["avgdl"] or 1.0, index["df"]
+    k1, b = index["params"]["k1"], index["params"]["b"]
+    out = []
+    for d in docs:
+        score = 0.0
+        for term, qw in terms.items():
+            tf = d["tf"].get(term)
+            if not tf:
+                continue
+            idf = math.log(1 + (n - df[term] + 0.5) / (df[term] + 0.5))
+            score += qw * idf * tf * (k1 + 1) / (tf + k1 * (1 - b + b * d["len"] / avgdl))
+        out.append(round(score + index["params"]["asked"] * _best_asked(index, terms, d["asks"]), 4))
+    return out
+
+
+def _best_asked(index: dict[str, Any], terms: dict[str, float], asks: list[list[Any]]) -> float:
+    """How well the article's best players' phrasing matches the query: over each phrasing (a
+    set of tokens, glossary concepts included), the query's weights times the rarity of its
+    tokens among all phrasings (the idf of BM25), times the phrasing's weight (1, or
+    :data:`ASKED_OTHER` for the other language's). A question told in players' words finds the
+    article one of its phrasings tells the same way, whatever words the rulebook uses."""
+    n, adf = index["nasks"], index["adf"]
+    least = min(index["params"]["asked_min"], len(terms))
+    best = 0.0
+    for weight, toks in asks:
+        shared = [t for t in toks if t in terms]
+        if len(shared) >= least:
+            best = max(best, weight * sum(terms[t] * math.log(1 + n / (adf[t] + 0.5)) for t in shared))
+    return best
+
+
+def _numbered(index: dict[str, Any], ref: Reference, docs: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The articles that carry the number a query names, in the order they come first: those of
+    the named rulebooks (in the order named; "TDA" newest first; an overlay's base after it), else
+    of every rulebook; the number as written before the same number with another separator
+    ("9.6" before "9-6"); then by the rest of the query; then rulebooks newest first."""
+    matches = [d for d in docs if d["num"] and loose_number(d["num"]) == loose_number(ref.number or "")]
+    wanted = [sid for ids in ref.books for sid in ids]
+    wanted += [index["bases"][sid] for sid in wanted if sid in index["bases"]]
+    wanted = list(dict.fromkeys(wanted))
+    if any(d["source"] in wanted for d in matches):
+        matches = [d for d in matches if d["source"] in wanted]
+    else:
+        wanted = []
+    rest = query_terms(index, ref.rest) if tokens(ref.rest) else {}
+    scores = _scores(index, rest, matches)
+    order = index["order"]
+    ranked = sorted(zip(matches, scores, strict=True), key=lambda ds: (
+        wanted.index(ds[0]["source"]) if wanted else 0, ds[0]["num"] != ref.number, -ds[1],
+        order.index(ds[0]["source"]), ds[0]["id"]))
+    return [d for d, _ in ranked]
+
+
+def search(index: dict[str, Any], query: str, limit: int = 10, source: str | None = None,
+           only: set[str] | None = None) -> list[Hit]:
+    """Rank the index's articles for ``query``: the articles it names by number first (see
+    :func:`parse_reference`), then BM25 over weighted fields."""
+    docs = [d for d in index["docs"]
+            if (not source or d["source"] == source) and (only is None or d["id"] in only)]
+    scores = dict(zip((d["id"] for d in docs), _scores(index, query_terms(index, query), docs), strict=True))
+    ref = parse_reference(query, index["books"])
+    first = _numbered(index, ref, docs) if ref.number else []
+    taken = {d["id"] for d in first}
+    rest = sorted((d for d in docs if scores[d["id"]] > 0 and d["id"] not in taken),
+                  key=lambda d: (-scores[d["id"]], d["id"]))
+    return [Hit(d["id"], scores[d["id"]], d["cite"], d["title"], d["url"]) for d in [*first, *rest][:limit]]

@@ -1,0 +1,167 @@
+"""The site's sheet builder (``sheet-builder/``): a house configuration from a form, a URL or a YAML
+file, checked and written as a sheet by the very functions of ``floorbook sheet``.
+
+The page runs :class:`Builder` in the browser with Pyodide: :mod:`floorbook.sheet.house` checks the
+configuration (same messages, located the same way, as the command line), :mod:`floorbook.sheet.html`
+writes the sheet with its Jinja2 template. The page's script only builds the form from
+:func:`form_document`, passes the form's query to Python and shows what Python answers. Standard
+library, PyYAML, Jinja2 and qrcode only: never pydantic or the project's files.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from floorbook.engine.declarations import DISCRETION, Declaration, ValueSpec
+from floorbook.engine.rulesets import Ruleset, declarations_from_json, rulesets_from_json
+from floorbook.sheet.house import (
+    DEFAULT_TOPICS,
+    DETAILS,
+    EVENT_KEYS,
+    HOUSE_SHORTHAND,
+    LANGUAGES,
+    House,
+    SheetError,
+    config_data,
+    config_yaml,
+    from_query,
+    house_from_data,
+    query_text,
+    read_config,
+    to_query,
+)
+from floorbook.sheet.html import SheetData, parameter_label, render_html
+from floorbook.text.interface import STRINGS, t
+from floorbook.text.values import OPEN_VALUES, YES_NO, range_words, value_words
+
+FORM = "form"  # how the form's problems are named (no file, no line)
+
+
+def _problems(err: SheetError) -> list[dict[str, Any]]:
+    return [{"field": p.field, "message": p.message, "line": p.line, "text": str(p)} for p in err.problems]
+
+
+class Builder:
+    """The builder's Python side: the parameters' JSON document and the sheet's data (:class:`SheetData`
+    as JSON), then one call per change of the form."""
+
+    def __init__(self, parameters: dict[str, Any] | str, sheet: dict[str, Any] | str):
+        self.rulesets = rulesets_from_json(parameters)
+        self.declarations = declarations_from_json(parameters)
+        self.data = SheetData.from_dict(json.loads(sheet) if isinstance(sheet, str) else sheet)
+
+    def check(self, data: Any, rel: str = FORM, node: Any = None) -> House:
+        return house_from_data(data, self.rulesets, self.declarations, self.data.topics, rel, node)
+
+    def preview(self, query: str) -> dict[str, Any]:
+        """The form's query → the sheet (``html``, in the configuration's language), the configuration as
+        the URL writes it (``query``) and as its YAML file (``yaml``); or ``errors``, the checker's."""
+        try:
+            house = self.check(from_query(query, self.declarations))
+        except SheetError as err:
+            return {"errors": _problems(err)}
+        data = config_data(house.config)
+        return {"html": render_html(house, self.data), "query": to_query(data), "yaml": config_yaml(data),
+                "language": house.config.language}
+
+    def load(self, text: str, name: str) -> dict[str, Any]:
+        """A YAML file's text → its configuration as the URL writes it (``query``), or ``errors``
+        located in ``name`` and at their line, as ``floorbook sheet name`` says them."""
+        try:
+            data, node = read_config(text, name)
+            house = self.check(data, name, node)
+        except SheetError as err:
+            return {"errors": _problems(err)}
+        return {"query": to_query(config_data(house.config))}
+
+    def preview_json(self, query: str) -> str:
+        return json.dumps(self.preview(query), ensure_ascii=False)
+
+    def load_json(self, text: str, name: str) -> str:
+        return json.dumps(self.load(text, name), ensure_ascii=False)
+
+
+# --- the form, generated from the declarations (build time: the site ships it as JSON) -----------------
+
+
+def _both(fn: Any) -> dict[str, str]:
+    return {lang: fn(lang) for lang in LANGUAGES}
+
+
+def _labels(values: dict[str, Any]) -> list[list[Any]]:
+    return [[key, {"fr": label.fr, "en": label.en}] for key, label in values.items()]
+
+
+def _spec(spec: ValueSpec, unit: str) -> dict[str, Any]:
+    """What a field of the form needs to know of a value spec: its kind, allowed values and hint."""
+    out: dict[str, Any] = {"kind": spec.type}
+    if spec.type in ("integer", "number"):
+        out["hint"] = _both(lambda lang: range_words(spec, unit, lang))
+    if spec.values:
+        out["values"] = _labels(spec.values)
+    if spec.cases:
+        out["kind"] = "cases"
+        out["cases"] = _labels(spec.cases)
+    if spec.fields:
+        out["fields"] = [[key, {"fr": f.label.fr, "en": f.label.en}, _spec(f, unit)] for key, f in spec.fields.items()]
+    if spec.keys is not None and spec.items is not None:
+        out["kind"] = "pairs"
+        out["hint"] = _both(lambda lang: f"{range_words(spec.keys, 'players', lang)} → "  # type: ignore[arg-type]
+                                         f"{range_words(spec.items, unit, lang)}")  # type: ignore[arg-type]
+    return out
+
+
+def _parameter(name: str, declaration: Declaration, rulesets: dict[str, Ruleset]) -> dict[str, Any]:
+    out = {"label": _both(lambda lang: parameter_label(declaration, lang)), **_spec(declaration, declaration.unit)}
+    if name in HOUSE_SHORTHAND:
+        out["shorthand"] = HOUSE_SHORTHAND[name]
+    out["base"] = {rid: {"text": query_text(rules.value(name)),
+                         "words": _both(lambda lang, r=rules: value_words(declaration, r.value(name), lang))}
+                   for rid, rules in rulesets.items() if name in rules.parameters}
+    return out
+
+
+def form_document(rulesets: dict[str, Ruleset], declarations: dict[str, Declaration], data: SheetData,
+                  default_base: str = "tda-2019") -> dict[str, Any]:
+    """Everything the builder's form shows, in both languages, as JSON-ready data: the rulebooks, the
+    topics, every parameter (what it decides, its allowed values in words, each rulebook's value) grouped
+    under the first topic that depends on it, the event's details and the interface's words. Never an
+    identifier as text: identifiers are only the fields' names and values, which the query carries."""
+    source = data.source_of(default_base)
+    titles = {tid: data.summaries[source][tid].title for tid in data.topics}
+    groups: list[dict[str, Any]] = []
+    placed: set[str] = set()
+    for tid in data.topics:
+        names = [n for n in data.summaries[source][tid].parameters if n in declarations and n not in placed]
+        placed.update(names)
+        if names:
+            groups.append({"title": {"fr": titles[tid].fr, "en": titles[tid].en}, "parameters": names})
+    rest = [n for n in declarations if n not in placed]
+    if rest:
+        groups.append({"title": _both(lambda lang: t("builder_other_rules", lang)), "parameters": rest})
+    details = {}
+    for key, (spec, unit) in DETAILS.items():
+        entry = {"label": _both(lambda lang, k=key: t(f"detail_{k}", lang)), **_spec(spec, unit)}
+        if key == "ante_format":
+            entry["values"] = [[v, _both(lambda lang, v=v: t(f"ante_{v}", lang))] for v in spec.values]
+        details[key] = entry
+    words = {key.removeprefix("builder_"): {lang: STRINGS[key][lang] for lang in LANGUAGES}  # {placeholders} kept
+             for key in STRINGS if key.startswith("builder_")}
+    words.update(discretion=OPEN_VALUES[DISCRETION], yes=YES_NO[True], no=YES_NO[False],
+                 date=_both(lambda lang: t("sheet_date", lang)), venue=_both(lambda lang: t("sheet_venue", lang)),
+                 base=_both(lambda lang: t("sheet_base", lang)),
+                 additions=_both(lambda lang: t("sheet_additions", lang)))
+    return {
+        "rulesets": [[rid, data.titles.get(rid, rid)] for rid in rulesets],
+        "default_base": default_base,
+        "languages": [[lang, t(f"lang_{lang}", lang).capitalize()] for lang in LANGUAGES],
+        "event": list(EVENT_KEYS),
+        "topics": [[tid, {"fr": titles[tid].fr, "en": titles[tid].en}] for tid in data.topics],
+        "default_topics": list(DEFAULT_TOPICS),
+        "groups": groups,
+        "parameters": {name: _parameter(name, d, rulesets) for name, d in declarations.items()},
+        "details": details,
+        "words": words,
+    }
+

@@ -1,0 +1,437 @@
+"""A house configuration: the base rulebook, the house's choices, the event — checked in one place.
+
+The command line (``floorbook sheet house.yaml``) and the site's sheet builder (this module, run by
+Pyodide in the browser) read a configuration through the same functions, so a mistake gets the same
+message, located the same way, in both: ``house.yaml:7: choices.time_seconds: 5 is out of range;
+allowed: 10 to 300 seconds, discretion``. Standard library, PyYAML and the engine's declarations
+only; nothing here reads the project's files (the edge, :mod:`floorbook.printing.sheet`, does).
+
+A house configuration is an overlay, like Fivebet on TDA 2019: the base ruleset's parameters with
+the TD's choices on top (:meth:`Ruleset.with_overrides`). A choice is checked against the
+parameter's declaration (``parameters/_declarations.yaml``): its type, range and allowed values;
+``discretion`` (left to the TD) is allowed, ``silent`` is not: a house sheet says what the house does.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Any
+from urllib.parse import parse_qsl, urlencode
+
+import yaml
+
+from floorbook.engine.declarations import DISCRETION, Declaration, Label, ValueSpec
+from floorbook.engine.registry import field_path
+from floorbook.engine.rulesets import Parameter, Ruleset
+from floorbook.reading.yamlfile import Problem, line_at, parse_text
+
+DEFAULT_TOPICS = [
+    "time-clock",
+    "verbal-declarations",
+    "min-bet-and-raise",
+    "fifty-percent-rule",
+    "short-all-in-reopening",
+    "multiple-chips",
+    "single-oversized-chip",
+    "string-bets",
+    "acting-out-of-turn",
+    "showdown-order",
+    "right-to-see-a-hand",
+    "exposing-cards",
+    "misdeal-triggers",
+    "dead-button",
+    "absent-players-and-blinds",
+    "table-balancing",
+    "final-table-size",
+    "chip-race-and-color-up",
+    "electronic-devices",
+    "penalties",
+]
+
+HOUSE_ALWAYS_ALLOWED = (DISCRETION,)
+# A mapping parameter a house gives as one number: the field that number fills.
+HOUSE_SHORTHAND = {"final_table_size": "max"}
+HOUSE_ARTICLE = "house"
+# A configuration file is read by PyYAML's pure-Python parser, which the browser runs too: a syntax
+# error gets the same message from `floorbook sheet` and from the site's sheet builder.
+HOUSE_LOADER = yaml.SafeLoader
+LANGUAGES = ("fr", "en")
+
+TOP_KEYS = ("event", "base", "language", "url", "choices", "details", "additions", "topics")
+EVENT_KEYS = ("name", "date", "venue", "td_contact")
+ANTE_FORMATS = ("none", "classic", "button", "big_blind_ante")
+# Local facts the rulebooks leave to each event, checked as engine values are (same messages).
+DETAILS: dict[str, tuple[ValueSpec, str]] = {
+    "starting_stack": (ValueSpec(type="integer", min=1), "chips"),
+    "level_minutes": (ValueSpec(type="integer", min=5, max=120), "minutes"),
+    "late_registration_levels": (ValueSpec(type="integer", min=0, max=30), "none"),
+    "ante_format": (ValueSpec(type="choice", values={v: Label(fr=v, en=v) for v in ANTE_FORMATS}), "none"),
+    "rebuys": (ValueSpec(type="boolean"), "none"),
+}
+
+
+@dataclass(frozen=True)
+class EventInfo:
+    name: str
+    date: dt.date | None  # None on the site's ready sheets (a blank to fill in)
+    venue: str
+    td_contact: str
+
+
+@dataclass(frozen=True)
+class EventDetails:
+    """Local facts of the event (each optional)."""
+
+    starting_stack: int | None = None
+    level_minutes: int | None = None
+    late_registration_levels: int | None = None
+    ante_format: str | None = None
+    rebuys: bool | None = None
+
+
+@dataclass(frozen=True)
+class Addition:
+    """A local rule of the house, in French and (optionally) English."""
+
+    fr: str
+    en: str | None = None
+
+    def get(self, lang: str) -> str:
+        return self.en if lang == "en" and self.en else self.fr
+
+
+@dataclass(frozen=True)
+class HouseConfig:
+    event: EventInfo
+    base: str
+    language: str = "fr"
+    url: str | None = None
+    choices: dict[str, Any] = field(default_factory=dict)
+    details: EventDetails = field(default_factory=EventDetails)
+    additions: tuple[Addition, ...] = ()
+    topics: tuple[str, ...] | None = None
+
+
+@dataclass
+class House:
+    config: HouseConfig
+    rules: Ruleset  # the base ruleset with the house's choices on top
+    choices: dict[str, Parameter]
+    topics: list[str]
+    base_rules: Ruleset  # the base ruleset as published
+    declarations: dict[str, Declaration]
+
+
+class SheetError(Exception):
+    def __init__(self, problems: list[Problem]):
+        self.problems = problems
+        super().__init__("\n".join(str(p) for p in problems))
+
+
+# --- checking a configuration -----------------------------------------------------------------------------
+
+
+class _Checker:
+    """Collects the problems of one configuration, each located in ``rel`` (and at its line)."""
+
+    def __init__(self, rel: str, node: yaml.Node | None):
+        self.rel, self.node, self.problems = rel, node, []
+
+    def add(self, loc: tuple[Any, ...], message: str) -> None:
+        self.problems.append(Problem(self.rel, field_path(loc), message, line_at(self.node, loc)))
+
+    def mapping(self, data: Any, loc: tuple[Any, ...], keys: tuple[str, ...], required: tuple[str, ...]) -> dict:
+        if not isinstance(data, dict):
+            self.add(loc, f"expected a mapping of {', '.join(keys)}")
+            return {}
+        for key in data:
+            if key not in keys:
+                self.add((*loc, key), f"unknown key; allowed: {', '.join(keys)}")
+        for key in required:
+            if key not in data:
+                self.add((*loc, key), "is required")
+        return data
+
+    def text(self, value: Any, loc: tuple[Any, ...], optional: bool = False) -> str | None:
+        if value is None and optional:
+            return None
+        if not isinstance(value, str):
+            self.add(loc, f"{value!r} is not text; expected text")
+            return None
+        if not value.strip():
+            self.add(loc, "must not be empty")
+            return None
+        return value
+
+    def date(self, value: Any, loc: tuple[Any, ...]) -> dt.date | None:
+        if isinstance(value, dt.datetime):
+            return value.date()
+        if isinstance(value, dt.date):
+            return value
+        if isinstance(value, str):
+            try:
+                return dt.date.fromisoformat(value.strip())
+            except ValueError:
+                pass
+        self.add(loc, f"{value!r} is not a date; expected a date written YYYY-MM-DD")
+        return None
+
+
+def _check_choice(name: str, value: Any, rules: Ruleset, declarations: dict[str, Declaration]) -> str | None:
+    """None when the choice is acceptable, else what was expected (naming the allowed values)."""
+    if name not in declarations or name not in rules.parameters:
+        return f"unknown parameter; allowed: {', '.join(sorted(declarations))}"
+    declaration = declarations[name]
+    spec: ValueSpec = declaration
+    if name in HOUSE_SHORTHAND and not isinstance(value, dict):
+        spec = declaration.fields[HOUSE_SHORTHAND[name]]
+    problems = spec.problems(value, HOUSE_ALWAYS_ALLOWED, declaration.unit)
+    if not problems:
+        return None
+    return "; ".join(f"{'.'.join(map(str, loc))}: {msg}" if loc else msg for loc, msg in problems)
+
+
+def house_from_data(data: Any, rulesets: dict[str, Ruleset], declarations: dict[str, Declaration],
+                    topic_ids: Iterable[str], rel: str = "house", node: yaml.Node | None = None) -> House:
+    """A house from configuration data (a YAML file's, a URL's); raise :class:`SheetError` listing
+    every problem, located in ``rel`` (and at its line when the YAML ``node`` is given)."""
+    check = _Checker(rel, node)
+    if not isinstance(data, dict):
+        raise SheetError([Problem(rel, "", "expected a YAML mapping (event, base, choices, …)")])
+    check.mapping(data, (), TOP_KEYS, ("event", "base"))
+    raw_event = check.mapping(data.get("event", {}), ("event",), EVENT_KEYS, EVENT_KEYS) if "event" in data else {}
+    given = {k: (check.date if k == "date" else check.text)(raw_event[k], ("event", k))
+             for k in EVENT_KEYS if k in raw_event}
+    event = EventInfo(**{k: given.get(k) for k in EVENT_KEYS})
+    base = data.get("base")
+    if "base" in data and base not in rulesets:
+        check.add(("base",), f"unknown base {base!r}; allowed: {', '.join(sorted(rulesets))}")
+    language = data.get("language", "fr")
+    if language not in LANGUAGES:
+        check.add(("language",), f"{language!r} is not allowed; allowed: {', '.join(LANGUAGES)}")
+    url = check.text(data.get("url"), ("url",), optional=True)
+
+    raw_details = check.mapping(data["details"], ("details",), tuple(DETAILS), ()) if data.get("details") else {}
+    details = {}
+    for key, value in raw_details.items():
+        if key in DETAILS:
+            spec, unit = DETAILS[key]
+            problems = spec.problems(value, (), unit) if value is not None else []
+            for where, msg in problems:
+                check.add(("details", key, *where), msg)
+            details[key] = None if problems else value
+
+    additions = []
+    raw_additions = data.get("additions") or []
+    if not isinstance(raw_additions, list):
+        check.add(("additions",), "expected a list of local rules, each with fr (and en)")
+        raw_additions = []
+    for i, item in enumerate(raw_additions):
+        entry = check.mapping(item, ("additions", i), LANGUAGES, ("fr",))
+        if "fr" in entry:
+            fr = check.text(entry["fr"], ("additions", i, "fr"))
+            en = check.text(entry.get("en"), ("additions", i, "en"), optional=True)
+            if fr:
+                additions.append(Addition(fr, en))
+
+    topics = data.get("topics")
+    known_topics = set(topic_ids)
+    if topics is not None:
+        if not isinstance(topics, list):
+            check.add(("topics",), "expected a list of topics")
+            topics = []
+        for i, tid in enumerate(topics):
+            if tid not in known_topics:
+                check.add(("topics", i), f"unknown topic {tid!r}; allowed: {', '.join(sorted(known_topics))}")
+
+    choices: dict[str, Parameter] = {}
+    raw_choices = data.get("choices") or {}
+    if not isinstance(raw_choices, dict):
+        check.add(("choices",), "expected a mapping of parameter: value")
+        raw_choices = {}
+    if base in rulesets:
+        for name, value in raw_choices.items():
+            expected = _check_choice(name, value, rulesets[base], declarations)
+            if expected:
+                check.add(("choices", name), expected)
+                continue
+            short = name in HOUSE_SHORTHAND and not isinstance(value, dict)
+            stored = {HOUSE_SHORTHAND[name]: value} if short else value
+            choices[name] = Parameter(name, stored, (HOUSE_ARTICLE,), "house choice", "house")
+    if check.problems:  # in the file's order
+        raise SheetError(sorted(check.problems, key=lambda p: p.line if p.line is not None else 0))
+    config = HouseConfig(event, base, language, url, dict(raw_choices), EventDetails(**details), tuple(additions),
+                         tuple(topics) if topics is not None else None)
+    shown = list(topics) if topics is not None else list(DEFAULT_TOPICS)
+    return House(config, rulesets[base].with_overrides("house", choices), choices, shown, rulesets[base],
+                 declarations)
+
+
+# --- a configuration as data, as a URL query, as a YAML file ------------------------------------------------
+
+
+def config_data(config: HouseConfig) -> dict[str, Any]:
+    """The configuration as the plain data of its YAML file (keys in the file's usual order)."""
+    event = {k: getattr(config.event, k) for k in EVENT_KEYS if getattr(config.event, k) is not None}
+    out: dict[str, Any] = {"event": event, "base": config.base, "language": config.language}
+    if config.url:
+        out["url"] = config.url
+    if config.choices:
+        out["choices"] = dict(config.choices)
+    details = {k: getattr(config.details, k) for k in DETAILS if getattr(config.details, k) is not None}
+    if details:
+        out["details"] = details
+    if config.additions:
+        out["additions"] = [{"fr": a.fr, **({"en": a.en} if a.en else {})} for a in config.additions]
+    if config.topics is not None:
+        out["topics"] = list(config.topics)
+    return out
+
+
+def config_yaml(data: dict[str, Any]) -> str:
+    """The YAML file that ``floorbook sheet`` reads, for configuration data (:func:`config_data`)."""
+    return yaml.safe_dump(data, allow_unicode=True, sort_keys=False, width=100)
+
+
+def read_config(text: str, rel: str) -> tuple[Any, yaml.Node | None]:
+    """A configuration file's text → (data, node tree for lines); :class:`SheetError` when it does not parse."""
+    problems: list[Problem] = []
+    data, node = parse_text(text, rel, problems, HOUSE_LOADER)
+    if problems:
+        raise SheetError(problems)
+    return data, node
+
+
+def query_text(value: Any) -> str:
+    """A value as the URL writes it: ``45``, ``true``, ``a,b,c``, ``key:value,key:value`` (JSON when nested)."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, dt.date):
+        return value.isoformat()
+    if isinstance(value, list) and all(isinstance(v, str) and "," not in v for v in value):
+        return ",".join(value)
+    if isinstance(value, dict) and value and all(isinstance(v, int | str) and not isinstance(v, bool)
+                                                 and isinstance(k, str) for k, v in value.items()):
+        return ",".join(f"{k}:{v}" for k, v in value.items())
+    if isinstance(value, list | dict):
+        return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+    return "" if value is None else str(value)
+
+
+def to_query(data: dict[str, Any]) -> str:
+    """Configuration data as a URL query (read back by :func:`from_query`).
+
+    >>> to_query({"event": {"name": "Jeudi", "date": dt.date(2026, 12, 3), "venue": "Club", "td_contact": "Cam"},
+    ...           "base": "ropta-2023", "choices": {"time_seconds": 45}, "topics": ["time-clock", "penalties"]})
+    'base=ropta-2023&event.name=Jeudi&event.date=2026-12-03&event.venue=Club&event.td_contact=Cam&choices.time_seconds=45&topics=time-clock,penalties'
+    """
+    pairs: list[tuple[str, str]] = []
+    for key in ("base", "language"):
+        if key in data:
+            pairs.append((key, query_text(data[key])))
+    for key, value in (data.get("event") or {}).items():
+        pairs.append((f"event.{key}", query_text(value)))
+    if data.get("url"):
+        pairs.append(("url", query_text(data["url"])))
+    for group in ("choices", "details"):
+        for key, value in (data.get(group) or {}).items():
+            pairs.append((f"{group}.{key}", query_text(value)))
+    for i, addition in enumerate(data.get("additions") or []):
+        for lang in LANGUAGES:
+            if isinstance(addition, dict) and addition.get(lang):
+                pairs.append((f"additions.{i}.{lang}", query_text(addition[lang])))
+    if data.get("topics") is not None:
+        pairs.append(("topics", ",".join(map(str, data["topics"]))))
+    return urlencode(pairs, safe=",:")
+
+
+_INTEGER = re.compile(r"-?\d+")
+_NUMBER = re.compile(r"-?(\d+\.?\d*|\.\d+)")
+
+
+def _scalar(text: str, spec: ValueSpec | None) -> Any:
+    """One value of a URL, typed as ``spec`` declares it (text the spec cannot read stays text, so that
+    the checker names it in its message)."""
+    kind = spec.type if spec is not None else None
+    if kind == "integer" and _INTEGER.fullmatch(text):
+        return int(text)
+    if kind == "number" and _NUMBER.fullmatch(text):
+        number = float(text)
+        return int(number) if number.is_integer() and "." not in text else number
+    if kind == "boolean" and text in ("true", "false"):
+        return text == "true"
+    return text
+
+
+def value_from_text(text: str, spec: ValueSpec, shorthand: str | None = None) -> Any:
+    """A choice or detail written in a URL → its value (the inverse of the URL's writing).
+
+    >>> spec = ValueSpec(type="integer", min=1, cases={"early": Label(fr="t", en="e"), "late": Label(fr="t", en="l")})
+    >>> value_from_text("3", spec), value_from_text("early:3,late:2", spec), value_from_text("discretion", spec)
+    (3, {'early': 3, 'late': 2}, 'discretion')
+    """
+    text = text.strip()
+    if text in ("silent", DISCRETION):
+        return text
+    if text.startswith(("{", "[")):
+        try:
+            return spec.from_json(json.loads(text))
+        except ValueError:
+            return text
+    if spec.type == "list":
+        return [item.strip() for item in text.split(",") if item.strip()] if text else []
+    if spec.type == "mapping" and shorthand and not re.search(r"[:,]", text):
+        return _scalar(text, spec.fields[shorthand])
+    if (spec.type == "mapping" or spec.cases) and ":" in text:
+        out: dict[Any, Any] = {}
+        for pair in text.split(","):
+            key, _, value = pair.partition(":")
+            key = key.strip()
+            inner = spec.fields.get(key) if spec.fields else (spec.items if spec.items else spec)
+            out[_scalar(key, spec.keys) if spec.keys else key] = _scalar(value.strip(), inner)
+        return out
+    return _scalar(text, spec)
+
+
+def from_query(query: str, declarations: dict[str, Declaration]) -> dict[str, Any]:
+    """A URL query → configuration data, as its YAML file would give it (:func:`to_query`'s inverse).
+
+    Unknown keys are kept, so that the checker names them."""
+    data: dict[str, Any] = {}
+    additions: dict[int, dict[str, str]] = {}
+    for key, text in parse_qsl(query.lstrip("?"), keep_blank_values=True):
+        group, _, name = key.partition(".")
+        if group == "event" and name:
+            data.setdefault("event", {})[name] = _event_value(name, text)
+        elif group == "choices" and name:
+            declaration = declarations.get(name)
+            data.setdefault("choices", {})[name] = (
+                value_from_text(text, declaration, HOUSE_SHORTHAND.get(name)) if declaration else text)
+        elif group == "details" and name:
+            data.setdefault("details", {})[name] = _scalar(text.strip(), DETAILS[name][0]) if name in DETAILS else text
+        elif group == "additions" and name:
+            index, _, lang = name.partition(".")
+            if index.isdigit() and text.strip():
+                additions.setdefault(int(index), {})[lang] = text
+            elif not index.isdigit():
+                data[key] = text
+        elif key == "topics":
+            data["topics"] = [t for t in (s.strip() for s in text.split(",")) if t]
+        else:
+            data[key] = text
+    if additions:
+        data["additions"] = [additions[i] for i in sorted(additions)]
+    return data
+
+
+def _event_value(name: str, text: str) -> Any:
+    if name == "date":
+        try:
+            return dt.date.fromisoformat(text.strip())
+        except ValueError:
+            return text
+    return text

@@ -1,0 +1,280 @@
+"""The pages that run the project's own Python in the browser, with Pyodide served from the site
+itself: the floor assistant (``assistant.md``, issue 15) and the sheet builder (``sheet-builder.md``,
+issue 17); :data:`APPS` gives each its address, script and styles. Generator-neutral: these
+functions work on a page's HTML and address and on the built site folder
+(:mod:`floorbook.site.postbuild`); the MkDocs hook ``hooks/python_pages.py`` calls them.
+
+After the build, into the site:
+
+- ``assets/pyodide/<version>/``: the Pyodide runtime copied from the npm package ``pyodide``
+  (``site_tools/node_modules/pyodide``; ``make build`` installs it): only the files the runtime
+  loads (``pyodide.mjs``, ``pyodide.asm.mjs``/``.js``, ``pyodide.asm.wasm``,
+  ``python_stdlib.zip``, ``pyodide-lock.json``). No package of Pyodide's own is loaded: nothing is
+  fetched from another host.
+- ``assets/python/<hash>/``, the files both pages read (each only those it needs):
+  ``floorbook.zip`` (the project's standard-library modules and the sheet's template, which a page
+  unpacks into Pyodide's file system), ``libraries.zip`` (the pure-Python sources of Jinja2,
+  MarkupSafe, PyYAML and qrcode, taken from the installed packages, with their licences: the sheet
+  builder's), ``parameters.json`` (the document of ``floorbook parameters --json``); for the
+  assistant ``situations.json`` (each situation's input JSON Schema, as ``floorbook check
+  --situations --json``), ``labels.json`` (:mod:`floorbook.text.form_labels`, with each menu entry's
+  example), ``site.json`` (rulebook names and article page addresses); for the builder
+  ``sheet.json`` (what the sheet needs from the loaded base, :func:`floorbook.printing.sheet.sheet_data`) and
+  ``builder.json`` (its form, :func:`floorbook.sheet.builder.form_document`). ``<hash>`` changes with
+  their content, so the service worker may keep them cache-first.
+
+These pages get their script, styles and these addresses in ``data-`` attributes. Without the npm
+package (no Node.js on the machine) the site builds all the same: each page then shows its notice
+that it is not available in this build.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib.metadata
+import importlib.util
+import io
+import json
+import re
+import shutil
+import zipfile
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlencode
+
+from floorbook.base.inputs import situations_json
+from floorbook.base.parameters import load_declarations, load_rulesets, parameters_document
+from floorbook.base.repository import REPO_ROOT
+from floorbook.printing.sheet import sheet_data
+from floorbook.sheet.builder import form_document
+from floorbook.site.notices import notice_logger
+from floorbook.site.pages import INPUTS, snapshot, step_for
+from floorbook.text.form_labels import document as labels
+from floorbook.urls import article_page
+
+RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip",
+                 "pyodide-lock.json")
+REQUIRED = ("pyodide.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+# the project's packages the pages run: the engine, the rulings, the words, YAML reading and the sheet's
+# core. They import only the standard library, each other and LIBRARIES (tests/test_architecture.py), so
+# the archive is these packages whole, templates included
+BROWSER_PACKAGES = ("urls", "engine", "reading", "text", "rulings", "sheet")  # a package, or a top-level module
+# the libraries the sheet needs, as pure Python (MarkupSafe and PyYAML fall back to it without their
+# compiled parts): import name → its distribution, for the licence
+LIBRARIES = {"jinja2": "Jinja2", "markupsafe": "MarkupSafe", "yaml": "PyYAML", "qrcode": "qrcode"}
+
+
+@dataclass(frozen=True)
+class App:
+    """A page that runs Python: its root element's id, its script and its styles (under assets/). Its
+    address is the key of :data:`APPS` (``assistant/``, ``en/assistant/``)."""
+
+    element: str
+    script: str
+    style: str
+
+
+APPS = {
+    "assistant": App("fb-assistant", "assistant.js", "assistant.css"),
+    "sheet-builder": App("fb-builder", "builder.js", "builder.css"),
+}
+
+notice = notice_logger("floorbook.assistant")
+
+
+def runtime_dir(root: Path = REPO_ROOT) -> Path:
+    return root / "site_tools" / "node_modules" / "pyodide"
+
+
+def runtime_version(folder: Path) -> str | None:
+    """The npm package's version, or None when the runtime is missing or incomplete."""
+    if not all((folder / name).exists() for name in REQUIRED):
+        return None
+    try:
+        return str(json.loads((folder / "package.json").read_text(encoding="utf-8"))["version"])
+    except (OSError, ValueError, KeyError):
+        return None
+
+
+def zip_files(files: Iterable[tuple[str, bytes]]) -> bytes:
+    """Files (name in the archive, bytes) as one zip, with fixed dates: the same files give the same bytes."""
+    out = io.BytesIO()
+    with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as archive:
+        for name, data in files:
+            info = zipfile.ZipInfo(name, date_time=(2020, 1, 1, 0, 0, 0))
+            info.compress_type = zipfile.ZIP_DEFLATED
+            archive.writestr(info, data)
+    return out.getvalue()
+
+
+def engine_zip(root: Path = REPO_ROOT) -> bytes:
+    """The project's packages the pages run (:data:`BROWSER_PACKAGES`, every file but caches), as one zip."""
+    package = root / "floorbook"
+    files = [package / "__init__.py"]
+    for name in BROWSER_PACKAGES:
+        folder = package / name
+        files += ([path for path in sorted(folder.rglob("*")) if path.is_file() and "__pycache__" not in path.parts]
+                  if folder.is_dir() else [package / f"{name}.py"])
+    return zip_files((path.relative_to(root).as_posix(), path.read_bytes()) for path in files)
+
+
+def libraries_zip() -> bytes:
+    """The pure-Python sources of :data:`LIBRARIES` from the installed packages (no compiled part, no
+    tests), and each distribution's licence under ``licenses/<distribution>/``."""
+    def files() -> Iterable[tuple[str, bytes]]:
+        for name, dist in LIBRARIES.items():
+            spec = importlib.util.find_spec(name)
+            assert spec is not None and spec.submodule_search_locations, f"{name} is not installed"
+            folder = Path(next(iter(spec.submodule_search_locations)))
+            for path in sorted(folder.rglob("*.py")):
+                rel = path.relative_to(folder.parent)
+                if "tests" not in rel.parts and "__pycache__" not in rel.parts:
+                    yield rel.as_posix(), path.read_bytes()
+            for record in importlib.metadata.distribution(dist).files or []:
+                if "LICEN" in record.name.upper():
+                    yield f"licenses/{dist}/{record.name}", Path(str(record.locate())).read_bytes()
+
+    return zip_files(files())
+
+
+def _examples(scenarios: Iterable[Any]) -> dict[str, dict[str, Any]]:
+    """The input of the first scenario of each situation (the menu's starting example)."""
+    out: dict[str, dict[str, Any]] = {}
+    for sc in scenarios:
+        if sc.situation and sc.situation not in out:
+            out[sc.situation] = dict(sc.input)
+    return out
+
+
+def _query(data: dict[str, Any]) -> str:
+    """Input data as ``key=value`` pairs (lists comma-separated, mappings as A:1,B:2, the rest JSON)."""
+    def text(value: Any) -> str:
+        if isinstance(value, bool):
+            return "true" if value else "false"
+        if isinstance(value, list) and all(isinstance(v, int | str) and not isinstance(v, bool) for v in value):
+            return ",".join(str(v) for v in value)
+        if isinstance(value, dict) and all(isinstance(v, int | str) and not isinstance(v, bool)
+                                           for v in value.values()):
+            return ",".join(f"{k}:{v}" for k, v in value.items())
+        if isinstance(value, list | dict):
+            return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+        return "" if value is None else str(value)
+
+    return urlencode({k: text(v) for k, v in data.items()}, safe=",:[]{}\"")
+
+
+def _short(base: Any, source: str) -> str:
+    """A rulebook's short title, as players know it."""
+    return str(base.sources[source].data.short_title) if source in base.sources else source
+
+
+def data_files(root: Path = REPO_ROOT) -> dict[str, bytes]:
+    """The files of both pages (name → bytes), computed in-process by the code the CLI uses."""
+
+    # the base and scenarios the pages step loaded (loaded once per change of the data)
+    base, judged, _ = step_for(root).context()
+    examples = _examples(js.scenario for js in judged)
+    menu = []
+    for entry in labels()["menu"]:
+        example = entry.get("example")
+        if example is None:
+            example = _query(examples.get(entry["situation"], {}))
+        menu.append({**entry, "example": example})
+    doc = {**labels(), "menu": menu}
+    rulesets = load_rulesets(root)  # in the order `floorbook ask` gives them
+    site = {
+        "rulesets": {rid: _short(base, rid) for rid in rulesets},
+        "order": list(rulesets),
+        "articles": {aid: {"url": article_page(a)[: -len(".md")] + "/",
+                           "label": f"{_short(base, a.source)} {a.number}"}
+                     for aid, a in base.articles.items()},
+    }
+    sheet = sheet_data(base)
+
+    def js(value: Any) -> bytes:
+        return json.dumps(value, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+
+    return {
+        "floorbook.zip": engine_zip(root),
+        "libraries.zip": libraries_zip(),
+        "parameters.json": js(parameters_document(root)),
+        "situations.json": js(situations_json()),
+        "labels.json": js(doc),
+        "site.json": js(site),
+        "sheet.json": js(sheet.as_dict()),
+        "builder.json": js(form_document(rulesets, load_declarations(root), sheet)),
+    }
+
+
+@dataclass(frozen=True)
+class Assistant:
+    """What the assistant's pages and files need: its data files, their hash, the runtime's version
+    (None: not installed, the page says it is not available)."""
+
+    root: Path
+    files: dict[str, bytes]
+    hash: str
+    version: str | None
+
+
+_cache: dict[Path, tuple[tuple[object, ...], Assistant]] = {}
+_warned: set[Path] = set()
+
+
+def prepare(root: Path = REPO_ROOT) -> Assistant:
+    """The assistant's files, computed once per change of the data (both languages share them)."""
+
+    key = (tuple(sorted(snapshot(root, INPUTS).items())), runtime_version(runtime_dir(root)))
+    if root not in _cache or _cache[root][0] != key:
+        files = data_files(root)
+        digest = hashlib.sha256(b"".join(hashlib.sha256(v).digest() for _, v in sorted(files.items()))).hexdigest()
+        _cache[root] = (key, Assistant(root, files, digest[:12], key[1]))
+    found = _cache[root][1]
+    if found.version is None and root not in _warned:
+        _warned.add(root)
+        notice.warning("floorbook: the npm package pyodide is not installed in site_tools/ (`make build` installs "
+                       "it): the floor assistant and the sheet builder are built as not available.")
+    return found
+
+
+def page_app(url: str) -> App | None:
+    """The Python page at a page address (``assistant/``, ``en/sheet-builder/``), or None."""
+    match = re.fullmatch(r"(?:[a-z]{2}/)?([a-z-]+)/", url)
+    return APPS.get(match.group(1)) if match else None
+
+
+def assistant_page(output: str, url: str, assistant: Assistant) -> str:
+    """A Python page (by its address in the site): its addresses, script and styles; or its notice
+    when the runtime is missing. Other pages unchanged."""
+    app = page_app(url)
+    if app is None:
+        return output
+    up = "../" * url.count("/")
+    if assistant.version is None:
+        return re.sub(rf'(class="{app.element}-missing")\s+hidden(?:="[^"]*")?', r"\1", output, count=1)
+    attrs = (f'data-pyodide="{up}assets/pyodide/{assistant.version}/" '
+             f'data-engine="{up}assets/python/{assistant.hash}/" data-root="{up}"')
+    output = output.replace(f'id="{app.element}"', f'id="{app.element}" {attrs}', 1)
+    head = f'<link rel="stylesheet" href="{up}assets/{app.style}">\n'
+    output = output.replace("</head>", head + "</head>", 1)
+    script = f'<script type="module" src="{up}assets/{app.script}"></script>\n'
+    return output.replace("</body>", script + "</body>", 1)
+
+
+def write_files(site: Path, assistant: Assistant) -> str:
+    """Into the built site: the data files, and the runtime when it is installed."""
+    target = site / "assets" / "python" / assistant.hash
+    target.mkdir(parents=True, exist_ok=True)
+    for name, data in assistant.files.items():
+        (target / name).write_bytes(data)
+    if assistant.version is None:
+        return "assistant: data files written, no runtime (not available in this build)"
+    source = runtime_dir(assistant.root)
+    runtime = site / "assets" / "pyodide" / assistant.version
+    runtime.mkdir(parents=True, exist_ok=True)
+    for name in RUNTIME_FILES:
+        if (source / name).exists() and not (runtime / name).exists():
+            shutil.copyfile(source / name, runtime / name)
+    return f"assistant: data files and Pyodide {assistant.version}"

@@ -1,0 +1,77 @@
+"""Where each page of the site lives: the one address scheme (standard library only).
+
+The pages step writes the pages at these paths; the export, the search index and the comparison
+tables link to them; the house sheet's QR code points at a rulebook's page. Paths are the Markdown
+source paths MkDocs (or Zensical) resolves; English pages live under ``en/`` once built.
+"""
+
+from __future__ import annotations
+
+import posixpath
+import re
+from typing import Protocol
+
+GENERATED_DIR = "rules"  # the folder of the site that holds the rulebooks' pages
+GLOSSARY_PAGE = "glossary/index.md"
+SCENARIOS_INDEX = "scenarios/index.md"
+COMPARISONS_INDEX = "comparisons/index.md"
+SCENARIOS_GUIDE = "guide/scenarios.md"  # the contributors' guide to scenario files (site_src/guide/)
+CHANGES_PAGE = "comparisons/tda-2010-to-2019.md"
+GENERATED_PATHS = (GENERATED_DIR, "glossary", "scenarios", "comparisons", "sheets")  # generated, git-ignored
+
+
+class ArticleLike(Protocol):
+    source: str
+    key: str
+
+
+class ChapterLike(Protocol):
+    source: str
+    slug: str
+
+
+def slug(value: str) -> str:
+    """``ropta-2023/9.22-bis`` → ``ropta-2023-9-22-bis``.
+
+    >>> slug("ropta-2023/9.22-bis")
+    'ropta-2023-9-22-bis'
+    """
+    return re.sub(r"[^a-z0-9]+", "-", value.lower()).strip("-")
+
+
+def topic_page(topic_id: str) -> str:
+    return f"comparisons/{topic_id}.md"
+
+
+def scenario_page(scenario_id: str) -> str:
+    return f"scenarios/{scenario_id}.md"
+
+
+def source_page(source_id: str) -> str:
+    return f"{GENERATED_DIR}/{source_id}/index.md"
+
+
+def chapter_page(chapter: ChapterLike) -> str:
+    return f"{GENERATED_DIR}/{chapter.source}/ch/{chapter.slug}.md"
+
+
+def article_page(article: ArticleLike) -> str:
+    """>>> from types import SimpleNamespace
+    >>> article_page(SimpleNamespace(source="ropta-2023", key="9.13"))
+    'rules/ropta-2023/9-13.md'
+    """
+    return f"{GENERATED_DIR}/{article.source}/{slug(article.key)}.md"
+
+
+def rel(from_page: str, to_page: str) -> str:
+    """A relative link between two pages' source paths, as MkDocs resolves and validates them."""
+    return posixpath.relpath(to_page, posixpath.dirname(from_page) or ".")
+
+
+def ruleset_url(site: str, ruleset_id: str, lang: str) -> str:
+    """A rulebook's index page on the public site, in ``lang`` (English pages live under ``en/``).
+
+    >>> ruleset_url("https://floorbook.example.org/", "ropta-2023", "en")
+    'https://floorbook.example.org/en/rules/ropta-2023/'
+    """
+    return site.rstrip("/") + "/" + ("en/" if lang == "en" else "") + f"{GENERATED_DIR}/{ruleset_id}/"

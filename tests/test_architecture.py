@@ -1,0 +1,224 @@
+"""The import contract: the tree is the architecture, and this test keeps it so.
+
+- Each package of ``floorbook`` imports only the packages below it (``LAYERS``); the engine only the
+  standard library.
+- What runs in the browser (``BROWSER``: the engine, the rulings, the words, YAML reading and the
+  sheet's core) imports only the standard library, each other and the pure-Python libraries shipped
+  with it (``LIBRARIES`` of :mod:`floorbook.site.python_pages`); the browser's archive is made of
+  exactly these packages.
+- No import cycle between modules; no private name (``_x``) imported from another module; a name is
+  imported from the module that defines it (a package's ``__init__`` may gather names).
+- Imports sit at the top of a module, except where a heavy or optional dependency is deferred on
+  purpose: such an import carries a comment with the word ``deferred`` and the reason.
+"""
+
+from __future__ import annotations
+
+import ast
+import sys
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+from floorbook.base.repository import REPO_ROOT
+from floorbook.site.python_pages import BROWSER_PACKAGES, LIBRARIES, engine_zip
+
+PACKAGE = REPO_ROOT / "floorbook"
+STDLIB = sys.stdlib_module_names
+
+# each package (or top-level module) → the floorbook packages it may import besides itself, and the
+# third-party libraries it may use
+BELOW_SITE = {"urls", "engine", "reading", "text", "rulings", "base", "search", "sheet", "printing", "validate"}
+LAYERS: dict[str, tuple[set[str], set[str]]] = {
+    "urls": (set(), set()),
+    "engine": (set(), set()),
+    "reading": (set(), {"yaml"}),
+    "text": ({"engine"}, set()),
+    "rulings": ({"engine", "text"}, set()),
+    "sheet": ({"urls", "engine", "text", "reading"}, {"yaml", "jinja2", "markupsafe", "qrcode"}),
+    "base": ({"urls", "engine", "reading", "text", "rulings"}, {"yaml", "pydantic"}),
+    "search": ({"urls", "engine", "base", "text"}, set()),
+    "printing": ({"urls", "engine", "reading", "text", "base", "sheet"}, {"yaml", "weasyprint"}),
+    "validate": ({"urls", "engine", "reading", "text", "base", "search", "sheet", "printing"}, set()),
+    "site": (BELOW_SITE, {"yaml", "jinja2", "markupsafe", "markdown", "watchdog", "mkdocs"}),
+    "cli": (BELOW_SITE | {"site"}, set()),
+    "__main__": ({"cli"}, set()),
+}
+BROWSER = {"urls", "engine", "reading", "text", "rulings", "sheet"}
+
+
+@dataclass(frozen=True)
+class Import:
+    module: str  # the importing module, dotted
+    target: str  # the imported module, dotted
+    names: tuple[str, ...]  # the names taken from it (from-imports)
+    line: int
+    top: bool  # at the module's top level (or under TYPE_CHECKING)
+    deferred: bool  # a comment says why it is deferred
+
+
+def module_name(path: Path) -> str:
+    parts = path.relative_to(REPO_ROOT).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def modules() -> dict[str, Path]:
+    return {module_name(p): p for p in sorted(PACKAGE.rglob("*.py"))}
+
+
+def imports_of(name: str, path: Path) -> Iterator[Import]:
+    source = path.read_text(encoding="utf-8")
+    lines = source.splitlines()
+    tree = ast.parse(source)
+    top_nodes = set()
+    for node in tree.body:
+        top_nodes.add(id(node))
+        if isinstance(node, ast.If):  # if TYPE_CHECKING: …
+            top_nodes.update(id(n) for n in node.body)
+    is_package = path.name == "__init__.py"
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Import | ast.ImportFrom):
+            continue
+        around = " ".join(lines[max(0, node.lineno - 3):node.end_lineno or node.lineno])  # the comment above it
+        deferred = "deferred" in around
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                yield Import(name, alias.name, (), node.lineno, id(node) in top_nodes, deferred)
+        else:
+            target = node.module or ""
+            if node.level:
+                base = name.split(".") if is_package else name.split(".")[:-1]
+                base = base[: len(base) - node.level + 1]
+                target = ".".join([*base, target] if target else base)
+            yield Import(name, target, tuple(a.name for a in node.names), node.lineno, id(node) in top_nodes,
+                         deferred)
+
+
+ALL = modules()
+IMPORTS = [imp for name, path in ALL.items() for imp in imports_of(name, path)]
+
+
+def package_of(module: str) -> str:
+    """``floorbook.base.loader`` → ``base``; a top-level module is its own layer (``floorbook.cli`` →
+    ``cli``); the package itself (``floorbook``, its version) → ``""``."""
+    parts = module.split(".")
+    return parts[1] if len(parts) > 1 else ""
+
+
+def test_every_package_has_a_layer() -> None:
+    packages = {p.name for p in PACKAGE.iterdir() if (p / "__init__.py").exists()}
+    packages |= {p.stem for p in PACKAGE.glob("*.py") if p.stem != "__init__"}
+    assert packages == set(LAYERS), "a new package or top-level module needs its place in LAYERS"
+
+
+def test_packages_import_only_the_layers_below() -> None:
+    wrong = []
+    for imp in IMPORTS:
+        pkg = package_of(imp.module)
+        allowed, libraries = LAYERS[pkg] if pkg else (set(), set())
+        root = imp.target.split(".")[0]
+        if root == "floorbook":
+            target_pkg = package_of(imp.target)
+            if target_pkg in ("", pkg) or target_pkg in allowed:
+                continue
+            wrong.append(f"{imp.module}:{imp.line} imports {imp.target} ({pkg} may not use {target_pkg})")
+        elif root not in STDLIB and root not in libraries:
+            wrong.append(f"{imp.module}:{imp.line} imports the library {root}, not allowed in {pkg}")
+    assert not wrong, "\n".join(wrong)
+
+
+def test_what_runs_in_the_browser_imports_only_itself_the_standard_library_and_the_shipped_libraries() -> None:
+    shipped = set(LIBRARIES)
+    wrong = [f"{imp.module}:{imp.line} imports {imp.target}" for imp in IMPORTS
+             if package_of(imp.module) in BROWSER
+             and not (imp.target.split(".")[0] in STDLIB or imp.target.split(".")[0] in shipped
+                      or package_of(imp.target) in BROWSER | {""})]
+    assert not wrong, "\n".join(wrong)
+
+
+def test_the_browser_archive_is_made_of_the_browser_packages() -> None:
+    import io
+    import zipfile
+
+    assert set(BROWSER_PACKAGES) == BROWSER
+    names = set(zipfile.ZipFile(io.BytesIO(engine_zip())).namelist())
+    expected = {p.relative_to(REPO_ROOT).as_posix() for pkg in BROWSER
+                for p in ((PACKAGE / pkg).rglob("*") if (PACKAGE / pkg).is_dir() else [PACKAGE / f"{pkg}.py"])
+                if p.is_file() and "__pycache__" not in p.parts}
+    assert expected <= names
+    assert {n for n in names if n.endswith(".py")} == {n for n in expected if n.endswith(".py")} | {
+        "floorbook/__init__.py"}
+
+
+def test_no_import_cycle() -> None:
+    graph: dict[str, set[str]] = {name: set() for name in ALL}
+    for imp in IMPORTS:
+        if not imp.top:
+            continue
+        for target in (imp.target, *(f"{imp.target}.{n}" for n in imp.names)):
+            if target in ALL and target != imp.module:
+                graph[imp.module].add(target)
+    cycles = []
+    state: dict[str, int] = {}
+
+    def visit(node: str, path: list[str]) -> None:
+        state[node] = 1
+        for nxt in sorted(graph[node]):
+            if state.get(nxt) == 1:
+                cycles.append(" → ".join([*path[path.index(nxt):], nxt]))
+            elif nxt not in state:
+                visit(nxt, [*path, nxt])
+        state[node] = 2
+
+    for name in sorted(graph):
+        if name not in state:
+            visit(name, [name])
+    # a package's __init__ importing its own modules is the package gathering them, not a cycle
+    cycles = [c for c in cycles if not all(m.startswith(c.split(" → ")[0]) for m in c.split(" → "))]
+    assert not cycles, "\n".join(cycles)
+
+
+def defined_names(path: Path) -> set[str]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    names: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+            names.add(node.name)
+        elif isinstance(node, ast.Assign):
+            names.update(t.id for t in node.targets if isinstance(t, ast.Name))
+        elif isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name):
+            names.add(node.target.id)
+    return names
+
+
+def test_names_come_from_the_module_that_defines_them_and_no_private_name_crosses_modules() -> None:
+    wrong = []
+    for imp in IMPORTS:
+        if imp.target not in ALL:
+            continue
+        target_path = ALL[imp.target]
+        defined = defined_names(target_path)
+        for name in imp.names:
+            if f"{imp.target}.{name}" in ALL:
+                continue  # a module of a package
+            if name.startswith("_") and not name.startswith("__"):
+                wrong.append(f"{imp.module}:{imp.line} imports the private name {name} from {imp.target}")
+            elif name not in defined and target_path.name != "__init__.py":
+                wrong.append(f"{imp.module}:{imp.line} imports {name} from {imp.target}, which does not define it")
+    assert not wrong, "\n".join(wrong)
+
+
+def test_imports_are_at_the_top_unless_deferred_on_purpose() -> None:
+    wrong = [f"{imp.module}:{imp.line} imports {imp.target} inside a function without saying why (deferred: …)"
+             for imp in IMPORTS if not imp.top and not imp.deferred]
+    assert not wrong, f"{len(wrong)} imports:\n" + "\n".join(wrong)
+
+
+@pytest.mark.parametrize("folder", ["hooks"])
+def test_hooks_use_the_package_only(folder: str) -> None:
+    """The MkDocs hooks are thin: they import the package's site steps, never each other."""
+    for path in (REPO_ROOT / folder).glob("*.py"):
+        for imp in imports_of(path.stem, path):
+            assert not imp.target.startswith("hooks"), f"{path.name}:{imp.line}"
