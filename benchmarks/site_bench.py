@@ -51,16 +51,16 @@ BUDGETS = {
     "build_ratio": 1.5,
     "first_load_kib": 100,
     "repeat_kib": 10,
-    "performance": 98,  # issue 12: Lighthouse mobile >= 98 on every page type
+    "performance": 98,  # Lighthouse mobile >= 98 on every page type
     "accessibility": 100,
     "best-practices": 98,
     "seo": 98,
     "precache_gzip_mb": 6,
-    "assistant_first_use_mb": 7,  # issue 15: bytes fetched on the assistant's first use, gzip
-    "assistant_change_ms": 300,  # issue 15: median time from a change in the form to the rulings
-    "edit_to_page_s": 3,  # issue 16: an edit of one article's YAML visible under make serve
+    "assistant_first_use_mb": 7,  # bytes fetched on the assistant's first use, gzip
+    "assistant_change_ms": 300,  # median time from a change in the form to the rulings
+    "edit_to_page_s": 3,  # an edit of one article's YAML visible under make serve
 }
-# issue 15's budgets for the assistant; the sheet builder (issue 17 sets none of its own) is measured against them
+# the assistant's budgets; the sheet builder, which has none of its own, is measured against them
 
 
 def mark(ok: bool) -> str:

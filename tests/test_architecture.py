@@ -222,3 +222,23 @@ def test_hooks_use_the_package_only(folder: str) -> None:
     for path in (REPO_ROOT / folder).glob("*.py"):
         for imp in imports_of(path.stem, path):
             assert not imp.target.startswith("hooks"), f"{path.name}:{imp.line}"
+
+
+def test_the_repository_speaks_for_itself() -> None:
+    """No code, test or comment points a reader at an issue tracker's number or at a file outside the
+    repository: the reason is written out in words where it is needed."""
+    import re
+    import subprocess
+
+    issue = re.compile(r"\bissues? #?\d+|\bPRODUCT\.md\b|\.\./shared/", re.IGNORECASE)
+    tracked = subprocess.run(["git", "ls-files", "floorbook", "hooks", "tests", "benchmarks", "scripts", "site_src",
+                              "site_tools", "theme", "schema", "Makefile", "README.md", "mkdocs.yml", "pyproject.toml"],
+                             cwd=REPO_ROOT, capture_output=True, text=True, check=True).stdout.split()
+    wrong = []
+    for rel in tracked:
+        try:
+            text = (REPO_ROOT / rel).read_text(encoding="utf-8")
+        except (UnicodeDecodeError, FileNotFoundError):
+            continue
+        wrong += [f"{rel}:{n}: {line.strip()[:100]}" for n, line in enumerate(text.splitlines(), 1) if issue.search(line)]
+    assert not wrong, "\n".join(wrong)

@@ -1,4 +1,4 @@
-"""The article page a floor can show (issue 14): on a phone (390 px) the rule and the way to the
+"""The article page a floor can show: on a phone (390 px) the rule and the way to the
 previous and next articles are on the first screen; the addendum and the worked examples are folded,
 with their counts; English pages keep the French one tap away for every translated part."""
 
@@ -38,7 +38,7 @@ def test_english_pages_give_the_french_of_addendum_items_and_variants(site: Path
     assert variant.count('class="fb-original"') >= 2  # the item and its "inter" variant
 
 
-# --- variants in place (issue 14, item 2) ------------------------------------------------------------
+# --- variants in place ------------------------------------------------------------
 
 def _visible(page, selector: str) -> str:
     """The visible text of the elements, spaces normalised (what a reader sees)."""

@@ -235,7 +235,6 @@ def test_ask_imports_and_rules_without_pydantic_yaml_or_jinja():
     code = textwrap.dedent("""
         import json, sys
         sys.modules["pydantic"] = sys.modules["yaml"] = sys.modules["jinja2"] = sys.modules["markupsafe"] = None
-        sys.modules["rapidfuzz"] = None
         from floorbook.rulings.ask import from_query, scenario_yaml
         from floorbook.engine.rulesets import rulesets_from_json
         rulesets = rulesets_from_json(sys.stdin.read())

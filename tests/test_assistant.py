@@ -1,4 +1,4 @@
-"""The floor assistant (issue 15): the project's own Python engine, run in Chromium by Pyodide from
+"""The floor assistant: the project's own Python engine, run in Chromium by Pyodide from
 the site's own files, rules from the page's URL exactly as ``floorbook ask --json`` does.
 
 - every scenario of scenarios/ that names a situation (all of them: one page load, then the page's

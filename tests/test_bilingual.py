@@ -1,4 +1,4 @@
-"""The English translation is complete, reads as English and uses the glossary's preferred terms (issue 3)."""
+"""The English translation is complete, reads as English and uses the glossary's preferred terms."""
 
 from __future__ import annotations
 

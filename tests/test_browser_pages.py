@@ -1,4 +1,4 @@
-"""Phone-first quality in a real browser (issue 8): Debian's Chromium driven by Playwright, at
+"""Phone-first quality in a real browser: Debian's Chromium driven by Playwright, at
 390×844 and 1280×800, on every page type: visible content, no horizontal overflow of the page,
 no console error, no request to another host, accessibility (axe-core), print media."""
 

@@ -1,6 +1,6 @@
 """Search on a phone: a query typed in the site's search box, in headless Chromium at 390 px,
-shows the expected article first (issue 6), and so does the header's search panel on an article page,
-in the Material and the Zensical builds (issue 16)."""
+shows the expected article first, and so does the header's search panel on an article page,
+in the Material and the Zensical builds."""
 
 from __future__ import annotations
 

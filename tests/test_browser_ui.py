@@ -1,9 +1,9 @@
-"""The site at the table (issue 12): the header's search at every width (results on screen, Enter,
+"""The site at the table: the header's search at every width (results on screen, Enter,
 arrows, "/", Escape, snippets, rulebook chips remembered, no layout shift), the home page's first
 screen on a phone, the one-tap language switch, the glossary as cards with an A–Z bar and a
 filter, and the comparison matrix with every article number a link. Debian's Chromium driven by
 Playwright, at 390×844 (a phone, touch) and 1280×800. The header's search runs on the Material and
-the Zensical builds (`built_server`, issue 16); the rest on the Material build."""
+the Zensical builds (`built_server`); the rest on the Material build."""
 
 from __future__ import annotations
 

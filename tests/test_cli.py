@@ -1,4 +1,4 @@
-"""The command line contracts: export, validate (PRODUCT.md)."""
+"""The command line contracts: export, validate."""
 
 from __future__ import annotations
 

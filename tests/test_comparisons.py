@@ -1,4 +1,4 @@
-"""Comparisons (issue 5): topics complete, references resolved, differences computed, coverage."""
+"""Comparisons: topics complete, references resolved, differences computed, coverage."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The engine's core needs nothing but the standard library (issue 13 item 5): it imports no
+"""The engine's core needs nothing but the standard library: it imports no
 pydantic, no YAML and no loader; it loads the rulesets from the parameters' JSON document and
 rules every scenario's input the same as the normal path (YAML, pydantic). Every public ruling of
 the core has a doctest, and the doctests pass (item 6)."""

@@ -1,4 +1,4 @@
-"""The corpus is complete: every article of the five rulebooks (issue 2, "Done when")."""
+"""The corpus is complete: every article of the five rulebooks."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The JSON export's contract: the real export against its published JSON Schema (PRODUCT.md)."""
+"""The JSON export's contract: the real export against its published JSON Schema."""
 
 from __future__ import annotations
 

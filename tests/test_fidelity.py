@@ -1,4 +1,4 @@
-"""Fidelity: the base says what the seeds say, no more, no less (issue 2, item 4)."""
+"""Fidelity: the base says what the seeds say, no more, no less."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""One site source, two generators (issue 16): the Zensical build has every page of the Material
+"""One site source, two generators: the Zensical build has every page of the Material
 build, with the same article text; the generated pages are written by one step of the package,
 which renders again only what an edit touches, and gives then the same files as a full run.
 

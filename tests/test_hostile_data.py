@@ -1,7 +1,7 @@
-"""Data is hostile until escaped (issue 11): the site built from a copy of the data whose text fields
+"""Data is hostile until escaped: the site built from a copy of the data whose text fields
 hold script tags, event handlers, Jinja markers and javascript:/data:/vbscript: links shows them as
 text. In Chromium no script of theirs runs and no such link or handler exists on any page type. Both
-generators build it: Material for MkDocs and Zensical (issue 16)."""
+generators build it: Material for MkDocs and Zensical."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
-"""Link check of the built site (issue 8): every internal link and anchor resolves, in the Material
-build and in the Zensical build (issue 16)."""
+"""Link check of the built site: every internal link and anchor resolves, in the Material
+build and in the Zensical build."""
 
 from __future__ import annotations
 

@@ -138,7 +138,7 @@ def test_documented_examples_follow_the_schema(page: str) -> None:
     ChapterFile.model_validate(blocks[1])
 
 
-# --- variant anchors and misprinted references (issue 14) ----------------------------------------
+# --- variant anchors and misprinted references ----------------------------------------
 
 VARIANT = """\
     variants:

@@ -1,4 +1,4 @@
-"""No traceback reaches a user (issue 11): every command, run as a user runs it, on malformed input
+"""No traceback reaches a user: every command, run as a user runs it, on malformed input
 kept as fixtures (tests/fixtures/malformed/) or as one-line breakages of a copy of the data, exits
 non-zero with a message naming the file (and line) or the option, and never prints a traceback."""
 

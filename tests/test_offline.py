@@ -1,4 +1,4 @@
-"""Offline for real (issue 12): installable, and usable with no network after one visit.
+"""Offline for real: installable, and usable with no network after one visit.
 
 In Debian's Chromium driven by Playwright, on the built site served on http://127.0.0.1 (a secure
 context for service workers): each language's web app manifest is valid and its icons load; after
@@ -30,7 +30,7 @@ from floorbook.site.site_config import SiteInfo
 PHONE = {"width": 390, "height": 844}
 
 
-# every test of this module runs on the Material build and on the Zensical build (issue 16)
+# every test of this module runs on the Material build and on the Zensical build
 @pytest.fixture(scope="module")
 def site(built: Path) -> Path:
     return built

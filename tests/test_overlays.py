@@ -1,4 +1,4 @@
-"""Fivebet's particularities (issue 14): every page that shows one says how sure its attribution is,
+"""Fivebet's particularities: every page that shows one says how sure its attribution is,
 and states exactly what it changes (a part of a rule when it does not change all of it)."""
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Engine parameters declared once (parameters/_declarations.yaml) and every ruleset checked
-against the declarations at load, each problem reported as ``file:line: field: what was expected``
-(issue 11 item 4, issue 13 item 4); the engine handles every declared value."""
+against the declarations at load, each problem reported as ``file:line: field: what was expected``;
+the engine handles every declared value."""
 
 from __future__ import annotations
 
@@ -382,7 +382,7 @@ def test_the_guide_example_of_an_interpretation_is_valid(page: str, tmp_path: Pa
         real.value, real.articles, real.interpretation.borrows)
 
 
-# --- interpretations: a value the rulebook's text does not state is marked as ours (issue 13 item 2) ----
+# --- interpretations: a value the rulebook's text does not state is marked as ours ----
 
 STATED: dict[str, dict[str, Any]] = __import__("yaml").safe_load(
     (REPO / "tests" / "stated_parameters.yaml").read_text(encoding="utf-8"))
@@ -463,7 +463,7 @@ def test_the_words_an_interpretation_quotes_are_the_rulebooks(base) -> None:
 
 
 def test_the_known_readings_are_marked_and_the_unsupported_values_fixed() -> None:
-    """Issue 13 item 2's known cases."""
+    """The known readings: values the text does not state, marked as ours."""
     dead = RULESETS["tda-2019"]["dead_button"]
     assert dead.interpretation is not None and dead.interpretation.borrows == ("tda-2010/24",)
     assert RULESETS["fivebet"]["dead_button"].interpretation == dead.interpretation  # inherited with its mark

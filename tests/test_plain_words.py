@@ -1,4 +1,4 @@
-"""Player pages speak plain words (issues 13 and 15): engine parameters are shown by what they decide
+"""Player pages speak plain words: engine parameters are shown by what they decide
 and their value in words (parameters/_declarations.yaml), a value of ours is marked as ours, and no
 parameter identifier reaches an article or topic page."""
 

@@ -1,4 +1,4 @@
-"""House rule sheets (issue 7): real A4 PDFs of at most two pages, every choice printed, bad
+"""House rule sheets: real A4 PDFs of at most two pages, every choice printed, bad
 configurations refused with one message naming the key and the allowed values, nothing written."""
 
 from __future__ import annotations
@@ -132,7 +132,7 @@ def test_a_written_sheet_gets_the_users_usual_permissions(tmp_path: Path) -> Non
     assert [p.name for p in tmp_path.iterdir()] == ["sheet.html"]  # no temporary file left behind
 
 
-# --- summaries follow the effective values (issue 15, part 7) ---------------------------------------------
+# --- summaries follow the effective values ---------------------------------------------
 
 RULESETS = ("tda-2010", "tda-2019", "fivebet", "ropta-2023", "club-tournois", "club-nlhe")
 EVENT = {"name": "Test", "date": dt.date(2026, 12, 1), "venue": "Ici", "td_contact": "Moi"}

@@ -1,4 +1,4 @@
-"""The sheet builder (issue 17): the site's page writes, in Chromium, with the project's own Python
+"""The sheet builder: the site's page writes, in Chromium, with the project's own Python
 run by Pyodide from the site's own files, the very sheet ``floorbook sheet`` writes.
 
 - every example of examples/, in both languages: the page's sheet (its HTML, byte for byte) equals

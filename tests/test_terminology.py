@@ -1,4 +1,4 @@
-"""One French term, one English term across the base (issue 14, item 6).
+"""One French term, one English term across the base.
 
 For a curated set of French terms from the glossary, every text whose French contains the term must use, in
 its English, the glossary's preferred English term or one of its listed variants. A French form listed by

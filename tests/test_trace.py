@@ -1,5 +1,5 @@
 """`floorbook show ARTICLE`: from an article to the parameters citing it (value per ruleset, file and
-line), the situations reading them, and its scenarios (issue 13, traceability)."""
+line), the situations reading them, and its scenarios."""
 
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
 """Acting in turn (who acts first, an action out of turn, the skipped player), errors found during a
 hand (a bet of the wrong amount, the deck, the board), the misdeal of a player left out of the deal,
-the chip race's first seat, and partial answers (each output with its own status) — issue 13, items 1
-and 3. Also: every scenario's quote is the source's wording."""
+the chip race's first seat, and partial answers (each output with its own status).
+Also: every scenario's quote is the source's wording."""
 
 from __future__ import annotations
 

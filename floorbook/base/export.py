@@ -1,4 +1,4 @@
-"""The JSON export of the whole base (contract in PRODUCT.md): for apps, bots and other tools."""
+"""The JSON export of the whole base: for apps, bots and other tools."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The site works offline and installs as an app (issue 12), one language at a time; generator-neutral
+"""The site works offline and installs as an app, one language at a time; generator-neutral
 (the MkDocs hook ``hooks/offline.py`` and ``floorbook postbuild`` call these functions).
 
 - A web app manifest per language (``manifest.webmanifest``, ``en/manifest.webmanifest``): the

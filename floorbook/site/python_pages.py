@@ -1,6 +1,6 @@
 """The pages that run the project's own Python in the browser, with Pyodide served from the site
-itself: the floor assistant (``assistant.md``, issue 15) and the sheet builder (``sheet-builder.md``,
-issue 17); :data:`APPS` gives each its address, script and styles. Generator-neutral: these
+itself: the floor assistant (``assistant.md``) and the sheet builder (``sheet-builder.md``);
+:data:`APPS` gives each its address, script and styles. Generator-neutral: these
 functions work on a page's HTML and address and on the built site folder
 (:mod:`floorbook.site.postbuild`); the MkDocs hook ``hooks/python_pages.py`` calls them.
 

@@ -215,7 +215,7 @@ class Renderer:
 
     def text_parts(self, article: Article) -> list[tuple[str, list[Variant]]]:
         """The article's text in the page language cut after each variant's anchor, each part
-        with the variants that follow it (variants shown in place, issue 14)."""
+        with the variants that follow it (variants shown in place)."""
         return place_variants(article.text.fr, article.text.get(self.lang), article.variants,
                               [v.after for v in article.variants])
 

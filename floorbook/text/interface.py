@@ -296,7 +296,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "Descriptive example: the rules engine does not compute it (the reason is noted in the scenario "
               "file, for contributors).",
     },
-    # article page (issue 14)
+    # article page
     "variant_not_the_rule": {
         "fr": "Pratique internationale / casino que la source note ici (« inter : … ») : ce n’est pas la règle "
               "de ce club.",
