@@ -10,6 +10,7 @@ import sys
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 
+from floorbook import LANGUAGES
 from floorbook.base.comparisons import coverage
 from floorbook.base.export import export
 from floorbook.base.fidelity import check_seed, format_report
@@ -338,7 +339,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("search", help="rank articles for a query (French or English, typos and slang allowed)")
     p.add_argument("query", nargs="+", help="the words searched")
-    p.add_argument("--lang", choices=["fr", "en"], default="fr", help="language of the titles shown (default fr)")
+    p.add_argument("--lang", choices=LANGUAGES, default="fr", help="language of the titles shown (default fr)")
     p.add_argument("--limit", type=_positive, default=10, help="number of results (default 10)")
     p.add_argument("--source", help="only this source (e.g. ropta-2023)")
     p.add_argument("--topic", help="only the articles of this comparison topic")
@@ -347,7 +348,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("sheet", help="write a house rule sheet (A4 PDF or HTML) from a house configuration")
     p.add_argument("config", help="the house configuration (YAML), see examples/")
-    p.add_argument("--lang", choices=["fr", "en"], help="language of the sheet (default: the configuration's)")
+    p.add_argument("--lang", choices=LANGUAGES, help="language of the sheet (default: the configuration's)")
     p.add_argument("-o", "--output", required=True, help="FILE.pdf or FILE.html")
     p.set_defaults(func=cmd_sheet)
 
@@ -358,7 +359,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("situation", help="a situation, e.g. chip_push (list: floorbook check --situations)")
     p.add_argument("pairs", nargs="*", metavar="key=value", help="the situation's input, e.g. big_blind=100")
     p.add_argument("--ruleset", action="append", help="only this ruleset (repeatable; default: all)")
-    p.add_argument("--lang", choices=["fr", "en"], default="fr", help="language of the sentences (default fr)")
+    p.add_argument("--lang", choices=LANGUAGES, default="fr", help="language of the sentences (default fr)")
     p.add_argument("--json", action="store_true", help="print the rulings as JSON")
     p.set_defaults(func=cmd_ask)
 

@@ -7,9 +7,11 @@ source paths MkDocs (or Zensical) resolves; English pages live under ``en/`` onc
 
 from __future__ import annotations
 
+import datetime as dt
+import json
 import posixpath
 import re
-from typing import Protocol
+from typing import Any, Protocol
 
 GENERATED_DIR = "rules"  # the folder of the site that holds the rulebooks' pages
 GLOSSARY_PAGE = "glossary/index.md"
@@ -75,3 +77,27 @@ def ruleset_url(site: str, ruleset_id: str, lang: str) -> str:
     'https://floorbook.example.org/en/rules/ropta-2023/'
     """
     return site.rstrip("/") + "/" + ("en/" if lang == "en" else "") + f"{GENERATED_DIR}/{ruleset_id}/"
+
+
+def query_text(value: Any) -> str:
+    """A value as a page's URL query writes it (the assistant's situations, the sheet builder's
+    choices): ``45``, ``true``, ``2026-05-01``, ``a,b,c``, ``A:1,B:2``; JSON when a list's item holds a
+    comma or a value is nested; nothing for no value.
+
+    >>> [query_text(v) for v in (45, True, ["a", "b"], [500, 25], {"A": 1, "B": "x"}, [["a"]], {}, None)]
+    ['45', 'true', 'a,b', '500,25', 'A:1,B:x', '[["a"]]', '{}', '']
+    """
+    def plain(item: Any) -> bool:
+        return isinstance(item, int | str) and not isinstance(item, bool) and "," not in str(item)
+
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, dt.date):
+        return value.isoformat()
+    if isinstance(value, list) and all(plain(v) for v in value):
+        return ",".join(str(v) for v in value)
+    if isinstance(value, dict) and value and all(isinstance(k, str) and plain(v) for k, v in value.items()):
+        return ",".join(f"{k}:{v}" for k, v in value.items())
+    if isinstance(value, list | dict):
+        return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+    return "" if value is None else str(value)

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from floorbook import LANGUAGES
 from floorbook.base.loader import COMPARISONS_DIR, PHRASINGS_DIR, Base, LoadError, load_base
 from floorbook.base.models import Phrasings
 from floorbook.base.parameters import RulesetError, load_rulesets
@@ -117,7 +118,7 @@ def _phrasing_problems(phrasings: Phrasings | None, rel: str, node: Any, loc: tu
     return [Problem(rel, ".".join(loc) + f".{lang}[{i}]",
                     f"{form!r} holds no word the search can match (only stop words); write the player's key words",
                     line_at(node, (*loc, lang, i)))
-            for lang in ("fr", "en") for i, form in enumerate(getattr(phrasings, lang, [])) if not tokens(form)]
+            for lang in LANGUAGES for i, form in enumerate(getattr(phrasings, lang, [])) if not tokens(form)]
 
 
 def _check_phrasings(root: Path, base: Base, report: Report) -> None:

@@ -240,5 +240,34 @@ def test_the_repository_speaks_for_itself() -> None:
             text = (REPO_ROOT / rel).read_text(encoding="utf-8")
         except (UnicodeDecodeError, FileNotFoundError):
             continue
-        wrong += [f"{rel}:{n}: {line.strip()[:100]}" for n, line in enumerate(text.splitlines(), 1) if issue.search(line)]
+        wrong += [f"{rel}:{n}: {line.strip()[:100]}"
+                  for n, line in enumerate(text.splitlines(), 1) if issue.search(line)]
     assert not wrong, "\n".join(wrong)
+
+
+# entry points that other programs call by name: Python-Markdown loads an extension by its module's
+# makeExtension
+CALLED_FROM_OUTSIDE = {"makeExtension"}
+
+
+def test_no_dead_function() -> None:
+    """Every top-level function and class of the package is used by the package, the hooks, the
+    templates, the site's scripts or the benchmarks — not only by the tests (a decorated function is
+    used by its decorator: the engine's situations register themselves)."""
+    import re
+
+    patterns = ("floorbook/**/*.py", "hooks/*.py", "benchmarks/*.py", "floorbook/**/*.j2", "site_src/assets/**/*.js",
+                "theme/**/*.html")
+    users = [p.read_text(encoding="utf-8") for pattern in patterns
+             for p in REPO_ROOT.glob(pattern)]
+    wrong = []
+    for name, path in ALL.items():
+        for node in ast.parse(path.read_text(encoding="utf-8")).body:
+            if not isinstance(node, ast.FunctionDef | ast.ClassDef) or node.decorator_list:
+                continue
+            if node.name in CALLED_FROM_OUTSIDE:
+                continue
+            uses = sum(len(re.findall(rf"\b{re.escape(node.name)}\b", text)) for text in users)
+            if uses <= 1:  # its own definition
+                wrong.append(f"{name}:{node.lineno} {node.name}")
+    assert not wrong, "defined and never used:\n" + "\n".join(wrong)

@@ -12,12 +12,15 @@ rulebook) carries its :class:`~floorbook.engine.rulesets.Interpretation`: a cell
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from floorbook.base.loader import Base
 from floorbook.base.models import COMPARED_SOURCES, TopicCell, TopicData
 from floorbook.base.parameters import load_rulesets
-from floorbook.base.scenarios import judge, load_all
+from floorbook.base.repository import REPO_ROOT
+from floorbook.base.scenarios import Scenario, Verdict, judge, load_all
 from floorbook.engine.rulesets import Parameter
 
 
@@ -60,9 +63,6 @@ class Comparison:
     def compared(self) -> bool:
         return any(c.differs is not None for c in self.cells)
 
-    @property
-    def differing(self) -> list[str]:
-        return [c.source for c in self.cells if c.differs]
 
 
 def _outcomes(topic: TopicData, source: str, verdicts: dict[tuple[str, str], dict[str, object]]) -> list:
@@ -89,15 +89,13 @@ def compare(base: Base, verdicts: dict[tuple[str, str], dict[str, object]] | Non
     return out
 
 
-def engine_verdicts() -> dict[tuple[str, str], dict[str, object]]:
-    """The engine's ruling for every (scenario, ruleset) of the repository's scenarios."""
-
-    out: dict[tuple[str, str], dict[str, object]] = {}
-    for file, sc in load_all():
-        for v in judge(sc, file):
-            if v.engine:
-                out[(sc.id, v.ruleset)] = v.engine
-    return out
+def engine_verdicts(judged: Iterable[tuple[Scenario, list[Verdict]]] | None = None,
+                    root: Path = REPO_ROOT) -> dict[tuple[str, str], dict[str, object]]:
+    """The engine's ruling for every (scenario, ruleset): of the scenarios judged already, or of every
+    scenario of ``root`` judged now."""
+    if judged is None:
+        judged = ((sc, judge(sc, file, root)) for file, sc in load_all(root))
+    return {(sc.id, v.ruleset): v.engine for sc, verdicts in judged for v in verdicts if v.engine}
 
 
 def coverage(base: Base) -> tuple[list[str], list[str], list[str]]:

@@ -15,12 +15,10 @@ import re
 import unicodedata
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from pathlib import Path
 
 import yaml
 
 from floorbook.base.loader import Base
-from floorbook.base.models import Text
 
 EXCEPTIONS_FILE = "rules/fidelity-exceptions.yaml"
 
@@ -175,11 +173,6 @@ def check_seed(base: Base, seed: str) -> SeedReport:
     return report
 
 
-def check_all(base: Base) -> list[SeedReport]:
-    seeds = sorted({src.data.seed for src in base.sources.values()})
-    return [check_seed(base, seed) for seed in seeds]
-
-
 def format_report(report: SeedReport, limit: int = 50) -> str:
     out = [
         f"{report.seed} ({', '.join(report.sources)}): "
@@ -191,11 +184,3 @@ def format_report(report: SeedReport, limit: int = 50) -> str:
     out += [f"  NOT IN SEED  {where}: {piece}" for where, piece in report.invented[:limit]]
     out += [f"  NOT IN BASE  line {n}: {piece}" for n, piece in report.lost[:limit]]
     return "\n".join(out)
-
-
-def text_of(value: Text | None) -> str:
-    return value.fr if value else ""
-
-
-def seed_path(base: Base, seed: str) -> Path:
-    return base.root / seed

@@ -46,7 +46,7 @@ class Label:
     en: str
 
     def __post_init__(self) -> None:
-        for lang in ("fr", "en"):
+        for lang in (f.name for f in fields(self)):  # its fields are the languages
             if not isinstance(getattr(self, lang), str) or not getattr(self, lang):
                 raise ValueError(f"{lang} must be a non-empty text")
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections import Counter, defaultdict
 
+from floorbook import LANGUAGES
 from floorbook.base.loader import Base
 from floorbook.search.text import normalise, tokens
 
@@ -70,7 +71,7 @@ def reliable_phrases(base: Base, phrases: dict[str, str]) -> dict[str, dict[str,
     article holds (slang such as "shove"), are kept."""
     keys: dict[str, dict[str, set[str]]] = defaultdict(lambda: {"fr": set(), "en": set()})
     for entry in base.glossary:
-        for lang in ("fr", "en"):
+        for lang in LANGUAGES:
             for form in getattr(entry, lang).forms():
                 key = " ".join(tokens(form))
                 if phrases.get(key) == entry.id:
@@ -81,13 +82,13 @@ def reliable_phrases(base: Base, phrases: dict[str, str]) -> dict[str, dict[str,
     for a in base.articles.values():
         found = {"fr": set(find_forms(tokens(a.display_title("fr") + "\n" + a.text.fr), phrases, size)),
                  "en": set(find_forms(tokens(a.display_title("en") + "\n" + (a.text.en or "")), phrases, size))}
-        for lang, other in (("fr", "en"), ("en", "fr")):
+        for lang, other in zip(LANGUAGES, reversed(LANGUAGES), strict=True):
             for key in found[lang]:
                 holders[lang][key] += 1
                 aligned[lang][key] += bool(found[other] & keys[phrases[key]][other])
     return {lang: {key: cid for key, cid in phrases.items()
                    if " " in key or not holders[lang][key] or aligned[lang][key] * 2 >= holders[lang][key]}
-            for lang in ("fr", "en")}
+            for lang in LANGUAGES}
 
 
 def phrasing_tokens(form: str, phrases: dict[str, str], size: int) -> list[str]:

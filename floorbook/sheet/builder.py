@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from floorbook import LANGUAGES
 from floorbook.engine.declarations import DISCRETION, Declaration, ValueSpec
 from floorbook.engine.rulesets import Ruleset, declarations_from_json, rulesets_from_json
 from floorbook.sheet.house import (
@@ -20,20 +21,19 @@ from floorbook.sheet.house import (
     DETAILS,
     EVENT_KEYS,
     HOUSE_SHORTHAND,
-    LANGUAGES,
     House,
     SheetError,
     config_data,
     config_yaml,
     from_query,
     house_from_data,
-    query_text,
     read_config,
     to_query,
 )
 from floorbook.sheet.html import SheetData, parameter_label, render_html
 from floorbook.text.interface import STRINGS, t
 from floorbook.text.values import OPEN_VALUES, YES_NO, range_words, value_words
+from floorbook.urls import query_text
 
 FORM = "form"  # how the form's problems are named (no file, no line)
 

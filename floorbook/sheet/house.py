@@ -24,10 +24,12 @@ from urllib.parse import parse_qsl, urlencode
 
 import yaml
 
+from floorbook import LANGUAGES
 from floorbook.engine.declarations import DISCRETION, Declaration, Label, ValueSpec
 from floorbook.engine.registry import field_path
 from floorbook.engine.rulesets import Parameter, Ruleset
 from floorbook.reading.yamlfile import Problem, line_at, parse_text
+from floorbook.urls import query_text
 
 DEFAULT_TOPICS = [
     "time-clock",
@@ -59,7 +61,6 @@ HOUSE_ARTICLE = "house"
 # A configuration file is read by PyYAML's pure-Python parser, which the browser runs too: a syntax
 # error gets the same message from `floorbook sheet` and from the site's sheet builder.
 HOUSE_LOADER = yaml.SafeLoader
-LANGUAGES = ("fr", "en")
 
 TOP_KEYS = ("event", "base", "language", "url", "choices", "details", "additions", "topics")
 EVENT_KEYS = ("name", "date", "venue", "td_contact")
@@ -304,22 +305,6 @@ def read_config(text: str, rel: str) -> tuple[Any, yaml.Node | None]:
     if problems:
         raise SheetError(problems)
     return data, node
-
-
-def query_text(value: Any) -> str:
-    """A value as the URL writes it: ``45``, ``true``, ``a,b,c``, ``key:value,key:value`` (JSON when nested)."""
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, dt.date):
-        return value.isoformat()
-    if isinstance(value, list) and all(isinstance(v, str) and "," not in v for v in value):
-        return ",".join(value)
-    if isinstance(value, dict) and value and all(isinstance(v, int | str) and not isinstance(v, bool)
-                                                 and isinstance(k, str) for k, v in value.items()):
-        return ",".join(f"{k}:{v}" for k, v in value.items())
-    if isinstance(value, list | dict):
-        return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
-    return "" if value is None else str(value)
 
 
 def to_query(data: dict[str, Any]) -> str:

@@ -27,7 +27,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from floorbook.base.comparisons import compare
+from floorbook import LANGUAGES
+from floorbook.base.comparisons import compare, engine_verdicts
 from floorbook.base.loader import Base, LoadError, load_base
 from floorbook.base.models import COMPARED_SOURCES
 from floorbook.base.repository import REPO_ROOT
@@ -39,7 +40,6 @@ from floorbook.text.interface import t
 from floorbook.urls import GENERATED_PATHS, article_page
 from floorbook.validate import format_problems, validate_all
 
-LANGUAGES = ("fr", "en")  # French is the default language (no suffix)
 SNIPPETS = "_snippets"  # generated Markdown included by hand-written pages (not pages themselves)
 GENERATED = (*GENERATED_PATHS, SNIPPETS)  # folders of the docs that hold only generated files
 GENERATED_FILES = tuple(f"assets/search-{lang}.json" for lang in LANGUAGES)
@@ -165,8 +165,7 @@ class PageStep:
             raise SystemExit(format_problems(report.problems))
         base = report.base
         self._judged = [JudgedScenario(sc, file, judge(sc, file, self.root)) for file, sc in load_all(self.root)]
-        verdicts = {(js.scenario.id, v.ruleset): v.engine for js in self._judged for v in js.verdicts if v.engine}
-        self._comparisons = compare(base, verdicts)
+        self._comparisons = compare(base, engine_verdicts((js.scenario, js.verdicts) for js in self._judged))
         return base
 
     def context(self) -> tuple[Base, list[JudgedScenario], list[object]]:
@@ -194,8 +193,7 @@ class PageStep:
         if before is None or list(base.articles) != list(before.articles) \
                 or base.chapters.keys() != before.chapters.keys():
             return None
-        verdicts = {(js.scenario.id, v.ruleset): v.engine for js in self._judged for v in js.verdicts if v.engine}
-        self._comparisons = compare(base, verdicts)
+        self._comparisons = compare(base, engine_verdicts((js.scenario, js.verdicts) for js in self._judged))
         return base
 
     def base(self) -> Base:
@@ -359,13 +357,6 @@ class PageStep:
                 except SystemExit as err:  # a mistake in the data: say it, keep watching
                     print(err, flush=True)
                     self._inputs = snapshot(self.root, INPUTS)
-
-
-def generated_paths(docs: Path) -> list[str]:
-    """The generated files now in the docs folder (docs paths)."""
-    files = [p for d in GENERATED for p in (docs / d).rglob("*") if p.is_file()]
-    files += [docs / f for f in GENERATED_FILES if (docs / f).is_file()]
-    return sorted(p.relative_to(docs).as_posix() for p in files)
 
 
 _steps: dict[tuple[Path, Path], PageStep] = {}

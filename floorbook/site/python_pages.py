@@ -52,7 +52,7 @@ from floorbook.sheet.builder import form_document
 from floorbook.site.notices import notice_logger
 from floorbook.site.pages import INPUTS, snapshot, step_for
 from floorbook.text.form_labels import document as labels
-from floorbook.urls import article_page
+from floorbook.urls import article_page, query_text
 
 RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip",
                  "pyodide-lock.json")
@@ -148,21 +148,10 @@ def _examples(scenarios: Iterable[Any]) -> dict[str, dict[str, Any]]:
     return out
 
 
-def _query(data: dict[str, Any]) -> str:
-    """Input data as ``key=value`` pairs (lists comma-separated, mappings as A:1,B:2, the rest JSON)."""
-    def text(value: Any) -> str:
-        if isinstance(value, bool):
-            return "true" if value else "false"
-        if isinstance(value, list) and all(isinstance(v, int | str) and not isinstance(v, bool) for v in value):
-            return ",".join(str(v) for v in value)
-        if isinstance(value, dict) and all(isinstance(v, int | str) and not isinstance(v, bool)
-                                           for v in value.values()):
-            return ",".join(f"{k}:{v}" for k, v in value.items())
-        if isinstance(value, list | dict):
-            return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
-        return "" if value is None else str(value)
-
-    return urlencode({k: text(v) for k, v in data.items()}, safe=",:[]{}\"")
+def situation_query(data: dict[str, Any]) -> str:
+    """A situation's input as the assistant's URL query (``key=value`` pairs, each value as
+    :func:`floorbook.urls.query_text` writes it)."""
+    return urlencode({k: query_text(v) for k, v in data.items()}, safe=",:[]{}\"")
 
 
 def _short(base: Any, source: str) -> str:
@@ -180,7 +169,7 @@ def data_files(root: Path = REPO_ROOT) -> dict[str, bytes]:
     for entry in labels()["menu"]:
         example = entry.get("example")
         if example is None:
-            example = _query(examples.get(entry["situation"], {}))
+            example = situation_query(examples.get(entry["situation"], {}))
         menu.append({**entry, "example": example})
     doc = {**labels(), "menu": menu}
     rulesets = load_rulesets(root)  # in the order `floorbook ask` gives them
