@@ -22,8 +22,9 @@ from floorbook.cli import main
 from floorbook.engine.declarations import DISCRETION
 from floorbook.printing.sheet import house_from_data, ready_sheet, render_html, topic_summaries
 from floorbook.sheet.house import DEFAULT_TOPICS, HOUSE_SHORTHAND
-from floorbook.sheet.html import parameter_label
+from floorbook.sheet.html import is_public_url, parameter_label, qr_svg
 from floorbook.text.values import date_words, number_words, value_words
+from floorbook.urls import ruleset_url
 
 REPO = Path(__file__).resolve().parent.parent
 EXAMPLES = sorted((REPO / "examples").glob("*.yaml"))
@@ -308,7 +309,7 @@ def test_english_typography_in_english_french_spaces_in_french(base: Base) -> No
 def test_a_local_site_address_is_not_printed(base: Base, monkeypatch: pytest.MonkeyPatch) -> None:
     import floorbook.printing.sheet as sheet
 
-    assert not sheet.is_public_url(sheet.site_url())  # mkdocs.yml's address while developing
+    assert not is_public_url(sheet.site_url())  # mkdocs.yml's address while developing
     for local in ("http://127.0.0.1:8000/", "http://localhost:8000/", "http://0.0.0.0/", "http://club.local/",
                   "http://192.168.1.20/", "http://10.1.2.3/", "http://172.16.0.4/", "file:///home/td/site/"):
         monkeypatch.setattr(sheet, "site_url", lambda local=local: local)
@@ -329,18 +330,18 @@ def test_a_public_site_address_is_printed_with_a_qr_code_to_the_rulebook(
                        ("en", "https://floorbook.example.org/en/rules/ropta-2023/")):
         html = render_html(_example("club-freezeout-ropta", base), base, lang)
         assert page in _sheet_text(html)
-        assert html.count("<svg") == 1 and sheet.qr_svg(page) in html  # the QR code of that same page
+        assert html.count("<svg") == 1 and qr_svg(page) in html  # the QR code of that same page
     for example in EXAMPLES:  # still one or two A4 pages with the QR code
         config = yaml.safe_load(example.read_text(encoding="utf-8"))
         for lang in ("fr", "en"):
             out = tmp_path / f"{example.stem}-{lang}.pdf"
             assert main(["sheet", str(example), "--lang", lang, "-o", str(out)]) == 0
             reader = PdfReader(out)
-            page = sheet.ruleset_url("https://floorbook.example.org/", config["base"], lang)
+            page = ruleset_url("https://floorbook.example.org/", config["base"], lang)
             assert 1 <= len(reader.pages) <= 2 and page in _flat(" ".join(p.extract_text() for p in reader.pages))
     html = render_html(_example("casino-tda-fivebet", base, url="https://club.example.net/"), base, "en")
     assert "https://club.example.net/en/rules/fivebet/" in html  # the configuration's site, when public
-    assert sheet.qr_svg("https://club.example.net/en/rules/fivebet/") in html
+    assert qr_svg("https://club.example.net/en/rules/fivebet/") in html
 
 
 @pytest.mark.parametrize("rid", RULESETS)
