@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import functools
+import http.server
 import os
 import shutil
 import subprocess
 import sys
 import textwrap
+import threading
 from collections.abc import Callable
 from pathlib import Path
 
@@ -15,6 +18,19 @@ import pytest
 from floorbook.base.loader import Base, load_base
 
 REPO = Path(__file__).resolve().parent.parent
+
+# the fixtures that build a site (each generator's build is made once per run and shared) and the one that
+# starts Chromium: a test using them is marked `site` or `browser`, and `make check` leaves it out
+SITE_FIXTURES = frozenset({"material_site", "zensical_site", "site", "built", "server", "built_server", "hostile_site"})
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        names = set(getattr(item, "fixturenames", ()))
+        if names & SITE_FIXTURES:
+            item.add_marker(pytest.mark.site)
+        if "browser" in names:
+            item.add_marker(pytest.mark.browser)
 
 SEED = """Règles de test
 1) Premier article
@@ -153,18 +169,27 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-
                  "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"]
 
 
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    """Serves files and logs nothing (the tests' output is the tests')."""
+
+    def log_message(self, *args: object) -> None:
+        pass
+
+
+class QuietServer(http.server.ThreadingHTTPServer):
+    """A static host on localhost that stays quiet when a browser closes a connection it no longer
+    needs (a page left, a request cancelled): that is no error of the site."""
+
+    daemon_threads = True
+
+    def handle_error(self, request: object, client_address: object) -> None:
+        if not isinstance(sys.exc_info()[1], ConnectionError):  # BrokenPipeError, ConnectionResetError…
+            super().handle_error(request, client_address)
+
+
 def serve(directory: Path):
     """A built site served on localhost (a thread), as a static host would: (address, stop)."""
-    import functools
-    import http.server
-    import threading
-
-    class Quiet(http.server.SimpleHTTPRequestHandler):
-        def log_message(self, *args: object) -> None:
-            pass
-
-    handler = functools.partial(Quiet, directory=str(directory))
-    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    httpd = QuietServer(("127.0.0.1", 0), functools.partial(QuietHandler, directory=str(directory)))
     thread = threading.Thread(target=httpd.serve_forever, daemon=True)
     thread.start()
     return f"http://127.0.0.1:{httpd.server_address[1]}", httpd.shutdown

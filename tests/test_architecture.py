@@ -210,6 +210,16 @@ def test_names_come_from_the_module_that_defines_them_and_no_private_name_crosse
     assert not wrong, "\n".join(wrong)
 
 
+def test_tests_use_no_private_name() -> None:
+    """The tests use a module through its public names, as any caller would."""
+    wrong = []
+    for path in sorted((REPO_ROOT / "tests").glob("*.py")) + sorted((REPO_ROOT / "benchmarks").glob("*.py")):
+        for imp in imports_of(path.stem, path):
+            wrong += [f"{path.name}:{imp.line} imports {name} from {imp.target}" for name in imp.names
+                      if name.startswith("_") and not name.startswith("__")]
+    assert not wrong, "\n".join(wrong)
+
+
 def test_imports_are_at_the_top_unless_deferred_on_purpose() -> None:
     wrong = [f"{imp.module}:{imp.line} imports {imp.target} inside a function without saying why (deferred: …)"
              for imp in IMPORTS if not imp.top and not imp.deferred]

@@ -26,7 +26,7 @@ from urllib.parse import urlsplit
 
 import pytest
 
-from floorbook.site.python_pages import _query, runtime_dir, runtime_version
+from floorbook.site.python_pages import runtime_dir, runtime_version, situation_query
 from tests.conftest import CHROMIUM, REPO
 
 PHONE = {"width": 390, "height": 844}
@@ -78,7 +78,7 @@ def _expected(situation: str, data: dict, rulesets) -> dict:
         return {"shown": [], "errors": err.lines()}
 
 
-def _watch(page):
+def watch_errors(page):
     page.errors, page.requested = [], []
     page.on("console", lambda m: page.errors.append(m.text) if m.type == "error" else None)
     page.on("pageerror", lambda e: page.errors.append(str(e)))
@@ -171,12 +171,12 @@ def test_every_scenario_rules_as_ask_and_check(context, server: str, rulesets) -
     random.Random(15).shuffle(scenarios)  # the order does not matter: each question stands alone
     assert len(scenarios) >= 100
     assert {sc.situation for sc in scenarios} == set(SITUATIONS)
-    page = _watch(context.new_page())
+    page = watch_errors(context.new_page())
     page.goto(f"{server}/assistant/")
     _ready(page)
     compared = 0
     for sc in scenarios:
-        query = "situation=" + sc.situation + "&" + _query(dict(sc.input))
+        query = "situation=" + sc.situation + "&" + situation_query(dict(sc.input))
         got = page.evaluate(OPEN, query)
         expected = _expected(sc.situation, sc.input, rulesets)
         assert got["errors"] == expected["errors"], (sc.id, query)
@@ -201,7 +201,7 @@ def test_url_round_trip(context, server: str, rulesets, lang: str) -> None:
     reloaded gives the same form and the same rulings."""
     prefix = "" if lang == "fr" else "en/"
     query = "situation=chip_push&big_blind=100&street=postflop&current_bet=325&chips=500,25"
-    page = _watch(context.new_page())
+    page = watch_errors(context.new_page())
     page.goto(f"{server}/{prefix}assistant/?{query}")
     _ready(page)
     data = {"big_blind": 100, "street": "postflop", "current_bet": 325, "chips": [500, 25]}
@@ -222,7 +222,7 @@ def test_url_round_trip(context, server: str, rulesets, lang: str) -> None:
     assert before == _expected("chip_push", data, rulesets)["shown"]
     url = page.url
 
-    again = _watch(context.new_page())
+    again = watch_errors(context.new_page())
     again.goto(url)
     _ready(again)
     assert again.url == url
@@ -244,8 +244,8 @@ def test_betting_round_rows_round_trip(context, server: str, rulesets) -> None:
     """A betting round's actions are rows of the form; from the URL to rows and back, same rulings."""
     actions = [{"player": "A", "kind": "bet", "to": 300}, {"player": "B", "kind": "all_in", "to": 450}]
     data = {"big_blind": 100, "street": "postflop", "actions": actions, "ask": "A"}
-    page = _watch(context.new_page())
-    page.goto(f"{server}/assistant/?situation=betting_round&" + _query(data))
+    page = watch_errors(context.new_page())
+    page.goto(f"{server}/assistant/?situation=betting_round&" + situation_query(data))
     _ready(page)
     assert page.locator(".fb-row").count() == 2
     assert page.evaluate(RULINGS) == _expected("betting_round", data, rulesets)["shown"]
@@ -264,7 +264,7 @@ def test_bad_values_get_the_models_messages(context, server: str, rulesets) -> N
     """Bad values: the model's own messages beside the form, nothing ruled."""
     from floorbook.rulings.ask import from_query
 
-    page = _watch(context.new_page())
+    page = watch_errors(context.new_page())
     page.goto(f"{server}/en/assistant/?situation=chip_push&big_blind=100&chips=500")
     _ready(page)
     assert page.evaluate(RULINGS)
@@ -284,7 +284,7 @@ def test_bad_values_get_the_models_messages(context, server: str, rulesets) -> N
 @browser_only
 def test_runtime_only_on_the_assistant(context, server: str) -> None:
     """Other pages do not fetch the runtime or the Python files."""
-    page = _watch(context.new_page())
+    page = watch_errors(context.new_page())
     page.goto(f"{server}/rules/tda-2019/43/")
     page.wait_for_load_state("load")
     page.wait_for_timeout(500)
@@ -297,13 +297,13 @@ def test_offline_after_a_first_visit(browser, server: str, rulesets) -> None:
     reloads from a new URL and rules."""
     ctx = browser.new_context(viewport=PHONE)
     try:
-        page = _watch(ctx.new_page())
+        page = watch_errors(ctx.new_page())
         page.goto(f"{server}/assistant/")
         _ready(page)
         assert page.evaluate("() => window.fbAssistant.offline") is True
         ctx.set_offline(True)
         data = {"big_blind": 200, "street": "postflop", "current_bet": 400, "chips": [1000]}
-        page.goto(f"{server}/assistant/?situation=chip_push&" + _query(data))
+        page.goto(f"{server}/assistant/?situation=chip_push&" + situation_query(data))
         _ready(page)
         assert page.evaluate(RULINGS) == _expected("chip_push", data, rulesets)["shown"]
         page.reload()

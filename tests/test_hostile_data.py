@@ -5,17 +5,14 @@ generators build it: Material for MkDocs and Zensical."""
 
 from __future__ import annotations
 
-import functools
-import http.server
 import re
 import shutil
-import threading
 from pathlib import Path
 
 import pytest
 import yaml
 
-from tests.conftest import GENERATORS, REPO, build, build_zensical
+from tests.conftest import GENERATORS, REPO, build, build_zensical, serve
 
 MARK = "fbPwned"
 HOSTILE = (
@@ -114,14 +111,9 @@ def hostile_site(request, tmp_path_factory) -> Path:
 
 @pytest.fixture(scope="module")
 def hostile_server(hostile_site: Path):
-    class Quiet(http.server.SimpleHTTPRequestHandler):
-        def log_message(self, *args: object) -> None:
-            pass
-
-    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=str(hostile_site)))
-    threading.Thread(target=httpd.serve_forever, daemon=True).start()
-    yield f"http://127.0.0.1:{httpd.server_address[1]}"
-    httpd.shutdown()
+    url, stop = serve(hostile_site)
+    yield url
+    stop()
 
 
 RAW = re.compile(rf"<script>window\.{MARK}|on(error|click)=\"window|(href|src)=\"\s*(javascript|data|vbscript):", re.I)

@@ -13,12 +13,10 @@ what a device holds. All of it on the Material build and on the Zensical build.
 from __future__ import annotations
 
 import functools
-import http.server
 import io
 import json
 import re
 import shutil
-import threading
 from pathlib import Path
 
 import pytest
@@ -26,6 +24,7 @@ import pytest
 from floorbook.base.repository import REPO_ROOT
 from floorbook.site.offline import precached_files, run_workbox, tools_dir
 from floorbook.site.site_config import SiteInfo
+from tests.conftest import serve
 
 PHONE = {"width": 390, "height": 844}
 
@@ -303,14 +302,9 @@ def site_copy(site: Path, tmp_path: Path):
     copy = tmp_path / "site"
     shutil.copytree(site, copy)
 
-    class Quiet(http.server.SimpleHTTPRequestHandler):
-        def log_message(self, *args: object) -> None:
-            pass
-
-    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=str(copy)))
-    threading.Thread(target=httpd.serve_forever, daemon=True).start()
-    yield copy, f"http://127.0.0.1:{httpd.server_address[1]}"
-    httpd.shutdown()
+    url, stop = serve(copy)
+    yield copy, url
+    stop()
 
 
 def test_a_new_build_replaces_what_the_device_holds(browser, site_copy, precached) -> None:

@@ -32,7 +32,7 @@ from pypdf import PdfReader
 from floorbook.cli import main
 from floorbook.sheet.house import DEFAULT_TOPICS, config_data, config_yaml, to_query
 from tests.conftest import REPO
-from tests.test_assistant import _watch, browser_only
+from tests.test_assistant import watch_errors, browser_only
 
 EXAMPLES = sorted((REPO / "examples").glob("*.yaml"))
 PHONE = {"width": 390, "height": 844}
@@ -178,7 +178,7 @@ def builder(context, server: str):
 
     def get(lang: str):
         if lang not in pages:
-            page = _watch(context.new_page())
+            page = watch_errors(context.new_page())
             page.goto(f"{server}/{_prefix(lang)}sheet-builder/")
             _ready(page)
             pages[lang] = page
@@ -272,7 +272,7 @@ def test_url_round_trip(context, server: str, tmp_path: Path) -> None:
     URL and the sheet; that URL opened again gives the same form and the same sheet — the one
     `floorbook sheet` writes from the changed file."""
     example = REPO / "examples" / "club-freezeout-ropta.yaml"
-    page = _watch(context.new_page())
+    page = watch_errors(context.new_page())
     page.goto(f"{server}/sheet-builder/?{_query(example)}")
     _ready(page)
     assert page.evaluate(STATE) == "sheet"
@@ -301,7 +301,7 @@ def test_url_round_trip(context, server: str, tmp_path: Path) -> None:
     assert page.evaluate("() => window.fbBuilder.html") == expected
     url = page.url
 
-    again = _watch(context.new_page())
+    again = watch_errors(context.new_page())
     again.goto(url)
     _ready(again)
     assert again.url == url
@@ -321,7 +321,7 @@ def test_yaml_download_and_open(context, server: str, tmp_path: Path) -> None:
     same sheet); a file opened fills the form and writes its sheet; an invalid file gets the command
     line's messages, located in it, and leaves the form as it was."""
     example = REPO / "examples" / "casino-tda-fivebet.yaml"
-    page = _watch(context.new_page())
+    page = watch_errors(context.new_page())
     page.goto(f"{server}/en/sheet-builder/")
     _ready(page)
     page.set_input_files(".fb-b-file", str(example))
@@ -428,7 +428,7 @@ def test_the_form_speaks_plain_words(context, server: str, lang: str) -> None:
     """The page's visible text, form included, shows no engine identifier."""
     from tests.test_no_identifiers import engine_identifiers
 
-    page = _watch(context.new_page())
+    page = watch_errors(context.new_page())
     page.set_viewport_size(PHONE)
     page.goto(f"{server}/{_prefix(lang)}sheet-builder/")
     _ready(page)
@@ -451,7 +451,7 @@ def test_no_serious_accessibility_violation(browser, server: str, lang: str) -> 
     assert AXE.exists(), "axe-core is installed by `make test` (npm, tests/js)"
     ctx = browser.new_context(viewport=PHONE, service_workers="block", bypass_csp=True)  # axe is a script
     try:
-        page = _watch(ctx.new_page())
+        page = watch_errors(ctx.new_page())
         page.goto(f"{server}/{_prefix(lang)}sheet-builder/")
         _ready(page)
         page.evaluate("() => document.querySelectorAll('details').forEach((d) => { d.open = true; })")
@@ -475,7 +475,7 @@ def test_offline_after_a_first_visit(browser, server: str, tmp_path: Path) -> No
     example = REPO / "examples" / "club-freezeout-ropta.yaml"
     ctx = browser.new_context(viewport=PHONE)
     try:
-        page = _watch(ctx.new_page())
+        page = watch_errors(ctx.new_page())
         page.goto(f"{server}/sheet-builder/")
         _ready(page)
         assert page.evaluate("() => window.fbBuilder.offline") is True
