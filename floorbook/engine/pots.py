@@ -105,8 +105,8 @@ def split(amount: int, winners: list[str], unit: int, rules: Ruleset) -> Ruling:
 
 def killed_hand_refund(contributions: dict[str, int], player: str, rules: Ruleset) -> Ruling:
     """A hand killed (mucked, taken by mistake) loses its chips except the part of its last bet
-    or raise nobody has called yet (tda-2010/39, tda-2019/15 item B, ropta-2023/10.10, club-tournois/5-8,
-    club-nlhe/7.8).
+    or raise nobody has called yet (tda-2010/39, tda-2019/15 item B and tda-2019/65, ropta-2023/8.2 and
+    ropta-2023/10.10, club-tournois/5-8, club-nlhe/7.8).
 
     >>> rules = Ruleset.of("tda-2019", killed_hand_refund=("uncalled_part", "tda-2019/15"))
     >>> killed_hand_refund({"A": 1500, "B": 1000}, "A", rules).value
@@ -168,8 +168,8 @@ class KilledHandInput(Input):
 def _killed_hand_situation(inp: KilledHandInput, rules: Ruleset) -> Ruling:
     """A killed hand: what its player gets back (the uncalled part of their last bet).
 
-    Ruled by :func:`killed_hand_refund`: tda-2010/39, tda-2019/15, ropta-2023/10.10, club-tournois/5-8,
-    club-nlhe/7.8.
+    Ruled by :func:`killed_hand_refund`: tda-2010/39, tda-2019/15, tda-2019/65, ropta-2023/8.2,
+    ropta-2023/10.10, club-tournois/5-8, club-nlhe/7.8.
     """
     return killed_hand_refund(dict(inp.contributions), inp.player, rules)
 
