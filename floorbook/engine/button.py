@@ -157,8 +157,8 @@ def next_hand(inp: NextHandInput, rules: Ruleset) -> Ruling:
             small = first_seat if first_seat in present else None
             big = _next(first_seat, present, size)
         dealer = _previous(button, present, size) if button_dead else button
-    # club-tournois/8-6, club-tournois/8-9 to club-tournois/8-14; club-nlhe/9.6, club-nlhe/9.9 to club-nlhe/9.14
     elif mode.value == "big_blind_advances_dealer_repeats":
+        # club-tournois/8-6, club-tournois/8-9 to club-tournois/8-14; club-nlhe/9.6, club-nlhe/9.9 to club-nlhe/9.14
         small = old_bb if old_bb in present else None
         if small is None or old_sb not in present:
             button = old_button if old_button in present else _previous(old_sb, present, size)
