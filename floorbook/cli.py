@@ -363,8 +363,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true", help="print the rulings as JSON")
     p.set_defaults(func=cmd_ask)
 
-    p = sub.add_parser("show", help="for contributors: the engine parameters, situations and scenarios resting "
-                       "on an article")
+    p = sub.add_parser("show", help="for contributors: the engine parameters, situations, engine functions and "
+                       "scenarios resting on an article")
     p.add_argument("article", help="an article id, e.g. ropta-2023/9.13")
     p.add_argument("--json", action="store_true", help="print it as JSON")
     p.set_defaults(func=cmd_show)

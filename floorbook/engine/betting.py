@@ -2,7 +2,7 @@
 short all-ins, and whether the betting is reopened for a player.
 
 Amounts are the *total* a player has put in during the current betting round ("raise to"),
-as TDA 2019 r43-B and ROPTA 9.1 read announced amounts.
+as tda-2019/43 item B and ropta-2023/9.1 read announced amounts.
 
 Situations: ``min_raise``, ``bet_total``, ``betting_round`` (at the end of this module).
 
@@ -29,7 +29,7 @@ class Round:
     """The state of one betting round that the rulings need.
 
     ``current_bet`` is the highest total put in this round (pre-flop, the big blind counts as a
-    bet even when the big blind player is short: ROPTA 9.7, club-nlhe 10.6); ``last_full_raise``
+    bet even when the big blind player is short: ropta-2023/9.7, club-nlhe/10.6); ``last_full_raise``
     is the size of the last full bet or raise (pre-flop the big blind; post-flop 0 until a full
     bet is made).
     """
@@ -42,7 +42,7 @@ class Round:
     @classmethod
     def start(cls, big_blind: int, street: Street) -> Round:
         """A new round. Pre-flop the full big blind is the bet to call, even when the big blind
-        player is short (ROPTA 9.7, club-tournois 9-6, club-nlhe 10.6; see ``short_big_blind``).
+        player is short (ropta-2023/9.7, club-tournois/9-6, club-nlhe/10.6; see ``short_big_blind``).
 
         >>> Round.start(100, "preflop")
         Round(big_blind=100, street='preflop', current_bet=100, last_full_raise=100)
@@ -53,8 +53,8 @@ class Round:
 
 
 def min_bet(rnd: Round, rules: Ruleset) -> Ruling:
-    """The smallest opening bet: the big blind (TDA 2019 r43, ROPTA 9.6, club-tournois 9-7,
-    club-nlhe 10.5), unless the player is all-in for less (ROPTA 9.9, club-nlhe 10.7).
+    """The smallest opening bet: the big blind (tda-2019/43, ropta-2023/9.6, club-tournois/9-5,
+    club-nlhe/10.5), unless the player is all-in for less (ropta-2023/9.9, club-nlhe/10.7).
 
     >>> min_bet(Round(200), Ruleset.of("tda-2019", min_bet=("big_blind", "tda-2019/43"))).value
     {'min_bet': 200}
@@ -68,10 +68,11 @@ def min_bet(rnd: Round, rules: Ruleset) -> Ruling:
 
 
 def raise_size_required(rnd: Round) -> int:
-    """The smallest raise increment: the last full bet or raise of this round (TDA 2010 r31, TDA 2019
-    r43-A, ROPTA 9.6, club-tournois 9-7, club-nlhe 10.8), never less than the big blind — a floor
-    that only decides facing a bet below the big blind, and that not every rulebook sets (see
-    :func:`unsettled_floor`: TDA 2019 r43-A, ROPTA 9.9, club-nlhe 10.7-10.8 set it).
+    """The smallest raise increment: the last full bet or raise of this round (tda-2010/31,
+    tda-2019/43 item A, ropta-2023/9.6, club-tournois/9-7, club-nlhe/10.8), never less than the big
+    blind — a floor that only decides facing a bet below the big blind, and that not every rulebook
+    sets (see :func:`unsettled_floor`: tda-2019/43 item A, ropta-2023/9.9, club-nlhe/10.7 and
+    club-nlhe/10.8 set it).
 
     >>> raise_size_required(Round(100, "postflop", current_bet=150, last_full_raise=150))
     150
@@ -86,7 +87,7 @@ def unsettled_floor(rnd: Round, rules: Ruleset) -> Ruling | None:
     rulebook does not set it (``min_raise_floor`` silent or discretion): facing a bet below the big
     blind with no full bet made (an all-in opening below the big blind after the flop); None otherwise.
 
-    TDA 2010 r31 and club-tournois 9-7 measure a raise by the previous bet and name no big-blind
+    tda-2010/31 and club-tournois/9-7 measure a raise by the previous bet and name no big-blind
     floor after the flop: whether a 30 all-in sets the increment (raise to 60) or the big blind does
     (130) is not said.
 
@@ -105,9 +106,10 @@ def min_raise_to(rnd: Round, rules: Ruleset) -> Ruling:
     """The smallest total a raise may reach: the amount to call plus the required increment.
 
     Facing a short all-in below the big blind post-flop, a raise adds at least the big blind to
-    the all-in (ROPTA 9.9, club-nlhe 10.7: 30 all-in, big blind 100 → 130) where the rulebook sets
-    that floor (``min_raise_floor``); where it does not, the minimum is not said (TDA 2010 r31,
-    club-tournois 9-7).
+    the all-in (ropta-2023/9.9, club-nlhe/10.7: 30 all-in, big blind 100 → 130) where the rulebook
+    sets that floor (``min_raise_floor``); where it does not, the minimum is not said (tda-2010/31,
+    club-tournois/9-7). The increment itself: :func:`raise_size_required` (tda-2010/31, tda-2019/43
+    item A, ropta-2023/9.6, club-tournois/9-7, club-nlhe/10.8).
 
     >>> rules = Ruleset.of("ropta-2023", min_raise=("previous_full_raise", "ropta-2023/9.6"),
     ...                    min_raise_floor=("big_blind", "ropta-2023/9.9"), min_bet=("big_blind", "ropta-2023/9.6"))
@@ -119,7 +121,7 @@ def min_raise_to(rnd: Round, rules: Ruleset) -> Ruling:
     p = rules["min_raise"]
     if p.is_silent:
         return silent(p.note or "", p.articles)
-    if rnd.current_bet == 0:  # an opening bet: its minimum is min_bet's (TDA 2019 r43, ROPTA 9.6…)
+    if rnd.current_bet == 0:  # an opening bet: its minimum is min_bet's (tda-2019/43, ropta-2023/9.6…)
         return ruled(rules.cite("min_bet"), min_raise_to=None, min_bet=rnd.big_blind)
     if (open_ruling := unsettled_floor(rnd, rules)) is not None:
         return open_ruling
@@ -135,10 +137,11 @@ def account(ruling: Ruling, in_front: int) -> Ruling:
     total for the round after it, or one total per option of a choice (``options``: ``{name: to}``).
     This adds, for each, ``completed`` (chips the player must add) and ``returned`` (chips given
     back), 0 when none, so that ``in_front + completed - returned == to``: chips put forward beyond
-    the ruled total go back to the player (TDA 2010 r32-33, TDA 2019 r44-45, ROPTA 9.4 "un call
-    annoncé sera toujours considéré comme un call", 9.6 "reprendre 25", club-nlhe 10.18), chips
-    short of it are completed (TDA 2019 r43-A and r51-B, ROPTA 9.5-9.6, club-nlhe 10.9). The one
-    place where these figures are computed; the rulings only decide ``to``.
+    the ruled total go back to the player (tda-2010/32, tda-2010/33, tda-2019/44, tda-2019/45,
+    ropta-2023/9.4 "un call annoncé sera toujours considéré comme un call", ropta-2023/9.6
+    "reprendre 25", club-nlhe/10.18), chips short of it are completed (tda-2019/43 item A and
+    tda-2019/51 item B, ropta-2023/9.5 and ropta-2023/9.6, club-nlhe/10.9). The one place where these
+    figures are computed; the rulings only decide ``to``.
 
     >>> account(ruled((), action="call", to=300), in_front=1000).value
     {'action': 'call', 'to': 300, 'completed': 0, 'returned': 700}
@@ -164,8 +167,8 @@ def account(ruling: Ruling, in_front: int) -> Ruling:
 
 
 def facing_opening_bet(rnd: Round) -> bool:
-    """Whether the bet faced is the round's opening bet, not a raise (TDA 2019 r51-B: "la BB postée
-    est l'ouverture préflop"; ROPTA 9.10 "la première mise dans le tour de mise").
+    """Whether the bet faced is the round's opening bet, not a raise (tda-2019/51 item B: "la BB
+    postée est l'ouverture préflop"; ropta-2023/9.10 "la première mise dans le tour de mise").
 
     >>> facing_opening_bet(Round.start(100, "preflop")), facing_opening_bet(Round(100, "postflop", 600, 300))
     (True, False)
@@ -178,9 +181,9 @@ def facing_opening_bet(rnd: Round) -> bool:
 def undercall(rnd: Round, total: int, *, players_in_hand: int, rules: Ruleset) -> Ruling:
     """Less than the amount to call, not all-in (an "undercall").
 
-    ``heads_up_or_opening_else_discretion`` (TDA 2019 r51-B, ROPTA 9.10): the full call is
-    forced heads-up or facing the opening bet with three or more players; otherwise the TD
-    decides (complete, or forfeit the chips put in and fold). ``complete`` (club-nlhe 10.9):
+    ``heads_up_or_opening_else_discretion`` (tda-2019/51 item B, ropta-2023/9.10): the full call
+    is forced heads-up or facing the opening bet with three or more players; otherwise the TD
+    decides (complete, or forfeit the chips put in and fold). ``complete`` (club-nlhe/10.9):
     always completed.
 
     >>> rules = Ruleset.of("tda-2019", undercall=("heads_up_or_opening_else_discretion", "tda-2019/51"))
@@ -192,13 +195,14 @@ def undercall(rnd: Round, total: int, *, players_in_hand: int, rules: Ruleset) -
     p = rules["undercall"]
     if (open_ruling := unsettled(p)) is not None:
         return open_ruling
-    if p.value == "complete" or (  # club-nlhe 10.9: always
-        p.value == "heads_up_or_opening_else_discretion"  # TDA 2019 r51-B, ROPTA 9.10: heads-up or the opening bet
+    if p.value == "complete" or (  # club-nlhe/10.9: always
+        # tda-2019/51 item B, ropta-2023/9.10: heads-up or the opening bet
+        p.value == "heads_up_or_opening_else_discretion"
         and (players_in_hand <= 2 or facing_opening_bet(rnd))
     ):
         return account(ruled(p.articles, action="call", to=rnd.current_bet), total)
     if p.value == "heads_up_or_opening_else_discretion":
-        # TDA 2019 r51-B: "abandonner la mise du call envisagé et coucher sa main": folding forfeits the
+        # tda-2019/51 item B: "abandonner la mise du call envisagé et coucher sa main": folding forfeits the
         # chips put in (they stay in the pot)
         return account(discretion(p.articles, "complete the call, or forfeit the chips put in and fold",
                                   action="call_or_forfeit", options={"call": rnd.current_bet, "fold": total}),
@@ -211,13 +215,13 @@ def classify_total(rnd: Round, total: int, *, all_in: bool, declared_raise: bool
     """What a total put in by a player facing ``rnd.current_bet`` amounts to.
 
     - at least the minimum raise: a full raise to ``total``;
-    - all-in below it: an incomplete all-in raise (does not change the minimum raise: TDA 2019
-      r47, ROPTA 9.21);
-    - "raise" announced: completed to the minimum raise (TDA 2019 r43-A, ROPTA 9.6 case C,
-      club-nlhe 10.9);
-    - otherwise the 50% rule (TDA 2010 r31, TDA 2019 r43-A, ROPTA 9.6, club-nlhe 10.9): at least
-      half the required increment → completed to the minimum raise, less → a call; club-tournois
-      9-8 lets the player choose, below 50%, between a call and the minimum raise.
+    - all-in below it: an incomplete all-in raise (does not change the minimum raise: tda-2019/47,
+      ropta-2023/9.21);
+    - "raise" announced: completed to the minimum raise (tda-2019/43 item A, ropta-2023/9.6 case C,
+      club-nlhe/10.9);
+    - otherwise the 50% rule (tda-2010/31, tda-2019/43 item A, ropta-2023/9.6, club-nlhe/10.9): at
+      least half the required increment → completed to the minimum raise, less → a call;
+      club-tournois/9-8 lets the player choose, below 50%, between a call and the minimum raise.
 
     Chips completed or returned are counted from ``total`` (see :func:`account`).
 
@@ -237,21 +241,22 @@ def classify_total(rnd: Round, total: int, *, all_in: bool, declared_raise: bool
 
 def _classify_total(rnd: Round, total: int, *, all_in: bool, declared_raise: bool, rules: Ruleset,
                     players_in_hand: int) -> Ruling:
-    """:func:`classify_total` before the chips are accounted for."""
+    """:func:`classify_total` before the chips are accounted for (tda-2010/31, tda-2019/43, tda-2019/47,
+    ropta-2023/9.6, ropta-2023/9.10, ropta-2023/9.21, club-tournois/9-8, club-nlhe/10.9)."""
     call_to = rnd.current_bet
     if (total > call_to or (declared_raise and not all_in)) and total < call_to + rnd.big_blind:
         # below the big blind over the bet faced, a raise is full or not depending on a floor the
-        # rulebook may not set (TDA 2010 r31, club-tournois 9-7); from the big blind up it is full either way
+        # rulebook may not set (tda-2010/31, club-tournois/9-7); from the big blind up it is full either way
         if (open_ruling := unsettled_floor(rnd, rules)) is not None:
             return open_ruling
     if declared_raise and not all_in and call_to and total <= call_to:
-        # "raise" announced with no more than a call in chips: the announcement binds (TDA 2019 r43-A,
-        # ROPTA 9.1 and 9.4), judged like any announced raise that is too small
+        # "raise" announced with no more than a call in chips: the announcement binds (tda-2019/43 item A,
+        # ropta-2023/9.1 and ropta-2023/9.4), judged like any announced raise that is too small
         return _declared_under_raise(rnd, total, rules)
     if total <= call_to:
         if all_in and total < call_to:
             return ruled(rules.cite("min_raise"), action="call", to=total, all_in=True)
-        if total < call_to:
+        if total < call_to:  # an undercall: tda-2019/51 item B, ropta-2023/9.10, club-nlhe/10.9
             return undercall(rnd, total, players_in_hand=players_in_hand, rules=rules)
         return ruled(rules.cite("min_raise"), action="call" if call_to else "check", to=call_to)
     required = raise_size_required(rnd)
@@ -260,10 +265,10 @@ def _classify_total(rnd: Round, total: int, *, all_in: bool, declared_raise: boo
     kind = "bet" if opening else "raise"
     if total >= minimum:
         return ruled(rules.cite("min_raise"), action=kind, to=total, full=True)
-    if all_in:
+    if all_in:  # an incomplete all-in raise: tda-2019/47, ropta-2023/9.21
         return ruled(rules.cite("min_raise", "short_all_in_reopens"), action=kind, to=total, full=False,
                      all_in=True)
-    if opening:  # an opening bet below the big blind: completed (TDA 2019 r43, ROPTA 9.10, club-nlhe 10.9)
+    if opening:  # an opening bet below the big blind: completed (tda-2019/43, ropta-2023/9.10, club-nlhe/10.9)
         p = rules["undersized_bet"]
         if p.is_silent or p.is_discretion:
             return Ruling(p.value, {"action": "bet", "to": total}, p.articles, p.note or "")
@@ -274,19 +279,21 @@ def _classify_total(rnd: Round, total: int, *, all_in: bool, declared_raise: boo
 
 
 def _declared_under_raise(rnd: Round, total: int, rules: Ruleset) -> Ruling:
-    """"Raise" announced with too little: completed to the minimum (TDA 2019 r43-A, ROPTA 9.4,
-    club-nlhe 10.9), or judged by the 50% rule like a silent raise (TDA 2010 r31, club-tournois 9-8)."""
+    """"Raise" announced with too little: completed to the minimum (tda-2010/29 and tda-2010/31,
+    tda-2019/43 item A, ropta-2023/9.4, club-nlhe/10.9), or judged by the 50% rule like a silent
+    raise (club-tournois/9-8)."""
     minimum = rnd.current_bet + raise_size_required(rnd)
     p = rules["declared_under_raise"]
     if p.is_silent:
         return silent(p.note or "", p.articles)
-    if p.value == "complete":  # TDA 2019 r43-A, ROPTA 9.4, club-nlhe 10.9
+    if p.value == "complete":  # tda-2010/29 and tda-2010/31, tda-2019/43 item A, ropta-2023/9.4, club-nlhe/10.9
         return ruled(p.articles, action="raise", to=minimum, full=True)
-    return _fifty_percent(rnd, total, rules)  # fifty_percent: TDA 2010 r31, club-tournois 9-8
+    return _fifty_percent(rnd, total, rules)  # fifty_percent: club-tournois/9-8
 
 
 def _fifty_percent(rnd: Round, total: int, rules: Ruleset) -> Ruling:
-    """The 50% rule on a raise short of the minimum (see :func:`classify_total`)."""
+    """The 50% rule on a raise short of the minimum (see :func:`classify_total`): tda-2010/31,
+    tda-2019/43 item A, ropta-2023/9.6, club-tournois/9-8, club-nlhe/10.9."""
     call_to = rnd.current_bet
     required = raise_size_required(rnd)
     minimum = call_to + required
@@ -297,12 +304,12 @@ def _fifty_percent(rnd: Round, total: int, rules: Ruleset) -> Ruling:
     if increment * 1.0 >= float(threshold.value) * required:
         return ruled(threshold.articles, action="raise", to=minimum, full=True)
     below = rules["under_raise_below_threshold"]
-    if below.value == "choice":  # club-tournois 9-8: call or the minimum raise, the player's choice
+    if below.value == "choice":  # club-tournois/9-8: call or the minimum raise, the player's choice
         return ruled(rules.cite("under_raise_threshold", "under_raise_below_threshold"), action="choice",
                      options={"call": call_to, "raise": minimum})
     if below.is_discretion:
         return discretion(below.articles, below.note or "", action="call", to=call_to)
-    # call: TDA 2010 r31, TDA 2019 r43-A, ROPTA 9.6, club-nlhe 10.9
+    # call: tda-2010/31, tda-2019/43 item A, ropta-2023/9.6, club-nlhe/10.9
     return ruled(rules.cite("under_raise_threshold", "under_raise_below_threshold"), action="call", to=call_to)
 
 
@@ -355,15 +362,16 @@ class Table:
     @classmethod
     def start(cls, rules: Ruleset, big_blind: int, street: Street = "postflop",
               posted: dict[str, int] | None = None) -> Table:
-        """A round; ``posted`` are blinds (pre-flop) that are not actions (TDA 2019 r36 NB)."""
+        """A round; ``posted`` are blinds (pre-flop) that are not actions (tda-2019/36, its NB)."""
         table = cls(Round.start(big_blind, street), rules)
         for player, amount in (posted or {}).items():
             table.seats[player] = _Seat(total=amount)
         if street == "preflop" and posted and max(posted.values()) < big_blind:
-            # the big blind is short: the others call the full big blind (short_big_blind: ROPTA 9.7,
-            # club-tournois 9-6, club-nlhe 10.6) and raise to at least two big blinds (short_big_blind_min_raise:
-            # TDA 2019 r43-A « donc valant 2 Grandes Blindes », ROPTA 9.7, club-tournois 9-6/9-7, club-nlhe 10.6),
-            # where the rulebook says so; each may be left unsaid (TDA 2019 r51-B, TDA 2010)
+            # the big blind is short: the others call the full big blind (short_big_blind: ropta-2023/9.7,
+            # club-tournois/9-6, club-nlhe/10.6) and raise to at least two big blinds (short_big_blind_min_raise:
+            # tda-2019/43 item A « donc valant 2 Grandes Blindes », ropta-2023/9.7, club-tournois/9-6 and
+            # club-tournois/9-7, club-nlhe/10.6), where the rulebook says so; each may be left unsaid
+            # (tda-2019/51 item B, TDA 2010)
             table.short_blind = True
             table.short_call = unsettled(rules["short_big_blind"])
             table.short_min_raise = unsettled(rules["short_big_blind_min_raise"])
@@ -371,18 +379,18 @@ class Table:
 
     def call_ruling(self) -> Ruling:
         """The ruling on the amount to call (its articles; the amount is ``rnd.current_bet``): while the
-        bet to call is a short big blind, what the rulebook says of it (``short_big_blind``: ROPTA 9.7,
-        club-tournois 9-6, club-nlhe 10.6 — the full big blind; silent in TDA 2010 and TDA 2019)."""
+        bet to call is a short big blind, what the rulebook says of it (``short_big_blind``: ropta-2023/9.7,
+        club-tournois/9-6, club-nlhe/10.6 — the full big blind; silent in TDA 2010 and TDA 2019)."""
         if self.short_blind and self.rnd.current_bet <= self.rnd.big_blind:
             return self.short_call or ruled(self.rules.cite("short_big_blind"))
         return ruled(())
 
     def min_raise_ruling(self) -> Ruling:
         """The minimum raise (:func:`min_raise_to`), citing ``short_big_blind_min_raise`` with a short big
-        blind and no full raise yet (two big blinds: TDA 2019 r43-A, ROPTA 9.7, club-tournois 9-6/9-7,
-        club-nlhe 10.6). Where the rulebook leaves it open (TDA 2010 r31: is the blind's increment the
-        short 30 or the full blind?), it stays open for the whole round, every later increment being
-        measured from it."""
+        blind and no full raise yet (two big blinds: tda-2019/43 item A, ropta-2023/9.7, club-tournois/9-6
+        and club-tournois/9-7, club-nlhe/10.6). Where the rulebook leaves it open (tda-2010/31: is the
+        blind's increment the short 30 or the full blind?), it stays open for the whole round, every
+        later increment being measured from it."""
         if self.short_blind and self.short_min_raise is not None:
             return self.short_min_raise
         minimum = min_raise_to(self.rnd, self.rules)
@@ -424,8 +432,8 @@ class Table:
         elif action.kind == "call":
             seat.total = action.to if action.to is not None else before
         if action.kind not in ("fold", "check"):
-            # only a player who has put chips in is restricted: "un joueur ayant déjà misé" (TDA 2010
-            # r31, TDA 2019 r47, club-nlhe 10.14); a check does not count (ROPTA 9.9: "les autres")
+            # only a player who has put chips in is restricted: "un joueur ayant déjà misé" (tda-2010/31,
+            # tda-2019/47, club-nlhe/10.14); a check does not count (ropta-2023/9.9: "les autres")
             seat.acted_at = self.rnd.current_bet
             seat.full_raise_since = False
         self.history.append(action)
@@ -435,13 +443,13 @@ class Table:
         """Whether the betting is open to ``player`` (re-raise rights after short all-ins).
 
         - not yet acted, or a full raise since their last action: open (all rulebooks);
-        - ``cumulative`` (TDA 2019 r47): open if the total increase faced since acting is at least
+        - ``cumulative`` (tda-2019/47): open if the total increase faced since acting is at least
           a full raise (several short all-ins add up);
-        - ``full_raise_only`` (TDA 2010 r31): a short all-in does not reopen; several short
+        - ``full_raise_only`` (tda-2010/31): a short all-in does not reopen; several short
           all-ins adding up to a full raise are not addressed (silent);
-        - ``last_raiser_blocked`` (ROPTA 9.21 "relance bloquée"): the last raiser is blocked unless
+        - ``last_raiser_blocked`` (ropta-2023/9.21 "relance bloquée"): the last raiser is blocked unless
           the bet they now face is a re-raise of their raise (case B); other players are not;
-        - ``doubled`` (club-nlhe 10.14): open again if short all-ins have doubled the player's bet.
+        - ``doubled`` (club-nlhe/10.14): open again if short all-ins have doubled the player's bet.
         """
         if self.undetermined is not None:
             return self.undetermined
@@ -457,20 +465,20 @@ class Table:
         full = increase >= raise_size_required(self.rnd)
         if (open_ruling := unsettled(p)) is not None:
             return open_ruling
-        if p.value == "cumulative":  # TDA 2019 r47
+        if p.value == "cumulative":  # tda-2019/47
             return ruled(p.articles, may_raise=full, reason="cumulative increase" + (" is" if full else " is not")
                          + " a full raise")
-        if p.value == "full_raise_only":  # TDA 2010 r31
+        if p.value == "full_raise_only":  # tda-2010/31
             if full:
                 return silent("several short all-ins add up to a full raise: the rule addresses one short all-in",
                               p.articles)
             return ruled(p.articles, may_raise=False, reason="a short all-in does not reopen")
-        if p.value == "last_raiser_blocked":  # ROPTA 9.21
+        if p.value == "last_raiser_blocked":  # ropta-2023/9.21
             if seat.last_raiser:
                 return ruled(p.articles, may_raise=full, reason="last raiser " + ("faces a re-raise" if full
                                                                                   else "is blocked"))
             return ruled(p.articles, may_raise=True, reason="only the last raiser is blocked")
-        if p.value == "doubled":  # club-nlhe 10.14
+        if p.value == "doubled":  # club-nlhe/10.14
             doubled = seat.acted_at > 0 and self.rnd.current_bet >= 2 * seat.acted_at
             return ruled(p.articles, may_raise=doubled, reason="own bet " + ("doubled" if doubled else "not doubled"))
         raise ValueError(f"unknown value {p.value!r} of short_all_in_reopens")
@@ -512,7 +520,11 @@ class RoundInput(Input):
 
 @situation("min_raise", RoundInput, {"min_raise_to", "min_bet"})
 def _min_raise_situation(inp: RoundInput, rules: Ruleset) -> Ruling:
-    """The smallest total a raise may reach."""
+    """The smallest total a raise may reach.
+
+    Ruled by :func:`min_raise_to`: tda-2010/31, tda-2019/43, ropta-2023/9.6, ropta-2023/9.9,
+    club-tournois/9-7, club-nlhe/10.5, club-nlhe/10.7, club-nlhe/10.8.
+    """
     return min_raise_to(inp.round(), rules)
 
 
@@ -525,7 +537,11 @@ class TotalInput(RoundInput):
 
 @situation("bet_total", TotalInput, ACTION_OUTPUTS)
 def _bet_total_situation(inp: TotalInput, rules: Ruleset) -> Ruling:
-    """What a total put in (announced as an amount or pushed in chips) amounts to."""
+    """What a total put in (announced as an amount or pushed in chips) amounts to.
+
+    Ruled by :func:`classify_total`: tda-2010/31, tda-2019/43, tda-2019/47, tda-2019/51, ropta-2023/9.6,
+    ropta-2023/9.10, ropta-2023/9.21, club-tournois/9-8, club-nlhe/10.9.
+    """
     return classify_total(inp.round(), inp.total, all_in=inp.all_in, declared_raise=inp.declared == "raise",
                           rules=rules)
 
@@ -564,7 +580,13 @@ class BettingRoundInput(Input):
 
 @situation("betting_round", BettingRoundInput, {"to_call", "min_raise_to", "may_raise"})
 def _betting_round_situation(inp: BettingRoundInput, rules: Ruleset) -> Ruling:
-    """Replay a betting round; then, for ``ask``: amount to call, minimum raise, may they raise."""
+    """Replay a betting round; then, for ``ask``: amount to call, minimum raise, may they raise.
+
+    Ruled by :class:`Table`: the amount to call and the minimum raise with a short big blind
+    (tda-2019/43 item A, ropta-2023/9.7, club-tournois/9-6, club-nlhe/10.6), the minimum raise
+    (:func:`min_raise_to`), the right to re-raise after short all-ins (tda-2010/31, tda-2019/47,
+    ropta-2023/9.21, club-nlhe/10.14).
+    """
     table = Table.start(rules, inp.big_blind, inp.street, dict(inp.posted))
     for i, a in enumerate(inp.actions):
         try:
@@ -577,8 +599,8 @@ def _betting_round_situation(inp: BettingRoundInput, rules: Ruleset) -> Ruling:
     minimum = table.min_raise_ruling()
     call = table.call_ruling()
     # each output has its own status: a rulebook may rule the minimum raise and be silent on the amount to
-    # call (TDA 2019 r43-A with a short big blind), or rule both and not say whether several short
-    # all-ins reopen the betting (TDA 2010 r31), or leave the minimum raise open (min_raise_floor)
+    # call (tda-2019/43 item A with a short big blind), or rule both and not say whether several short
+    # all-ins reopen the betting (tda-2010/31), or leave the minimum raise open (min_raise_floor)
     parts = {"to_call": (call, table.rnd.current_bet),
              "min_raise_to": (minimum, minimum.value.get("min_raise_to")),
              "may_raise": (may, may.value.get("may_raise"))}

@@ -1,9 +1,9 @@
 """The button and the blinds: who posts what at the next hand after eliminations and newcomers
 (the dead button), heads-up, and a short big blind with a big-blind ante.
 
-TDA 2010 r5 and r24-26, TDA 2019 r8, r10, r32-34 and PR-11, ROPTA 2.3, 2.5 and 4.2-4.4,
-club-tournois 8-6 to 8-17, club-nlhe 9.6 to 9.17. Seats are numbered clockwise from 1 to the
-table size.
+tda-2010/5 and tda-2010/24 to tda-2010/26; tda-2019/8, tda-2019/10, tda-2019/32 to tda-2019/34 and
+tda-2019/PR-11; ropta-2023/2.3, ropta-2023/2.5 and ropta-2023/4.2 to ropta-2023/4.4; club-tournois/8-6 to
+club-tournois/8-17; club-nlhe/9.6 to club-nlhe/9.17. Seats are numbered clockwise from 1 to the table size.
 """
 
 from __future__ import annotations
@@ -77,31 +77,34 @@ def _between(a: int, b: int, size: int) -> list[int]:
 def next_hand(inp: NextHandInput, rules: Ruleset) -> Ruling:
     """Button, blinds and who waits at the next hand (dead button, newcomers, heads-up).
 
-    Heads-up (TDA 2010 r26, TDA 2019 r34, ROPTA 4.4, club-tournois 8-16/8-17, club-nlhe 9.16/9.17):
-    the big blind moves on to the other player (nobody pays it twice running), the button posts
-    the small blind; the first card goes to the big blind (TDA 2019 r34, ROPTA 4.4).
+    Heads-up (tda-2010/26, tda-2019/34, ropta-2023/4.4, club-tournois/8-16 and club-tournois/8-17,
+    club-nlhe/9.16 and club-nlhe/9.17): the big blind moves on to the other player (nobody pays it
+    twice running), the button posts the small blind; the first card goes to the big blind
+    (tda-2019/34, ropta-2023/4.4).
 
-    ``big_blind_advances`` (TDA 2010 r24, TDA 2019 r32): the big blind moves to the next player;
+    ``big_blind_advances`` (tda-2010/24, tda-2019/32): the big blind moves to the next player;
     the small blind is the previous big blind's seat (none if it is empty); the button is the
     previous small blind's position (dead if empty). Newcomers play at once, except between the
-    button and the small blind (TDA 2010 r5, TDA 2019 r8-A and r10).
+    button and the small blind (tda-2010/5, tda-2019/8 item A and tda-2019/10).
 
-    ``big_blind_advances_right_to_button`` (ROPTA 2.3, 2.5, 4.3): the previous small blind keeps
-    the right to act last (button; a newcomer in that player's empty seat plays the button); if
-    the previous big blind is still there he posts the small blind and newcomers between the button
-    and him wait; if he is gone, the next seat after the button (a newcomer's included) posts the
-    small blind — none if it is empty — and the next player the big blind (ROPTA 2.3 "cas (très)
-    spécial"). A dead button is dealt by the player to its right; no button ante (4.3).
+    ``big_blind_advances_right_to_button`` (ropta-2023/2.3, ropta-2023/2.5, ropta-2023/4.3): the
+    previous small blind keeps the right to act last (button; a newcomer in that player's empty seat
+    plays the button); if the previous big blind is still there he posts the small blind and
+    newcomers between the button and him wait; if he is gone, the next seat after the button (a
+    newcomer's included) posts the small blind — none if it is empty — and the next player the big
+    blind (ropta-2023/2.3 "cas (très) spécial"). A dead button is dealt by the player to its right;
+    no button ante (ropta-2023/4.3).
 
-    ``big_blind_advances_dealer_repeats`` (club-tournois 8-6, 8-13, 8-14; club-nlhe 9.6, 9.13,
-    9.14): the big blind moves on; if the new small blind is absent there is none and the dealer
-    deals again; if the new dealer is absent the previous one deals again. A newcomer who directly
-    replaces a player plays in that position; one seated in a seat empty at the last hand just to
-    the new dealer's left sits out a hand; one at the new dealer's place plays, the deal passing to
-    his left; anywhere else he plays at once (club-tournois 8-9 to 8-12, club-nlhe 9.9 to 9.12).
+    ``big_blind_advances_dealer_repeats`` (club-tournois/8-6, club-tournois/8-13, club-tournois/8-14;
+    club-nlhe/9.6, club-nlhe/9.13, club-nlhe/9.14): the big blind moves on; if the new small blind is
+    absent there is none and the dealer deals again; if the new dealer is absent the previous one
+    deals again. A newcomer who directly replaces a player plays in that position; one seated in a
+    seat empty at the last hand just to the new dealer's left sits out a hand; one at the new
+    dealer's place plays, the deal passing to his left; anywhere else he plays at once
+    (club-tournois/8-9 to club-tournois/8-12, club-nlhe/9.9 to club-nlhe/9.12).
 
     The big blind at seat 3 is out: under ROPTA the previous small blind takes the button and there
-    is no small blind (2.3, the "cas (très) spécial"); under the clubs the dealer deals again.
+    is no small blind (ropta-2023/2.3, the "cas (très) spécial"); under the clubs the dealer deals again.
 
     >>> hand = NextHandInput(seats=[1, 2, 3, 4, 5], button=1, small_blind=2, big_blind=3, eliminated=[3])
     >>> ropta = Ruleset.of("ropta-2023", dead_button=("big_blind_advances_right_to_button", "ropta-2023/4.3"),
@@ -132,7 +135,7 @@ def next_hand(inp: NextHandInput, rules: Ruleset) -> Ruling:
     entry, dealer_p = rules["new_player_entry"], rules["dead_button_dealer"]
     waiting: list[int] = []
     dealer: int | None = None
-    if mode.value == "big_blind_advances":  # TDA 2010 r24 and r5, TDA 2019 r32, r8-A and r10
+    if mode.value == "big_blind_advances":  # tda-2010/24 and tda-2010/5; tda-2019/32, tda-2019/8 item A, tda-2019/10
         button = old_sb
         sb_pos = old_bb
         small = sb_pos if sb_pos in present else None
@@ -141,20 +144,21 @@ def next_hand(inp: NextHandInput, rules: Ruleset) -> Ruling:
         live = present - set(waiting)
         big = _next(old_bb, live, size)
         button_dead = button not in present
-    elif mode.value == "big_blind_advances_right_to_button":  # ROPTA 2.3, 2.5, 4.3
+    elif mode.value == "big_blind_advances_right_to_button":  # ropta-2023/2.3, ropta-2023/2.5, ropta-2023/4.3
         button = old_sb
         button_dead = button not in present
         if old_bb in present and old_bb not in newcomers:
             small = old_bb
             waiting = [s for s in _between(button, old_bb, size) if s in newcomers]
             big = _next(old_bb, present - set(waiting), size)
-        else:  # ROPTA 2.3 "cas (très) spécial": the previous big blind is gone
+        else:  # ropta-2023/2.3 "cas (très) spécial": the previous big blind is gone
             known = prev | newcomers
             first_seat = _next(button, known - {button}, size)
             small = first_seat if first_seat in present else None
             big = _next(first_seat, present, size)
         dealer = _previous(button, present, size) if button_dead else button
-    elif mode.value == "big_blind_advances_dealer_repeats":  # club-tournois 8-6, 8-9 to 8-14; club-nlhe 9.6, 9.9-9.14
+    elif mode.value == "big_blind_advances_dealer_repeats":
+        # club-tournois/8-6, club-tournois/8-9 to club-tournois/8-14; club-nlhe/9.6, club-nlhe/9.9 to club-nlhe/9.14
         small = old_bb if old_bb in present else None
         if small is None or old_sb not in present:
             button = old_button if old_button in present else _previous(old_sb, present, size)
@@ -187,7 +191,7 @@ def next_hand(inp: NextHandInput, rules: Ruleset) -> Ruling:
         used.append(dealer_p)
     if inp.ante_format == "button":
         p = rules["button_ante_dead_button"]
-        if button_dead:  # ROPTA 4.3: no button ante on a dead button (shown as silent or discretion elsewhere)
+        if button_dead:  # ropta-2023/4.3: no button ante on a dead button (shown as silent or discretion elsewhere)
             value["button_ante"] = p.value if (p.is_silent or p.is_discretion) else p.value != "none"
             used.append(p)
         else:
@@ -196,9 +200,9 @@ def next_hand(inp: NextHandInput, rules: Ruleset) -> Ruling:
 
 
 def _heads_up(playing: set[int], old_bb: int, waiting: list[int], size: int, rules: Ruleset) -> Ruling:
-    """Heads-up: the big blind moves on to the other player, the button posts the small blind (TDA 2010
-    r26, TDA 2019 r34, ROPTA 4.4, club-tournois 8-16/8-17, club-nlhe 9.16/9.17); the first card goes to
-    the big blind (TDA 2019 r34, ROPTA 4.4)."""
+    """Heads-up: the big blind moves on to the other player, the button posts the small blind (tda-2010/26,
+    tda-2019/34, ropta-2023/4.4, club-tournois/8-16 and club-tournois/8-17, club-nlhe/9.16 and club-nlhe/9.17);
+    the first card goes to the big blind (tda-2019/34, ropta-2023/4.4)."""
     hu, first = rules["heads_up_button"], rules["heads_up_first_card"]
     if (r := unsettled(hu)) is not None:
         return r
@@ -206,7 +210,8 @@ def _heads_up(playing: set[int], old_bb: int, waiting: list[int], size: int, rul
     (button,) = playing - {bb}
     value: dict[str, object] = {"heads_up": True, "button": button, "button_dead": False, "small_blind": button,
                                 "big_blind": bb, "waiting": sorted(waiting)}
-    if (open_first := unsettled(first)) is not None:  # TDA 2010 r26, club-tournois 8-16, club-nlhe 9.16: not said
+    # the first card: not said in tda-2010/26, club-tournois/8-16, club-nlhe/9.16
+    if (open_first := unsettled(first)) is not None:
         return partial(cite(hu, first), {"first_card": open_first.status}, open_first.note, **value, first_card=None)
     return ruled(cite(hu, first), **value, first_card=bb)
 
@@ -232,8 +237,8 @@ class HeadsUpAntesInput(Input):
 def heads_up_antes(inp: HeadsUpAntesInput, rules: Ruleset) -> Ruling:
     """Whether antes are kept heads-up.
 
-    ROPTA 4.4: not unless the format is classic; Fivebet 34: "Fivebet préconise de garder les ante
-    en H.U.".
+    ropta-2023/4.4: not unless the format is classic; fivebet/34: "Fivebet préconise de garder les
+    ante en H.U."; tda-2019/34 does not say.
 
     >>> heads_up_antes(HeadsUpAntesInput(ante_format="big_blind"), Ruleset.of("ropta-2023",
     ...                heads_up_antes=("classic_only", "ropta-2023/4.4"))).value
@@ -242,9 +247,9 @@ def heads_up_antes(inp: HeadsUpAntesInput, rules: Ruleset) -> Ruling:
     p = rules["heads_up_antes"]
     if (r := unsettled(p)) is not None:
         return r
-    if p.value == "kept":  # Fivebet 34
+    if p.value == "kept":  # fivebet/34
         return ruled(p.articles, antes=True)
-    if p.value == "classic_only":  # ROPTA 4.4
+    if p.value == "classic_only":  # ropta-2023/4.4
         return ruled(p.articles, antes=inp.ante_format == "classic")
     raise ValueError(f"unknown value {p.value!r} of heads_up_antes")
 
@@ -268,7 +273,7 @@ class BigBlindAnteInput(Input):
             raise ValueError("'BB' is the short big blind: do not list them in bets")
         if not set(self.folded) <= set(self.bets):
             raise ValueError("folded players must be in bets")
-        # a player folds facing a bet: the big blind (a bet even when short, ROPTA 9.7) or more put in by a
+        # a player folds facing a bet: the big blind (a bet even when short, ropta-2023/9.7) or more put in by a
         # player still in; nobody folds the largest bet of the hand
         faced = max([self.big_blind, *(v for w, v in self.bets.items() if w not in self.folded)])
         for who in self.folded:
@@ -282,19 +287,19 @@ class BigBlindAnteInput(Input):
 def big_blind_ante(inp: BigBlindAnteInput, rules: Ruleset) -> Ruling:
     """A short big blind with a big-blind ante: ante and blind posted, main pot, what goes back.
 
-    The ante is paid first (ROPTA 4.2; TDA 2019 PR-11 "priorité de l'ante sur la Grosse Blinde"),
+    The ante is paid first (ropta-2023/4.2; tda-2019/PR-11 "priorité de l'ante sur la Grosse Blinde"),
     then the blind with what is left; without anything left there is no big blind in play. The
-    big blind can win only the ante and his blind from each opponent (ROPTA 4.2: "l'ante et le
+    big blind can win only the ante and his blind from each opponent (ropta-2023/4.2: "l'ante et le
     montant qu'il aura payé en BB multiplié par le nombre de fois où la BB aura été payée"): that
     is the main pot. The rest of each player's chips make side pots among the players still in; a
     side pot only one of them can win goes back to that player (case B2: the button "récupère 600
     (le surplus de sa mise par rapport au tapis) et 100 (le surplus de la SB)"), and chips above
     what any player still in put in go back to whoever put them in, even a player who folded (case
     B1, a walk: "la SB lui donnera alors 400 et récupèrera 100"). Calling still costs a full big
-    blind (ROPTA 4.2 and 9.7: the betting parameter ``short_big_blind``). Every chip is accounted
+    blind (ropta-2023/4.2 and ropta-2023/9.7: the betting parameter ``short_big_blind``). Every chip is accounted
     for: ante + blind + bets == main pot + side pots + returned.
 
-    ROPTA 4.2 case B1, a walk: the small blind "lui donnera alors 400 et récupèrera 100".
+    ropta-2023/4.2 case B1, a walk: the small blind "lui donnera alors 400 et récupèrera 100".
 
     >>> rules = Ruleset.of("ropta-2023", bb_ante_priority=("ante_first", "ropta-2023/4.2"),
     ...                    short_big_blind=("full_big_blind", "ropta-2023/9.7"))
@@ -306,7 +311,7 @@ def big_blind_ante(inp: BigBlindAnteInput, rules: Ruleset) -> Ruling:
     p = rules["bb_ante_priority"]
     if (r := unsettled(p)) is not None:
         return r
-    if p.value != "ante_first":  # ROPTA 4.2, TDA 2019 PR-11
+    if p.value != "ante_first":  # ropta-2023/4.2, tda-2019/PR-11
         raise ValueError(f"unknown value {p.value!r} of bb_ante_priority")
     ante = min(inp.stack, inp.ante)
     blind = min(inp.stack - ante, inp.big_blind)
@@ -326,9 +331,9 @@ def big_blind_ante(inp: BigBlindAnteInput, rules: Ruleset) -> Ruling:
             sides.append(pot.amount)
     value: dict[str, object] = {"ante_posted": ante, "blind_posted": blind, "big_blind_in_play": blind > 0,
                                 "all_in": True, "main_pot": main, "side_pots": sides, "returned": returned}
-    call = rules["short_big_blind"]  # betting parameter (ROPTA 9.7, club rules)
+    call = rules["short_big_blind"]  # betting parameter (ropta-2023/9.7, club-tournois/9-6, club-nlhe/10.6)
     used = [p]
-    if call.value == "full_big_blind":  # ROPTA 9.7, club-tournois 9-6, club-nlhe 10.6
+    if call.value == "full_big_blind":  # ropta-2023/9.7, club-tournois/9-6, club-nlhe/10.6
         value["to_call"] = inp.big_blind
         used.append(call)
     return ruled(cite(*used), **value)

@@ -1,5 +1,6 @@
 """The chip race: colouring up a denomination taken out of play, and chips of it found later
-(TDA 2010 r16, TDA 2019 r24, ROPTA 3.2, club-tournois 12, club-nlhe 13).
+(tda-2010/16, tda-2019/24, ropta-2023/3.2, club-tournois/12-1 to club-tournois/12-6, club-nlhe/13.1 to
+club-nlhe/13.7).
 """
 
 from __future__ import annotations
@@ -95,16 +96,16 @@ class ChipRaceInput(Input):
 def chip_race_count(total: int, race_to: int, rounding: str) -> int:
     """How many chips of ``race_to`` the odd chips of the table (worth ``total``) are raced for.
 
-    ``half_up`` (ROPTA 3.2: rounded up once 50% of the higher chip is reached, else down) or
-    ``up`` (club-tournois 12-5, club-nlhe 13.5: rounded up).
+    ``half_up`` (ropta-2023/3.2: rounded up once 50% of the higher chip is reached, else down) or
+    ``up`` (club-tournois/12-5, club-nlhe/13.5: rounded up).
 
     >>> chip_race_count(125, 100, "half_up"), chip_race_count(150, 100, "half_up"), chip_race_count(125, 100, "up")
     (1, 2, 2)
     """
     whole, rest = divmod(total, race_to)
-    if rounding == "half_up":  # ROPTA 3.2
+    if rounding == "half_up":  # ropta-2023/3.2
         return whole + (1 if 2 * rest >= race_to else 0)
-    if rounding == "up":  # club-tournois 12-5, club-nlhe 13.5
+    if rounding == "up":  # club-tournois/12-5, club-nlhe/13.5
         return whole + (1 if rest else 0)
     raise ValueError(f"unknown chip race rounding {rounding!r}")
 
@@ -113,9 +114,9 @@ def deal_start(inp: ChipRaceInput, deal_from: str) -> tuple[int | None, list[str
     """The seat the chip race's cards are dealt from, and the order in which the players with odd
     chips get their cards (clockwise from that seat); None when the seats needed are not given.
 
-    ``seat_1`` (TDA 2010 r16 « la place n°1 à gauche du croupier », TDA 2019 r24 « en démarrant toujours
-    du siège 1 », ROPTA 3.2 « en commençant par la place 1 »), ``button`` (club-tournois 12-1 « en partant
-    du bouton ou du donneur »), ``left_of_dealer`` (club-nlhe 13.1: the new dealer « distribue alors une
+    ``seat_1`` (tda-2010/16 « la place n°1 à gauche du croupier », tda-2019/24 « en démarrant toujours
+    du siège 1 », ropta-2023/3.2 « en commençant par la place 1 »), ``button`` (club-tournois/12-1 « en
+    partant du bouton ou du donneur »), ``left_of_dealer`` (club-nlhe/13.1: the new dealer « distribue alors une
     carte par jetons en partant de sa gauche »: the first player seated to the dealer's left).
 
     >>> race = ChipRaceInput(removed=25, race_to=100, odd_chips={"A": 1, "B": 2, "C": 1},
@@ -123,11 +124,11 @@ def deal_start(inp: ChipRaceInput, deal_from: str) -> tuple[int | None, list[str
     >>> deal_start(race, "seat_1"), deal_start(race, "button"), deal_start(race, "left_of_dealer")
     ((1, ['A', 'B', 'C']), (8, ['C', 'A', 'B']), (9, ['A', 'B', 'C']))
     """
-    if deal_from == "seat_1":  # TDA 2010 r16, TDA 2019 r24, ROPTA 3.2
+    if deal_from == "seat_1":  # tda-2010/16, tda-2019/24, ropta-2023/3.2
         seat: int | None = 1
-    elif deal_from == "button":  # club-tournois 12-1
+    elif deal_from == "button":  # club-tournois/12-1
         seat = inp.dealer
-    elif deal_from == "left_of_dealer":  # club-nlhe 13.1
+    elif deal_from == "left_of_dealer":  # club-nlhe/13.1
         taken = sorted(set((inp.seats or {}).values()) - {inp.dealer}) if inp.seats and inp.dealer else []
         seat = next((s for s in [*(x for x in taken if x > (inp.dealer or 0)), *taken]), None)
     else:
@@ -143,16 +144,16 @@ def deal_start(inp: ChipRaceInput, deal_from: str) -> tuple[int | None, list[str
 def chip_race(inp: ChipRaceInput, rules: Ruleset) -> Ruling:
     """Chip race of the odd chips: how many higher chips, who wins them, nobody eliminated.
 
-    Number of chips: ROPTA 3.2 (rounded up from 50% of the higher chip, else down),
-    club-tournois 12-5 and club-nlhe 13.5 (rounded up); TDA 2019 r24 and TDA 2010 r16 do not say
+    Number of chips: ropta-2023/3.2 (rounded up from 50% of the higher chip, else down),
+    club-tournois/12-5 and club-nlhe/13.5 (rounded up); tda-2019/24 and tda-2010/16 do not say
     (give ``chips_awarded``). One card per odd chip, the highest cards win, one chip at most per
-    player (TDA 2010 r16, TDA 2019 r24, ROPTA 3.2, club-tournois 12-4, club-nlhe 13.4); ties
-    broken by suit, spades > hearts > diamonds > clubs (TDA 2019 r24, ROPTA 3.2, club-tournois 12-3,
-    club-nlhe 13.3). Nobody is eliminated: a player left without chips gets a chip of the smallest
-    denomination still in play (TDA 2019 r24, ROPTA 3.2 — in addition to the race —, club-tournois
-    12-6, club-nlhe 13.6) or "un jeton supérieur" (TDA 2010 r16). The deal starts at seat 1
-    (TDA 2010 r16, TDA 2019 r24, ROPTA 3.2), at the button (club-tournois 12-1) or at the new
-    dealer's left (club-nlhe 13.1): given the seats (``seats``, ``dealer``), ``deal_from_seat`` is that
+    player (tda-2010/16, tda-2019/24, ropta-2023/3.2, club-tournois/12-4, club-nlhe/13.4); ties
+    broken by suit, spades > hearts > diamonds > clubs (tda-2019/24, ropta-2023/3.2,
+    club-tournois/12-3, club-nlhe/13.3). Nobody is eliminated: a player left without chips gets a
+    chip of the smallest denomination still in play (tda-2019/24, ropta-2023/3.2 — in addition to the
+    race —, club-tournois/12-6, club-nlhe/13.6) or "un jeton supérieur" (tda-2010/16). The deal starts
+    at seat 1 (tda-2010/16, tda-2019/24, ropta-2023/3.2), at the button (club-tournois/12-1) or at the
+    new dealer's left (club-nlhe/13.1): given the seats (``seats``, ``dealer``), ``deal_from_seat`` is that
     seat and ``deal_order`` the order in which the players with odd chips get their cards
     (:func:`deal_start`).
 
@@ -170,7 +171,7 @@ def chip_race(inp: ChipRaceInput, rules: Ruleset) -> Ruling:
     start = rules["chip_race_deal_from"]
     total = sum(n * inp.removed for n in inp.odd_chips.values())
     racers = [w for w, n in inp.odd_chips.items() if n]
-    if inp.chips_awarded is not None:  # TDA 2010 r16, TDA 2019 r24 do not say how many: given
+    if inp.chips_awarded is not None:  # tda-2010/16, tda-2019/24 do not say how many: given
         count = inp.chips_awarded
         used = [most, safety, start]
     else:
@@ -212,7 +213,7 @@ def chip_race(inp: ChipRaceInput, rules: Ruleset) -> Ruling:
             continue
         if len(winners) == count:
             if order is None and last_key is not None and key(item)[0] == last_key[0]:
-                # TDA 2010 r16 gives no suit order: a tie of ranks for the last chip is not decided
+                # tda-2010/16 gives no suit order: a tie of ranks for the last chip is not decided
                 return silent(f"a tie of ranks decides the last chip and the rulebook gives no suit order. "
                               f"{suits.note or ''}".strip(), cite(suits))
             break
@@ -222,7 +223,8 @@ def chip_race(inp: ChipRaceInput, rules: Ruleset) -> Ruling:
     used.append(suits)
     bonus: dict[str, int] = {}
     if not (safety.is_silent or safety.is_discretion):
-        # higher_chip: TDA 2010 r16 "un jeton supérieur"; smallest_remaining_chip: TDA 2019 r24, ROPTA 3.2, clubs
+        # higher_chip: tda-2010/16 "un jeton supérieur"; smallest_remaining_chip: tda-2019/24, ropta-2023/3.2,
+        # club-tournois/12-6, club-nlhe/13.6
         chip = inp.race_to if safety.value == "higher_chip" else (inp.smallest_remaining or inp.race_to)
         for who, v in inp.other_chips.items():
             if v == 0 and who not in won:
@@ -240,8 +242,8 @@ class FoundChipsInput(Input):
 def found_chips_after_race(inp: FoundChipsInput, rules: Ruleset) -> Ruling:
     """Chips of a removed denomination found after the chip race: what is exchanged, what is removed.
 
-    Exchanged for exact amounts only, the rest removed (TDA 2019 r24-C, ROPTA 3.2), or all removed
-    (club-nlhe 13.7).
+    Exchanged for exact amounts only, the rest removed (tda-2019/24 item C, ropta-2023/3.2), or all
+    removed (club-nlhe/13.7).
 
     >>> rules = Ruleset.of("tda-2019", chip_race_found_chips=("exchange_exact_only", "tda-2019/24"))
     >>> found_chips_after_race(FoundChipsInput(value=125, smallest_remaining=100), rules).value
@@ -250,7 +252,7 @@ def found_chips_after_race(inp: FoundChipsInput, rules: Ruleset) -> Ruling:
     p = rules["chip_race_found_chips"]
     if (r := unsettled(p)) is not None:
         return r
-    if p.value == "removed":  # club-nlhe 13.7
+    if p.value == "removed":  # club-nlhe/13.7
         return ruled(p.articles, exchanged=0, removed=inp.value)
-    exchanged = inp.value // inp.smallest_remaining * inp.smallest_remaining  # TDA 2019 r24-C, ROPTA 3.2
+    exchanged = inp.value // inp.smallest_remaining * inp.smallest_remaining  # tda-2019/24 item C, ropta-2023/3.2
     return ruled(p.articles, exchanged=exchanged, removed=inp.value - exchanged)

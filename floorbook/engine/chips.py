@@ -1,5 +1,6 @@
-"""What a silent push of chips, or a declaration, means (TDA 2010 r30-33, TDA 2019 r40-45 and
-r55, ROPTA 9.1, 9.2, 9.11-9.13, 9.23, club-tournois 9-8, club-nlhe 10.9 and 10.18-10.20).
+"""What a silent push of chips, or a declaration, means (tda-2010/30 to tda-2010/33, tda-2019/40 to
+tda-2019/45 and tda-2019/55, ropta-2023/9.1, ropta-2023/9.2, ropta-2023/9.11 to ropta-2023/9.13,
+ropta-2023/9.23, club-tournois/9-8, club-nlhe/10.9 and club-nlhe/10.18 to club-nlhe/10.20).
 
 Situations: ``chip_push``, ``declaration``, ``string_bet``, ``abbreviated_amount`` (at the end
 of this module).
@@ -28,10 +29,10 @@ from floorbook.engine.rulesets import Ruleset
 def chip_removed(chips: list[int], rules: Ruleset) -> int | None:
     """The chip the multiple-chip test takes away, or None when the rule does not apply.
 
-    ``smallest`` (TDA 2019 r45: one chip of the smallest denomination); ``any`` (TDA 2010 r33:
+    ``smallest`` (tda-2019/45: one chip of the smallest denomination); ``any`` (tda-2010/33:
     "un quelconque jeton", read as: whichever chip is removed, so the test is decided by the
-    smallest); ``largest`` (ROPTA 9.13: "le jeton de plus grosse valeur"). With scope
-    ``identical`` (ROPTA 9.2 names the rule "jetons identiques multiples") it only applies when
+    smallest); ``largest`` (ropta-2023/9.13: "le jeton de plus grosse valeur"). With scope
+    ``identical`` (ropta-2023/9.2 names the rule "jetons identiques multiples") it only applies when
     all the chips have the same value.
 
     >>> chip_removed([1000, 100], Ruleset.of("tda-2019", multiple_chips_removed="smallest", multiple_chips_scope="all"))
@@ -42,11 +43,11 @@ def chip_removed(chips: list[int], rules: Ruleset) -> int | None:
     """
     rule = rules["multiple_chips_removed"].value
     scope = rules["multiple_chips_scope"].value
-    if scope == "identical" and len(set(chips)) > 1:  # ROPTA 9.2: identical chips only
+    if scope == "identical" and len(set(chips)) > 1:  # ropta-2023/9.2: identical chips only
         return None
-    if rule in ("smallest", "any"):  # TDA 2019 r45 (smallest), TDA 2010 r33 (any)
+    if rule in ("smallest", "any"):  # tda-2019/45 (smallest), tda-2010/33 (any)
         return min(chips)
-    if rule == "largest":  # ROPTA 9.13
+    if rule == "largest":  # ropta-2023/9.13
         return max(chips)
     return None
 
@@ -60,7 +61,14 @@ def interpret_push(rnd: Round, chips: list[int], *, already_in: int = 0, stack_b
     player ends (``to``) and where every chip pushed goes (``completed``, ``returned``: see
     :func:`floorbook.engine.betting.account`).
 
-    Two chips of 1,000 facing a bet of 1,200 (TDA 2019 r45 example: taking away the smallest
+    One chip: its full value when opening (tda-2010/32, tda-2019/44, ropta-2023/9.2, club-nlhe/10.20),
+    a call when it covers the bet (tda-2010/32, tda-2019/44, ropta-2023/9.11, club-nlhe/10.18), its
+    value with "raise" declared (tda-2010/32, tda-2019/44, ropta-2023/9.11, club-tournois/9-3,
+    club-nlhe/10.19), :func:`single_smaller_chip` when it does not cover it. Several chips: a call
+    when the bet is covered without one of them (tda-2010/33, tda-2019/45, ropta-2023/9.13; see
+    :func:`chip_removed`), else the rules on bets and raises (:func:`classify_total`).
+
+    Two chips of 1,000 facing a bet of 1,200 (the example of tda-2019/45: taking away the smallest
     chip leaves less than the bet, so it is a call):
 
     >>> rules = Ruleset.of("tda-2019", multiple_chips_removed=("smallest", "tda-2019/45"), multiple_chips_scope="all")
@@ -77,11 +85,14 @@ def interpret_push(rnd: Round, chips: list[int], *, already_in: int = 0, stack_b
 
 def _interpret_push(rnd: Round, chips: list[int], *, already_in: int, stack_behind: int, declared: str | None,
                     players_in_hand: int, rules: Ruleset) -> Ruling:
-    """:func:`interpret_push` before the chips are accounted for."""
+    """:func:`interpret_push` before the chips are accounted for: a single chip (tda-2010/32, tda-2019/44,
+    ropta-2023/9.2, ropta-2023/9.11, club-nlhe/10.18 to club-nlhe/10.20), several chips (tda-2010/33,
+    tda-2019/45, ropta-2023/9.13)."""
     total = already_in + sum(chips)
     all_in = stack_behind == 0
     to_call = rnd.current_bet - already_in
     if to_call <= 0:  # nobody has bet: an opening bet of the chips' value
+        # one chip opening: its full value (tda-2010/32, tda-2019/44, ropta-2023/9.2, club-nlhe/10.20)
         if len(chips) == 1:
             p = rules["single_chip_opening"]
             if p.is_silent:
@@ -95,12 +106,14 @@ def _interpret_push(rnd: Round, chips: list[int], *, already_in: int, stack_behi
             p = rules["single_oversized_chip"]
             if p.is_silent:
                 return silent(p.note or "", p.articles)
-            # a call, the change given back (TDA 2010 r32, TDA 2019 r44 "même si c'est votre dernier jeton",
-            # ROPTA 9.11, club-nlhe 10.18)
+            # a call, the change given back (tda-2010/32, tda-2019/44 "même si c'est votre dernier jeton",
+            # ropta-2023/9.11, club-nlhe/10.18)
             return ruled(p.articles, action="call", to=rnd.current_bet)
         return single_smaller_chip(rnd, chip, already_in=already_in, all_in=all_in,
                                    players_in_hand=players_in_hand, rules=rules)
     if len(chips) == 1 and declared == "raise":
+        # "raise" with one chip: the chip's value (tda-2010/32, tda-2019/44, ropta-2023/9.11, club-tournois/9-3,
+        # club-nlhe/10.19)
         p = rules["single_chip_declared_raise"]
         if p.is_silent:
             return silent(p.note or "", p.articles)
@@ -111,7 +124,7 @@ def _interpret_push(rnd: Round, chips: list[int], *, already_in: int, stack_behi
         if p.is_silent:  # no multiple-chip exception: the rules on insufficient raises judge the total
             ruling = classify_total(rnd, total, all_in=all_in, declared_raise=False, rules=rules)
             return replace(ruling, note="no multiple-chip rule: the total is judged as a bet or raise")
-        removed = chip_removed(chips, rules)
+        removed = chip_removed(chips, rules)  # tda-2010/33, tda-2019/45, ropta-2023/9.13
         if removed is not None and total - removed < rnd.current_bet:
             return ruled(rules.cite("multiple_chips_removed", "multiple_chips_scope"), action="call",
                          to=rnd.current_bet, chip_removed=removed)
@@ -121,9 +134,10 @@ def _interpret_push(rnd: Round, chips: list[int], *, already_in: int, stack_behi
 
 def single_smaller_chip(rnd: Round, chip: int, *, already_in: int, all_in: bool, players_in_hand: int,
                         rules: Ruleset) -> Ruling:
-    """One chip worth less than the amount to call (ROPTA 9.12: a call heads-up; with three or
+    """One chip worth less than the amount to call (ropta-2023/9.12: a call heads-up; with three or
     more players not a valid bet, the chip stays in and the player calls or folds, no raise;
-    TDA 2019 r41: non-standard, at the TD's discretion, who may rule it a full call).
+    tda-2019/41: non-standard, at the TD's discretion, who may rule it a full call; club-nlhe/10.9:
+    the rule on calling short).
 
     >>> rules = Ruleset.of("ropta-2023", single_smaller_chip=("call_heads_up_else_call_or_fold", "ropta-2023/9.12"))
     >>> single_smaller_chip(Round(4000, "postflop", 50000, 50000), 1000, already_in=0, all_in=False,
@@ -136,21 +150,22 @@ def single_smaller_chip(rnd: Round, chip: int, *, already_in: int, all_in: bool,
 
 def _single_smaller_chip(rnd: Round, chip: int, *, already_in: int, all_in: bool, players_in_hand: int,
                          rules: Ruleset) -> Ruling:
-    """:func:`single_smaller_chip` before the chip is accounted for."""
+    """:func:`single_smaller_chip` before the chip is accounted for (ropta-2023/9.12, tda-2019/41,
+    club-nlhe/10.9)."""
     in_front = already_in + chip
     if all_in:
         return ruled(rules.cite("single_oversized_chip"), action="call", to=in_front, all_in=True)
     p = rules["single_smaller_chip"]
     if p.is_silent:
         return silent(p.note or "", p.articles)
-    if p.value == "undercall":  # club-nlhe 10.9: no rule of its own, the rule on calling short applies
+    if p.value == "undercall":  # club-nlhe/10.9: no rule of its own, the rule on calling short applies
         return undercall(rnd, in_front, players_in_hand=players_in_hand, rules=rules)
-    if p.is_discretion:
+    if p.is_discretion:  # tda-2019/41: a non-standard call, the TD decides
         return discretion(p.articles, p.note or "", action="call", to=rnd.current_bet)
-    if p.value == "call_heads_up_else_call_or_fold":  # ROPTA 9.12
+    if p.value == "call_heads_up_else_call_or_fold":  # ropta-2023/9.12
         if players_in_hand <= 2:
             return ruled(p.articles, action="call", to=rnd.current_bet)
-        # ROPTA 9.12: "Le jeton sera engagé": it stays in whether the player calls or folds
+        # ropta-2023/9.12: "Le jeton sera engagé": it stays in whether the player calls or folds
         return ruled(p.articles, action="call_or_fold", chip_committed=chip, may_raise=False,
                      options={"call": rnd.current_bet, "fold": in_front})
     raise ValueError(f"unknown value {p.value!r} of single_smaller_chip")
@@ -158,8 +173,8 @@ def _single_smaller_chip(rnd: Round, chip: int, *, already_in: int, all_in: bool
 
 def abbreviated_amount(said: int, pot: int, smallest_chip: int, rules: Ruleset) -> Ruling:
     """An abbreviated announcement ("5") read against the pot: 500 when the pot is under 5000,
-    else 5000 (TDA 2019 r57: "la mise raisonnablement la plus haute possible par rapport à la
-    taille du pot"; ROPTA 9.1, which adds: 5 itself when chips of 5 are in play).
+    else 5000 (tda-2019/57: "la mise raisonnablement la plus haute possible par rapport à la
+    taille du pot"; ropta-2023/9.1, which adds: 5 itself when chips of 5 are in play).
 
     >>> rules = Ruleset.of("tda-2019", abbreviated_amounts=("pot_based", "tda-2019/57"))
     >>> abbreviated_amount(5, 3000, 100, rules).value, abbreviated_amount(5, 12000, 100, rules).value
@@ -170,20 +185,21 @@ def abbreviated_amount(said: int, pot: int, smallest_chip: int, rules: Ruleset) 
         return silent(p.note or "", p.articles)
     if p.is_discretion:
         return discretion(p.articles, p.note or "")
-    if p.value == "pot_based_unless_chip" and smallest_chip <= said:  # ROPTA 9.1: chips of that value in play
+    if p.value == "pot_based_unless_chip" and smallest_chip <= said:  # ropta-2023/9.1: chips of that value
         return ruled(p.articles, amount=said)
-    return ruled(p.articles, amount=said * 100 if pot < said * 1000 else said * 1000)  # TDA 2019 r57, ROPTA 9.1
+    # tda-2019/57, ropta-2023/9.1: the reasonable amount for the pot
+    return ruled(p.articles, amount=said * 100 if pot < said * 1000 else said * 1000)
 
 
 def declaration(rnd: Round, said: str, *, already_in: int = 0, chips: int = 0, rules: Ruleset) -> Ruling:
     """A verbal "call" or "check", whatever chips go with it (``chips``: their value, put forward
-    with or after the declaration, which prevails: TDA 2019 r40-A, ROPTA 9.4 "un call annoncé sera
-    toujours considéré comme un call même si un joueur envoie plus du double de la mise").
+    with or after the declaration, which prevails: tda-2019/40 item A, ropta-2023/9.4 "un call annoncé
+    sera toujours considéré comme un call même si un joueur envoie plus du double de la mise").
 
-    - "call" facing a bet binds the player to the full call (TDA 2010 r29, TDA 2019 r51-A, ROPTA
-      9.4 and 9.10 case C, club-tournois 9-2, club-nlhe 10.2);
-    - "call" with no bet to call is a check (TDA 2019 r55, ROPTA 9.4): nothing goes in;
-    - "check" facing a bet: the player may only call or fold (TDA 2019 r55, ROPTA 9.4 "il devra
+    - "call" facing a bet binds the player to the full call (tda-2010/29, tda-2019/51 item A,
+      ropta-2023/9.4 and ropta-2023/9.10 case C, club-tournois/9-2, club-nlhe/10.2);
+    - "call" with no bet to call is a check (tda-2019/55, ropta-2023/9.4): nothing goes in;
+    - "check" facing a bet: the player may only call or fold (tda-2019/55, ropta-2023/9.4 "il devra
       reprendre son action mais ne pourra pas relancer"): a check put nothing in.
 
     Chips are accounted for by :func:`floorbook.engine.betting.account`.
@@ -196,19 +212,20 @@ def declaration(rnd: Round, said: str, *, already_in: int = 0, chips: int = 0, r
 
 
 def _declaration(rnd: Round, said: str, *, already_in: int, rules: Ruleset) -> Ruling:
-    """:func:`declaration` before the chips are accounted for."""
+    """:func:`declaration` before the chips are accounted for (tda-2010/29, tda-2019/51, tda-2019/55,
+    ropta-2023/9.4, ropta-2023/9.10, club-tournois/9-2, club-nlhe/10.2)."""
     facing = rnd.current_bet > already_in
-    if said == "call" and facing:
+    if said == "call" and facing:  # tda-2010/29, tda-2019/51 item A, ropta-2023/9.4, club-tournois/9-2, club-nlhe/10.2
         p = rules["verbal_call_binds"]
         if p.is_silent:
             return silent(p.note or "", p.articles)
         return ruled(p.articles, action="call", to=rnd.current_bet)
-    if said == "call":
+    if said == "call":  # tda-2019/55, ropta-2023/9.4: a check
         p = rules["call_with_no_bet"]
         if p.is_silent:
             return silent(p.note or "", p.articles)
         return ruled(p.articles, action="check", to=already_in)
-    if said == "check" and facing:
+    if said == "check" and facing:  # tda-2019/55, ropta-2023/9.4: call or fold, no raise
         p = rules["check_facing_bet"]
         if p.is_silent:
             return silent(p.note or "", p.articles)
@@ -223,11 +240,11 @@ def string_bet(rnd: Round, movements: list[int], *, already_in: int = 0, announc
                rules: Ruleset) -> Ruling:
     """Chips put forward in several movements without the amount announced first.
 
-    An amount announced before the chips is a valid way to bet or raise everywhere (TDA 2010 r30-2,
-    TDA 2019 r42-B, ROPTA 9.5, club-nlhe 10.3). Otherwise: ``call`` (TDA 2019 r56: "considéré comme
-    un simple call"); ``first_movement`` (TDA 2010 r36 "la limiter au premier mouvement", ROPTA 9.5
-    "seule la première pile de jetons arrivée sur la table est prise en considération", club-nlhe
-    10.17 "seule la première étape"); club-tournois 9-3 only says how a raise must be made.
+    An amount announced before the chips is a valid way to bet or raise everywhere (tda-2010/30 item 2,
+    tda-2019/42 item B, ropta-2023/9.5, club-nlhe/10.3). Otherwise: ``call`` (tda-2019/56: "considéré
+    comme un simple call"); ``first_movement`` (tda-2010/36 "la limiter au premier mouvement",
+    ropta-2023/9.5 "seule la première pile de jetons arrivée sur la table est prise en considération",
+    club-nlhe/10.17 "seule la première étape"); club-tournois/9-3 only says how a raise must be made.
 
     Every chip moved counts in what is completed or returned (see
     :func:`floorbook.engine.betting.account`): under ``call`` the chips beyond the call go back,
@@ -243,17 +260,18 @@ def string_bet(rnd: Round, movements: list[int], *, already_in: int = 0, announc
 
 def _string_bet(rnd: Round, movements: list[int], *, already_in: int, announced_total: int | None,
                 rules: Ruleset) -> Ruling:
-    """:func:`string_bet` before the chips are accounted for."""
-    if announced_total is not None:
+    """:func:`string_bet` before the chips are accounted for (tda-2010/30, tda-2010/36, tda-2019/42,
+    tda-2019/56, ropta-2023/9.5, club-nlhe/10.3, club-nlhe/10.17)."""
+    if announced_total is not None:  # tda-2010/30 item 2, tda-2019/42 item B, ropta-2023/9.5, club-nlhe/10.3
         return classify_total(rnd, announced_total, all_in=False, declared_raise=True, rules=rules)
     p = rules["string_bet"]
     if (open_ruling := unsettled(p)) is not None:
         return open_ruling
-    if p.value == "call":  # TDA 2019 r56
+    if p.value == "call":  # tda-2019/56
         if rnd.current_bet <= already_in:
             return silent("a string bet with no bet to call: the rule only says it is a call", p.articles)
         return ruled(p.articles, action="call", to=rnd.current_bet)
-    if p.value == "first_movement":  # TDA 2010 r36, ROPTA 9.5, club-nlhe 10.17
+    if p.value == "first_movement":  # tda-2010/36, ropta-2023/9.5, club-nlhe/10.17
         ruling = classify_total(rnd, already_in + movements[0], all_in=False, declared_raise=False, rules=rules)
         return replace(ruling, articles=tuple(dict.fromkeys(p.articles + ruling.articles)))
     raise ValueError(f"unknown value {p.value!r} of string_bet")
@@ -272,7 +290,11 @@ class PushInput(PlayerInput):
 
 @situation("chip_push", PushInput, ACTION_OUTPUTS | {"chip_removed", "chip_committed", "may_raise"})
 def _chip_push_situation(inp: PushInput, rules: Ruleset) -> Ruling:
-    """What a silent push of chips (or a push with "raise" declared) means."""
+    """What a silent push of chips (or a push with "raise" declared) means.
+
+    Ruled by :func:`interpret_push`: tda-2010/32, tda-2010/33, tda-2019/44, tda-2019/45, ropta-2023/9.11 to
+    ropta-2023/9.13, club-nlhe/10.18 to club-nlhe/10.20, and the rules on bets and raises (:func:`classify_total`).
+    """
     return interpret_push(inp.round(), list(inp.chips), already_in=inp.already_in, stack_behind=inp.stack_behind,
                           declared=inp.declared, players_in_hand=inp.players_in_hand, rules=rules)
 
@@ -285,7 +307,11 @@ class DeclarationInput(PlayerInput):
 
 @situation("declaration", DeclarationInput, ACTION_OUTPUTS | {"may_raise"})
 def _declaration_situation(inp: DeclarationInput, rules: Ruleset) -> Ruling:
-    """A verbal "call" or "check" (facing a bet or not), whatever chips go with it."""
+    """A verbal "call" or "check" (facing a bet or not), whatever chips go with it.
+
+    Ruled by :func:`declaration`: tda-2010/29, tda-2019/40, tda-2019/51, tda-2019/55, ropta-2023/9.4,
+    club-tournois/9-2, club-nlhe/10.2.
+    """
     return declaration(inp.round(), inp.said, already_in=inp.already_in, chips=inp.chips, rules=rules)
 
 
@@ -298,7 +324,10 @@ class StringBetInput(PlayerInput):
 
 @situation("string_bet", StringBetInput, ACTION_OUTPUTS)
 def _string_bet_situation(inp: StringBetInput, rules: Ruleset) -> Ruling:
-    """Chips put forward in several movements (a string bet or raise)."""
+    """Chips put forward in several movements (a string bet or raise).
+
+    Ruled by :func:`string_bet`: tda-2010/36, tda-2019/56, ropta-2023/9.5, club-nlhe/10.17.
+    """
     return string_bet(inp.round(), list(inp.movements), already_in=inp.already_in,
                       announced_total=inp.announced_total, rules=rules)
 
@@ -312,5 +341,8 @@ class AbbreviatedInput(Input):
 
 @situation("abbreviated_amount", AbbreviatedInput, {"amount"})
 def _abbreviated_amount_situation(inp: AbbreviatedInput, rules: Ruleset) -> Ruling:
-    """What an abbreviated announcement ("5") means."""
+    """What an abbreviated announcement ("5") means.
+
+    Ruled by :func:`abbreviated_amount`: tda-2019/57, ropta-2023/9.1.
+    """
     return abbreviated_amount(inp.said, inp.pot, inp.smallest_chip, rules)

@@ -1,7 +1,8 @@
 """The clock: calling the clock on a player, and the level clock (which hand a new level starts).
 
-TDA 2010 r18 and r20, TDA 2019 r23 and r29 (general procedures), ROPTA 3.1 and 3.5 (general
-practice), club-tournois 5-6 and 8-4/8-5, club-nlhe 7.6 and 9.4/9.5.
+tda-2010/18 and tda-2010/20, tda-2019/23 and tda-2019/29 (general procedures), ropta-2023/3.1 and
+ropta-2023/3.5 (general practice), club-tournois/5-6, club-tournois/8-4 and club-tournois/8-5,
+club-nlhe/7.6, club-nlhe/9.4 and club-nlhe/9.5.
 
 Every function reads the rulebook's choices from its parameters and returns a :class:`Ruling`
 citing them; a parameter worth ``silent`` (the rulebook does not say) or ``discretion`` (left to
@@ -31,11 +32,11 @@ class TimeInput(Input):
 def call_time(inp: TimeInput, rules: Ruleset) -> Ruling:
     """Seconds allowed once the clock is called, countdown, minimum delay, what expiry does.
 
-    TDA 2019 r29: 25 s + a counted 5 s, facing a bet the hand is dead, else it is a check, a
-    decision at the last moment stands. TDA 2010 r20: one minute + 10 counted seconds, then the
-    hand is dead. ROPTA 3.5: only after a reasonable delay of at least one minute, 30 s of which
+    tda-2019/29: 25 s + a counted 5 s, facing a bet the hand is dead, else it is a check, a
+    decision at the last moment stands. tda-2010/20: one minute + 10 counted seconds, then the
+    hand is dead. ropta-2023/3.5: only after a reasonable delay of at least one minute, 30 s of which
     the last 5 are counted aloud, then the hand is killed; acting at the end of the countdown
-    counts. club-tournois 5-6 and club-nlhe 7.6: 1 minute then a 10-second countdown, then dead.
+    counts. club-tournois/5-6 and club-nlhe/7.6: 1 minute then a 10-second countdown, then dead.
 
     >>> rules = Ruleset.of("tda-2019", time_min_delay="discretion", time_seconds=(30, "tda-2019/29"),
     ...                    time_countdown=5, time_expiry_facing_bet="dead", time_expiry_not_facing_bet="check",
@@ -52,12 +53,12 @@ def call_time(inp: TimeInput, rules: Ruleset) -> Ruling:
         if (r := unsettled(p)) is not None:
             return r
     total = int(seconds.value)
-    # min_delay is shown as the rulebook gives it: a number (ROPTA 3.5's minute), silent or discretion
+    # min_delay is shown as the rulebook gives it: a number (the minute of ropta-2023/3.5), silent or discretion
     value: dict[str, object] = {"seconds": total, "countdown": int(countdown.value), "min_delay": delay.value}
     articles = cite(delay, seconds, countdown, facing)
     if inp.acted_at is not None and inp.acted_at < total:
         return ruled(articles, **value, result="action_stands")
-    if inp.acted_at == total:  # at the very end of the countdown: TDA 2019 r29, ROPTA 3.5 say it counts
+    if inp.acted_at == total:  # at the very end of the countdown: tda-2019/29, ropta-2023/3.5 say it counts
         at_end = rules["time_action_at_expiry"]
         if (r := unsettled(at_end)) is not None:
             return r
@@ -86,10 +87,10 @@ def new_level(inp: NewLevelInput, rules: Ruleset) -> Ruling:
     """Whether the new blinds apply to the hand about to be played.
 
     The new level applies to the next hand not yet begun: a hand begins at the first riffle or
-    when the shuffler's button is pushed (TDA 2019 r23), when the deck starts being shuffled
-    (TDA 2010 r18, club-tournois 8-4/8-5, club-nlhe 9.4/9.5), as soon as the previous pot is
-    awarded (ROPTA 3.1). A hand begun on the old blinds by mistake goes on at that level after a
-    substantial action (TDA 2019 r23, ROPTA 3.1).
+    when the shuffler's button is pushed (tda-2019/23), when the deck starts being shuffled
+    (tda-2010/18, club-tournois/8-4 and club-tournois/8-5, club-nlhe/9.4 and club-nlhe/9.5), as soon
+    as the previous pot is awarded (ropta-2023/3.1). A hand begun on the old blinds by mistake goes on
+    at that level after a substantial action (tda-2019/23, ropta-2023/3.1).
 
     >>> rules = Ruleset.of("ropta-2023", hand_starts_at=("pot_awarded", "ropta-2023/3.1"))
     >>> new_level(NewLevelInput(clock_ends="during_shuffle"), rules).value
@@ -102,11 +103,12 @@ def new_level(inp: NewLevelInput, rules: Ruleset) -> Ruling:
     if (r := unsettled(p)) is not None:
         return r
     ends = {"after_pot_awarded": 0, "during_shuffle": 1, "during_deal": 2}[inp.clock_ends]
-    begun = ends >= HAND_BEGINS.index(p.value)  # pot_awarded: ROPTA 3.1; shuffle: TDA, clubs; deal
+    # pot_awarded: ropta-2023/3.1; shuffle: tda-2010/18, tda-2019/23, club-tournois/8-5, club-nlhe/9.5; deal
+    begun = ends >= HAND_BEGINS.index(p.value)
     applies = "next_hand" if begun else "this_hand"
     value: dict[str, object] = {"applies_to": applies}
     used = [p]
-    if applies == "this_hand" and inp.old_level_by_mistake:  # TDA 2019 r23, ROPTA 3.1
+    if applies == "this_hand" and inp.old_level_by_mistake:  # tda-2019/23, ropta-2023/3.1
         w = rules["wrong_level_hand_continues"]
         if (r := unsettled(w)) is not None:
             return r

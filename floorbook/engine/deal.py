@@ -1,6 +1,7 @@
 """The deal: who is dealt in (seated at the deal), misdeals, and the substantial action after
-which a hand dealt wrong goes on (TDA 2010 r22 and r27, TDA 2019 r30 and r35-38, ROPTA 4.1, 5.4,
-6.1 and 6.7, club-tournois 2-3 to 2-19, club-nlhe 4.19 to 4.23 and 5.4).
+which a hand dealt wrong goes on (tda-2010/22 and tda-2010/27, tda-2019/30 and tda-2019/35 to tda-2019/38,
+ropta-2023/4.1, ropta-2023/5.4, ropta-2023/6.1 and ropta-2023/6.7, club-tournois/2-3 to club-tournois/2-19,
+club-nlhe/4.19 to club-nlhe/4.23 and club-nlhe/5.4).
 """
 
 from __future__ import annotations
@@ -29,8 +30,9 @@ class SeatedInput(Input):
 def seated_at_deal(inp: SeatedInput, rules: Ruleset) -> Ruling:
     """Whether a player back at their seat then has a live hand.
 
-    Seated when the first card is dealt (TDA 2019 r30, ROPTA 4.1) or when the last card is
-    (TDA 2010 r22, club-nlhe 4.21 and 5.4).
+    Seated when the first card is dealt (tda-2019/30, ropta-2023/4.1) or when the last card is
+    (tda-2010/22, club-nlhe/4.21 and club-nlhe/5.4); club-tournois/2-19 and club-tournois/3-2 do
+    not say.
 
     >>> during = SeatedInput(arrived="during_deal")
     >>> seated_at_deal(during, Ruleset.of("tda-2019", seated_by=("first_card", "tda-2019/30"))).value
@@ -41,9 +43,9 @@ def seated_at_deal(inp: SeatedInput, rules: Ruleset) -> Ruling:
     p = rules["seated_by"]
     if (r := unsettled(p)) is not None:
         return r
-    if p.value == "first_card":  # TDA 2019 r30, ROPTA 4.1
+    if p.value == "first_card":  # tda-2019/30, ropta-2023/4.1
         return ruled(p.articles, live=inp.arrived == "before_first_card")
-    if p.value == "last_card":  # TDA 2010 r22, club-nlhe 4.21 and 5.4
+    if p.value == "last_card":  # tda-2010/22, club-nlhe/4.21 and club-nlhe/5.4
         return ruled(p.articles, live=inp.arrived != "after_deal")
     raise ValueError(f"unknown value {p.value!r} of seated_by")
 
@@ -61,10 +63,10 @@ class SubstantialInput(Input):
 def substantial_action(inp: SubstantialInput, rules: Ruleset) -> Ruling:
     """Whether these actions (in turn, since the deal) make a substantial action.
 
-    TDA 2019 r36: any two actions of which at least one puts chips in, or any three actions
-    (even three checks or folds); posting a blind does not count. ROPTA 6.7: two consecutive
+    tda-2019/36: any two actions of which at least one puts chips in, or any three actions
+    (even three checks or folds); posting a blind does not count. ropta-2023/6.7: two consecutive
     actions of which at least one puts chips in (call + fold, check + bet…), or three folds.
-    club-nlhe 4.23: two players after the blinds have bet (read: two actions putting chips in).
+    club-nlhe/4.23: two players after the blinds have bet (read: two actions putting chips in).
     TDA 2010 and club-tournois have no such rule.
 
     >>> checks = SubstantialInput(actions=["check", "check", "check"])
@@ -79,12 +81,12 @@ def substantial_action(inp: SubstantialInput, rules: Ruleset) -> Ruling:
         return r
     acts = list(inp.actions)
     chips = [a in CHIP_ACTIONS for a in acts]
-    if p.value == "two_with_chips_or_any_three":  # TDA 2019 r36
+    if p.value == "two_with_chips_or_any_three":  # tda-2019/36
         result = len(acts) >= 3 or (len(acts) == 2 and any(chips))
-    elif p.value == "two_consecutive_one_with_chips_or_three_folds":  # ROPTA 6.7
+    elif p.value == "two_consecutive_one_with_chips_or_three_folds":  # ropta-2023/6.7
         pairs = any(chips[i] or chips[i + 1] for i in range(len(acts) - 1))
         result = pairs or acts.count("fold") >= 3
-    elif p.value == "two_players_bet":  # club-nlhe 4.23
+    elif p.value == "two_players_bet":  # club-nlhe/4.23
         result = sum(chips) >= 2
     else:
         raise ValueError(f"unknown value {p.value!r} of substantial_action")
@@ -98,9 +100,9 @@ MisdealEvent = Literal["first_or_second_card_exposed", "two_cards_exposed", "box
                        "extra_card_to_small_blind"]
 
 # an event that is also another one: a player the dealer left out has a wrong number of cards (none, or one
-# when skipped on one round of the deal: ROPTA 6.1 « 3 cartes ou une seule à un joueur »), and so does a small
-# blind dealt one card too many; a rulebook listing only the wrong number of cards (club-tournois 2-17
-# « nombre incorrect de cartes », club-nlhe 4.19) rules on them through it
+# when skipped on one round of the deal: ropta-2023/6.1 « 3 cartes ou une seule à un joueur »), and so does a
+# small blind dealt one card too many; a rulebook listing only the wrong number of cards (club-tournois/2-17
+# « nombre incorrect de cartes », club-nlhe/4.19) rules on them through it
 IMPLIED_EVENTS: dict[str, tuple[str, ...]] = {
     "player_missed": ("wrong_number_of_cards",),
     "extra_card_to_small_blind": ("wrong_number_of_cards",),
@@ -120,17 +122,18 @@ class MisdealInput(Input):
 def misdeal(inp: MisdealInput, rules: Ruleset) -> Ruling:
     """Whether an error in the initial deal is a misdeal.
 
-    TDA 2019 r35-A lists (not limitatively) two or more cards boxed in the deck, the first card to
-    the wrong seat, cards to an empty seat, a player dealt out, the first or second card or any two
-    hole cards exposed by the dealer; after a substantial action the hand goes on and only hands
-    with a wrong number of cards are dead (35-D, 38). TDA 2010 r27: in flop games, a misdeal only
-    if the very first or second card is exposed. ROPTA 6.1 and 5.4: first or second card exposed,
-    two or more cards exposed, a card to a seat that should get none, a player forgotten, a wrong
-    number of cards noticed before a substantial action, two boxed cards; after a substantial
-    action the hand goes on (6.7). club-tournois 2-3, 2-5, 2-17 and club-nlhe 4.19 (an extra
-    card to the small blind is not a misdeal), 4.23 (two players have bet: the hand goes on).
-    A player left out by the dealer has a wrong number of cards (:data:`IMPLIED_EVENTS`): a misdeal
-    where the rulebook lists the wrong number of cards (club-tournois 2-17, club-nlhe 4.19).
+    tda-2019/35 item A lists (not limitatively) two or more cards boxed in the deck, the first card
+    to the wrong seat, cards to an empty seat, a player dealt out, the first or second card or any
+    two hole cards exposed by the dealer; after a substantial action the hand goes on and only hands
+    with a wrong number of cards are dead (tda-2019/35 item D, tda-2019/38). tda-2010/27: in flop
+    games, a misdeal only if the very first or second card is exposed. ropta-2023/6.1 and
+    ropta-2023/5.4: first or second card exposed, two or more cards exposed, a card to a seat that
+    should get none, a player forgotten, a wrong number of cards noticed before a substantial action,
+    two boxed cards; after a substantial action the hand goes on (ropta-2023/6.7). club-tournois/2-3,
+    club-tournois/2-5, club-tournois/2-17 and club-nlhe/4.19 (an extra card to the small blind is not
+    a misdeal), club-nlhe/4.23 (two players have bet: the hand goes on). A player left out by the
+    dealer has a wrong number of cards (:data:`IMPLIED_EVENTS`): a misdeal where the rulebook lists
+    the wrong number of cards (club-tournois/2-17, club-nlhe/4.19).
 
     >>> rules = Ruleset.of("club-nlhe", misdeal_triggers=(["wrong_number_of_cards"], "club-nlhe/4.19"),
     ...                    misdeal_not=(["extra_card_to_small_blind"], "club-nlhe/4.19"), misdeal_unlisted="silent",
@@ -144,18 +147,18 @@ def misdeal(inp: MisdealInput, rules: Ruleset) -> Ruling:
     """
     listed, never, unlisted, after = (rules["misdeal_triggers"], rules["misdeal_not"], rules["misdeal_unlisted"],
                                       rules["misdeal_after_substantial_action"])
-    # after a substantial action the hand goes on: TDA 2019 r35-D and 38, ROPTA 6.7, club-nlhe 4.23
+    # after a substantial action the hand goes on: tda-2019/35 item D and tda-2019/38, ropta-2023/6.7, club-nlhe/4.23
     if inp.substantial_action and after.value == "hand_continues":
         return ruled(cite(after), misdeal=False, hand_continues=True, affected_hand_dead=True)
-    # named as no misdeal: TDA 2010 r27 (two cards exposed), club-nlhe 4.19 (an extra card to the small blind)
+    # named as no misdeal: tda-2010/27 (two cards exposed), club-nlhe/4.19 (an extra card to the small blind)
     if not (never.is_silent or never.is_discretion) and inp.event in never.value:
         return ruled(cite(never), misdeal=False)
-    # the event or one it implies (a player left out: a wrong number of cards, club-tournois 2-17, club-nlhe 4.19)
-    # in each rulebook's list: TDA 2010 r27, TDA 2019 r35-A, ROPTA 6.1 and 5.4, club-tournois 2-3/2-5/2-17,
-    # club-nlhe 4.19
+    # the event or one it implies (a player left out: a wrong number of cards, club-tournois/2-17, club-nlhe/4.19)
+    # in each rulebook's list: tda-2010/27, tda-2019/35 item A, ropta-2023/6.1 and ropta-2023/5.4,
+    # club-tournois/2-3, club-tournois/2-5 and club-tournois/2-17, club-nlhe/4.19
     events = (inp.event, *IMPLIED_EVENTS.get(inp.event, ()))
     if not (listed.is_silent or listed.is_discretion) and any(e in listed.value for e in events):
         return ruled(cite(listed), misdeal=True)
-    if unlisted.is_discretion:  # TDA 2019 r35-A lists "not limitatively": the TD decides the rest
+    if unlisted.is_discretion:  # tda-2019/35 item A lists "not limitatively": the TD decides the rest
         return discretion(cite(listed, unlisted), unlisted.note or "")
     return silent(unlisted.note or "", cite(listed, unlisted))

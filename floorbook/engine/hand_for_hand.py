@@ -1,5 +1,5 @@
 """Hand-for-hand: the clock while tables play hand for hand, and the places of players out in the
-same hand (TDA 2019 PR-8, ROPTA 1.10 and 2.7, club-tournois 10-10, club-nlhe 11.11).
+same hand (tda-2019/PR-8, ropta-2023/1.10 and ropta-2023/2.7, club-tournois/10-10, club-nlhe/11.11).
 """
 
 from __future__ import annotations
@@ -21,8 +21,8 @@ class HandForHandClockInput(Input):
 def hand_for_hand_clock(inp: HandForHandClockInput, rules: Ruleset) -> Ruling:
     """Hands played per level during hand-for-hand.
 
-    The clock moves 2 minutes a hand (TDA 2019 PR-8 D: "15 mains seront jouées sur un level de
-    30min"; ROPTA 2.7).
+    The clock moves 2 minutes a hand (tda-2019/PR-8 item D: "15 mains seront jouées sur un level de
+    30min"; ropta-2023/2.7).
 
     >>> rules = Ruleset.of("tda-2019", hand_for_hand_minutes_per_hand=(2, "tda-2019/PR-8"))
     >>> hand_for_hand_clock(HandForHandClockInput(level_minutes=30), rules).value
@@ -60,10 +60,10 @@ class EliminationsInput(Input):
 def simultaneous_eliminations(inp: EliminationsInput, rules: Ruleset) -> Ruling:
     """Places of players out in the same hand.
 
-    TDA 2019 PR-8 A (hand-for-hand): they share the money of the paid places reached in that hand.
-    ROPTA 1.10 and 2.7: at one table the bigger stack at the start of the hand ranks higher (equal
-    stacks: tied); at different tables they tie, sharing the last paid prize. club-tournois 10-10,
-    club-nlhe 11.11: the bigger stack at the start of the hand ranks higher.
+    tda-2019/PR-8 item A (hand-for-hand): they share the money of the paid places reached in that
+    hand. ropta-2023/1.10 and ropta-2023/2.7: at one table the bigger stack at the start of the hand
+    ranks higher (equal stacks: tied); at different tables they tie, sharing the last paid prize.
+    club-tournois/10-10, club-nlhe/11.11: the bigger stack at the start of the hand ranks higher.
 
     >>> out = EliminationsInput(players_left=10, paid_places=9,
     ...                         busted=[Busted(player="A", stack=500), Busted(player="B", stack=900)])
@@ -78,11 +78,11 @@ def simultaneous_eliminations(inp: EliminationsInput, rules: Ruleset) -> Ruling:
         return r
     best = inp.players_left - len(inp.busted) + 1
     tables = {b.table for b in inp.busted}
-    # TDA 2019 PR-8 A: always shared; ROPTA 1.10, 2.7: shared when each was at a different table
+    # tda-2019/PR-8 item A: always shared; ropta-2023/1.10, ropta-2023/2.7: shared when each was at a different table
     if p.value == "share_places_reached" or (p.value == "stack_same_table_else_tie" and len(tables) == len(inp.busted)
                                              and len(tables) > 1):
         groups = [sorted(b.player for b in inp.busted)]
-    # by stack: club-tournois 10-10, club-nlhe 11.11; ROPTA 1.10 and 2.7 at one table (equal stacks tie)
+    # by stack: club-tournois/10-10, club-nlhe/11.11; ropta-2023/1.10 and ropta-2023/2.7 at one table (equal stacks tie)
     elif p.value in ("stack", "stack_same_table_else_tie"):
         if p.value == "stack_same_table_else_tie" and len(tables) > 1:
             return silent("ROPTA 1.10 and 2.7 decide players out at one table, or each at a different table; "

@@ -1,6 +1,7 @@
-"""Errors found during a hand, and what stands: a bet of the wrong amount (TDA 2019 r52, club-tournois
-9-9 and 11-2, club-nlhe 10.12 and 12.3), an irregular deck, the two decks used in one hand, an error
-in dealing the board (TDA 2019 r35-E; ROPTA 5.5, 6.6, 7.1 and 7.7).
+"""Errors found during a hand, and what stands: a bet of the wrong amount (tda-2019/52, club-tournois/9-9
+and club-tournois/11-2, club-nlhe/10.12 and club-nlhe/12.3), an irregular deck, the two decks used in one
+hand, an error in dealing the board (tda-2019/35 item E; ropta-2023/5.5, ropta-2023/6.6, ropta-2023/7.1 and
+ropta-2023/7.7).
 
 Situations: ``bet_error``, ``deck_error``.
 """
@@ -42,11 +43,12 @@ def bet_error(inp: BetErrorInput, rules: Ruleset) -> Ruling:
     """A bet of the wrong amount, seen later: is it corrected, to what, and what becomes of the
     actions taken after it (``later_actions``: ``stand``, ``adjusted`` or ``replayed``).
 
-    No-limit: corrected as long as the betting round is not over (TDA 2019 r52-A; club-tournois 9-9 and
-    club-nlhe 10.12: until the chips are gathered); the players who called it put in the corrected
-    amount (TDA 2019 r52-A: « B, C et D devront mettre 1200 »), or the later actions are taken back and
-    the players may change their decision (club-tournois 9-9, club-nlhe 10.12). Pot-limit (TDA 2019
-    r52, second « A: », addendum 52-B): more than the pot is corrected for everyone even after a
+    No-limit: corrected as long as the betting round is not over (tda-2019/52 item A; club-tournois/9-9,
+    club-tournois/11-2, club-nlhe/10.12 and club-nlhe/12.3: until the chips are gathered); the players
+    who called it put in the corrected amount (tda-2019/52 item A: « B, C et D devront mettre 1200 »),
+    or the later actions are taken back and the players may change their decision (club-tournois/9-9,
+    club-nlhe/10.12). Pot-limit (tda-2019/52, its second « A: », and the addendum on its item B): more
+    than the pot is corrected for everyone even after a
     substantial action, until the next card is burned; less than the pot only if no substantial
     action followed. ``to`` is the bettor's total after the ruling, with the chips ``completed`` or
     ``returned``.
@@ -54,13 +56,13 @@ def bet_error(inp: BetErrorInput, rules: Ruleset) -> Ruling:
     >>> rules = Ruleset.of("tda-2019", pot_limit_bet_error=("over_until_round_over_under_before_substantial_action",
     ...                    "tda-2019/52"), bet_error_later_actions=("adjusted", "tda-2019/52"))
     >>> miscount = dict(game="pot_limit", correct=10500, substantial_action=True)
-    >>> bet_error(BetErrorInput(bet=9500, **miscount), rules).value  # addendum 52-B ex. 1
+    >>> bet_error(BetErrorInput(bet=9500, **miscount), rules).value  # tda-2019/52 addendum, item B ex. 1
     {'corrected': False, 'to': 9500, 'later_actions': 'stand', 'completed': 0, 'returned': 0}
-    >>> bet_error(BetErrorInput(bet=11500, **miscount), rules).value  # addendum 52-B ex. 3
+    >>> bet_error(BetErrorInput(bet=11500, **miscount), rules).value  # tda-2019/52 addendum, item B ex. 3
     {'corrected': True, 'to': 10500, 'later_actions': 'adjusted', 'completed': 0, 'returned': 1000}
     """
     if inp.game == "pot_limit":
-        p = rules["pot_limit_bet_error"]  # TDA 2019 r52 (52-B)
+        p = rules["pot_limit_bet_error"]  # tda-2019/52 (the addendum on item B)
         if (r := unsettled(p)) is not None:
             return r
         if p.value != "over_until_round_over_under_before_substantial_action":
@@ -68,7 +70,7 @@ def bet_error(inp: BetErrorInput, rules: Ruleset) -> Ruling:
         over = inp.bet > inp.correct
         corrected = not inp.round_over and (over or not inp.substantial_action)
     else:
-        p = rules["bet_error_correction"]  # TDA 2019 r52-A, club-tournois 9-9, club-nlhe 10.12
+        p = rules["bet_error_correction"]  # tda-2019/52 item A, club-tournois/9-9, club-nlhe/10.12
         if (r := unsettled(p)) is not None:
             return r
         if p.value != "until_round_over":
@@ -76,7 +78,7 @@ def bet_error(inp: BetErrorInput, rules: Ruleset) -> Ruling:
         corrected = not inp.round_over
     if not corrected:
         return account(ruled(p.articles, corrected=False, to=inp.bet, later_actions="stand"), inp.bet)
-    later = rules["bet_error_later_actions"]  # TDA 2019 r52-A (adjusted); club-tournois 9-9, club-nlhe 10.12
+    later = rules["bet_error_later_actions"]  # tda-2019/52 item A (adjusted); club-tournois/9-9, club-nlhe/10.12
     if (r := unsettled(later)) is not None:
         return account(partial(p.articles, {"later_actions": r.status}, r.note, corrected=True, to=inp.correct,
                                later_actions=None), inp.bet)
@@ -114,13 +116,14 @@ def deck_error(inp: DeckErrorInput, rules: Ruleset) -> Ruling:
     ``replayed``, ``pot_shared``, ``board_redealt``, ``continues``) and the betting rounds whose bets
     stand (``bets_kept``; ``[]``: every bet is returned).
 
-    Irregular deck: the hand is cancelled and every bet returned, even on the turn or the river (TDA
-    2019 r35-E, ROPTA 5.5 and 7.7); found after folds it did not influence, the bets still go back to
-    every player (TDA 2019 r35-E) or the pot is shared between the remaining players (ROPTA 7.7). Two
-    decks: the hand is recovered if it can be, the board dealt again from the right deck, else
-    cancelled (ROPTA 5.5). An error on the board does not cancel the bets of the earlier rounds (ROPTA
-    6.6, 7.1: « les mises pré flop sont conservées en cas d'erreur du flop »); the bets of the round of
-    the error follow the procedure of that error (7.2 to 7.6).
+    Irregular deck: the hand is cancelled and every bet returned, even on the turn or the river
+    (tda-2019/35 item E, ropta-2023/5.5 and ropta-2023/7.7); found after folds it did not influence,
+    the bets still go back to every player (tda-2019/35 item E) or the pot is shared between the
+    remaining players (ropta-2023/7.7). Two decks: the hand is recovered if it can be, the board dealt
+    again from the right deck, else cancelled (ropta-2023/5.5). An error on the board does not cancel
+    the bets of the earlier rounds (ropta-2023/6.6, ropta-2023/7.1: « les mises pré flop sont
+    conservées en cas d'erreur du flop »); the bets of the round of the error follow the procedure of
+    that error (ropta-2023/7.2 to ropta-2023/7.6).
 
     >>> rules = Ruleset.of("ropta-2023", irregular_deck=("hand_cancelled", "ropta-2023/5.5"),
     ...                    irregular_deck_after_folds=("pot_shared", "ropta-2023/7.7"),
@@ -134,7 +137,7 @@ def deck_error(inp: DeckErrorInput, rules: Ruleset) -> Ruling:
     """
     played = list(ROUNDS[: ROUNDS.index(inp.street) + 1])
     if inp.error == "irregular_deck":
-        p = rules["irregular_deck"]  # TDA 2019 r35-E, ROPTA 5.5 and 7.7
+        p = rules["irregular_deck"]  # tda-2019/35 item E, ropta-2023/5.5 and ropta-2023/7.7
         if (r := unsettled(p)) is not None:
             return r
         if p.value != "hand_cancelled":
@@ -144,13 +147,14 @@ def deck_error(inp: DeckErrorInput, rules: Ruleset) -> Ruling:
         q = rules["irregular_deck_after_folds"]
         if (r := unsettled(q)) is not None:
             return Ruling(r.status, {}, cite(p, q), r.note)
-        if q.value == "bets_returned_to_all":  # TDA 2019 r35-E: « les mises seront rendues à tous les joueurs »
+        # tda-2019/35 item E: « les mises seront rendues à tous les joueurs »
+        if q.value == "bets_returned_to_all":
             return ruled(cite(p, q), outcome="replayed", bets_kept=[])
-        if q.value == "pot_shared":  # ROPTA 7.7: « le pot est partagé entre les joueurs restant »
+        if q.value == "pot_shared":  # ropta-2023/7.7: « le pot est partagé entre les joueurs restant »
             return ruled(cite(p, q), outcome="pot_shared", bets_kept=played)
         raise ValueError(f"unknown value {q.value!r} of irregular_deck_after_folds")
     if inp.error == "two_decks":
-        p = rules["two_decks_in_hand"]  # ROPTA 5.5
+        p = rules["two_decks_in_hand"]  # ropta-2023/5.5
         if (r := unsettled(p)) is not None:
             return r
         if p.value != "recover_else_cancel":
@@ -158,7 +162,7 @@ def deck_error(inp: DeckErrorInput, rules: Ruleset) -> Ruling:
         if inp.recoverable:  # « il sera récupéré (et le tableau sera redistribué avec le bon paquet …) »
             return ruled(p.articles, outcome="board_redealt", bets_kept=played)
         return ruled(p.articles, outcome="replayed", bets_kept=[])  # « le coup est annulé … les jetons sont restitués »
-    p = rules["error_keeps_earlier_bets"]  # ROPTA 6.6 and 7.1
+    p = rules["error_keeps_earlier_bets"]  # ropta-2023/6.6 and ropta-2023/7.1
     if (r := unsettled(p)) is not None:
         return r
     if p.value != "kept":

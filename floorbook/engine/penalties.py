@@ -1,5 +1,5 @@
 """Penalties: how many hands a penalty lasts and whether it is served away from the table
-(TDA 2010 r40, TDA 2019 r71 and Fivebet 71-2, ROPTA 11.1, club-nlhe 16.1).
+(tda-2010/40, tda-2019/71 and fivebet/71-2, ropta-2023/11.1, club-nlhe/16.1).
 """
 
 from __future__ import annotations
@@ -30,9 +30,10 @@ class PenaltyInput(Input):
 def penalty_hands(inp: PenaltyInput, rules: Ruleset) -> Ruling:
     """Hands missed for a penalty of some rounds, and whether the player must leave the table.
 
-    A round is as many hands as players at the table, the offender included (TDA 2010 r40,
-    TDA 2019 r71-A, ROPTA 11.1); the penalty is served away from the table (TDA 2010 r40, TDA 2019
-    r71-C, ROPTA 11.1, club-nlhe 16.1), except one of 2 hands or fewer at Fivebet (71-2).
+    A round is as many hands as players at the table, the offender included (tda-2010/40,
+    tda-2019/71 item A, ropta-2023/11.1); the penalty is served away from the table (tda-2010/40,
+    tda-2019/71 item C, ropta-2023/11.1, club-nlhe/16.1), except one of 2 hands or fewer at Fivebet
+    (fivebet/71-2).
 
     >>> rules = Ruleset.of("fivebet", penalty_round_hands=("players_at_table", "tda-2019/71"),
     ...                    penalty_stay_at_table_max_hands=(2, "fivebet/71-2"))
@@ -43,7 +44,7 @@ def penalty_hands(inp: PenaltyInput, rules: Ruleset) -> Ruling:
     """
     p, away = rules["penalty_round_hands"], rules["penalty_stay_at_table_max_hands"]
     used = []
-    if inp.rounds is not None:  # players at the table × rounds: TDA 2010 r40, TDA 2019 r71-A, ROPTA 11.1
+    if inp.rounds is not None:  # players at the table × rounds: tda-2010/40, tda-2019/71 item A, ropta-2023/11.1
         if (r := unsettled(p)) is not None:
             return r
         hands = (inp.players_at_table or 0) * inp.rounds
@@ -51,7 +52,9 @@ def penalty_hands(inp: PenaltyInput, rules: Ruleset) -> Ruling:
     else:
         hands = inp.hands or 0
     value: dict[str, object] = {"hands": hands}
-    if not (away.is_silent or away.is_discretion):  # 0: always away; Fivebet 71-2: 2 hands or fewer at the table
+    # 0: always away (tda-2010/40, tda-2019/71 item C, ropta-2023/11.1, club-nlhe/16.1); fivebet/71-2: 2 hands
+    # or fewer at the table
+    if not (away.is_silent or away.is_discretion):
         value["leaves_table"] = hands > int(away.value)
         used.append(away)
     elif not used:

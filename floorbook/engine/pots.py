@@ -28,8 +28,10 @@ def build_pots(contributions: dict[str, int], folded: set[str] | frozenset[str] 
 
     A level is contested by the players still in who put in at least that much; chips of
     folded players stay in the pots they reached. A pot only one player can win is returned
-    to them as an uncalled bet (ROPTA 9.7 case A: "immédiatement rendu"); it is still a Pot,
-    with one eligible player.
+    to them as an uncalled bet (ropta-2023/9.7 case A: "immédiatement rendu"); it is still a Pot,
+    with one eligible player. The rulebooks take the pots as given, each dealt with separately
+    (tda-2010/13, tda-2019/21, ropta-2023/10.7, club-tournois/10-9, club-nlhe/11.10); the levels
+    are arithmetic.
 
     >>> build_pots({"A": 100, "B": 300, "C": 300, "D": 50}, folded={"D"})
     [Pot(amount=350, eligible=('A', 'B', 'C')), Pot(amount=400, eligible=('B', 'C'))]
@@ -44,7 +46,7 @@ def build_pots(contributions: dict[str, int], folded: set[str] | frozenset[str] 
     floor = 0
     dead_money = sum((dead or {}).values())
     if dead_money:
-        # antes are dead money: they go whole to the main pot (ROPTA 9.7 cases C-F); a player whose
+        # antes are dead money: they go whole to the main pot (ropta-2023/9.7 cases C-F); a player whose
         # only chips were an ante is all-in for that pot alone (case C: "il ne reprend que les 3 000")
         ante_only = [p for p in live if contributions[p] == 0 and (dead or {}).get(p, 0) > 0]
         if ante_only:
@@ -70,11 +72,11 @@ def build_pots(contributions: dict[str, int], folded: set[str] | frozenset[str] 
 
 def split(amount: int, winners: list[str], unit: int, rules: Ruleset) -> Ruling:
     """Share a pot between ``winners`` listed from the button's left, in units of the smallest
-    chip in play. The odd chips: ``all_to_first_left_of_button`` (TDA 2019 r20-A: "un ou plusieurs
-    jetons … il sera attribué … au joueur situé au plus près de la gauche du bouton");
-    ``single_to_first_left_of_button`` (TDA 2010 r12, ROPTA 10.8 speak of one odd chip: silent
-    when there are more); ``one_by_one_from_left_of_button`` (club-tournois 10-8 "dans l'ordre du
-    jeu", club-nlhe 11.9 "aux premiers joueurs à gauche du donneur").
+    chip in play. The odd chips: ``all_to_first_left_of_button`` (tda-2019/20 item A: "un ou
+    plusieurs jetons … il sera attribué … au joueur situé au plus près de la gauche du bouton");
+    ``single_to_first_left_of_button`` (tda-2010/12, ropta-2023/10.8 speak of one odd chip: silent
+    when there are more); ``one_by_one_from_left_of_button`` (club-tournois/10-8 "dans l'ordre du
+    jeu", club-nlhe/11.9 "aux premiers joueurs à gauche du donneur").
 
     >>> split(1050, ["A", "B"], 25, Ruleset.of("tda-2019", odd_chip=("all_to_first_left_of_button", "tda-2019/20")))
     Ruling(status='ruled', value={'shares': {'A': 525, 'B': 525}, 'odd_chips': 0}, articles=('tda-2019/20',), note='')
@@ -89,12 +91,12 @@ def split(amount: int, winners: list[str], unit: int, rules: Ruleset) -> Ruling:
     units, rest = divmod(amount, unit)
     base_units, odd = divmod(units, len(winners))
     shares = {w: base_units * unit for w in winners}
-    if odd > 1 and p.value == "single_to_first_left_of_button":  # TDA 2010 r12, ROPTA 10.8: one odd chip
+    if odd > 1 and p.value == "single_to_first_left_of_button":  # tda-2010/12, ropta-2023/10.8: one odd chip
         return silent(f"{odd} odd chips: the rule speaks of one odd chip", p.articles)
-    if p.value == "one_by_one_from_left_of_button":  # club-tournois 10-8, club-nlhe 11.9
+    if p.value == "one_by_one_from_left_of_button":  # club-tournois/10-8, club-nlhe/11.9
         for w in winners[:odd]:
             shares[w] += unit
-    else:  # all to the first winner left of the button (TDA 2019 r20-A; the one odd chip of TDA 2010 r12, ROPTA 10.8)
+    else:  # all to the first winner left of the button (tda-2019/20 item A; one odd chip: tda-2010/12, ropta-2023/10.8)
         shares[winners[0]] += odd * unit
     if rest:  # less than one chip of the smallest denomination: to the first winner too
         shares[winners[0]] += rest
@@ -103,7 +105,8 @@ def split(amount: int, winners: list[str], unit: int, rules: Ruleset) -> Ruling:
 
 def killed_hand_refund(contributions: dict[str, int], player: str, rules: Ruleset) -> Ruling:
     """A hand killed (mucked, taken by mistake) loses its chips except the part of its last bet
-    or raise nobody has called yet (TDA 2010 r39, TDA 2019 r15-B, ROPTA 10.10, club-tournois 5-8).
+    or raise nobody has called yet (tda-2010/39, tda-2019/15 item B and tda-2019/65, ropta-2023/8.2 and
+    ropta-2023/10.10, club-tournois/5-8, club-nlhe/7.8).
 
     >>> rules = Ruleset.of("tda-2019", killed_hand_refund=("uncalled_part", "tda-2019/15"))
     >>> killed_hand_refund({"A": 1500, "B": 1000}, "A", rules).value
@@ -139,7 +142,12 @@ class PotsInput(Input):
 
 @situation("pots", PotsInput, {"main_pot", "side_pots", "eligible"})
 def _pots_situation(inp: PotsInput, rules: Ruleset) -> Ruling:
-    """Main pot and side pots (amounts, who may win each)."""
+    """Main pot and side pots (amounts, who may win each).
+
+    Built by :func:`build_pots`: each pot dealt with separately (tda-2010/13, tda-2019/21, ropta-2023/10.7,
+    club-tournois/10-9, club-nlhe/11.10), an uncalled bet returned and the antes in the main pot
+    (ropta-2023/9.7). The ruling cites no article: the amounts are arithmetic.
+    """
     built = build_pots(dict(inp.contributions), set(inp.folded), dict(inp.antes))
     main, *sides = built
     return ruled((), main_pot=main.amount, side_pots=[p.amount for p in sides],
@@ -158,7 +166,11 @@ class KilledHandInput(Input):
 
 @situation("killed_hand", KilledHandInput, {"refund", "forfeited"})
 def _killed_hand_situation(inp: KilledHandInput, rules: Ruleset) -> Ruling:
-    """A killed hand: what its player gets back (the uncalled part of their last bet)."""
+    """A killed hand: what its player gets back (the uncalled part of their last bet).
+
+    Ruled by :func:`killed_hand_refund`: tda-2010/39, tda-2019/15, tda-2019/65, ropta-2023/8.2,
+    ropta-2023/10.10, club-tournois/5-8, club-nlhe/7.8.
+    """
     return killed_hand_refund(dict(inp.contributions), inp.player, rules)
 
 
@@ -171,5 +183,8 @@ class SplitInput(Input):
 
 @situation("split_pot", SplitInput, {"shares", "odd_chips"})
 def _split_pot_situation(inp: SplitInput, rules: Ruleset) -> Ruling:
-    """Share a pot between tied winners; who gets the odd chip."""
+    """Share a pot between tied winners; who gets the odd chip.
+
+    Ruled by :func:`split`: tda-2010/12, tda-2019/20, ropta-2023/10.8, club-tournois/10-8, club-nlhe/11.9.
+    """
     return split(inp.amount, list(inp.winners), inp.unit, rules)

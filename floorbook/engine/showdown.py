@@ -1,6 +1,6 @@
 """The showdown: who shows first, the right to see a hand, and hands turned face up in an all-in
-(TDA 2010 r9 and r11, TDA 2019 r16-18 and Fivebet 17, ROPTA 10.4-10.5, club-tournois 10-1 and
-10-7, club-nlhe 11.2 and 11.8).
+(tda-2010/9 and tda-2010/11, tda-2019/16 to tda-2019/18 and fivebet/17, ropta-2023/10.4 and ropta-2023/10.5,
+club-tournois/10-1 and club-tournois/10-7, club-nlhe/11.2 and club-nlhe/11.8).
 """
 
 from __future__ import annotations
@@ -36,11 +36,11 @@ class ShowdownInput(Input):
 def showdown_order(inp: ShowdownInput, rules: Ruleset) -> Ruling:
     """Who shows first at the showdown, and the order after them.
 
-    The last player to bet or raise on the last round (TDA 2019 r17-A, ROPTA 10.5, club-nlhe 11.2)
-    or the last to raise (TDA 2010 r11, club-tournois 10-1, read as written); without it, the first
-    player left of the button (TDA 2010 r11, ROPTA 10.5) or the first to act (TDA 2019 r17-A,
-    club-nlhe 11.2); Fivebet 17: after check-check on the river, "dans l'ordre du bouton". Then
-    clockwise (TDA 2010 r11, ROPTA 10.5, club-tournois 10-1, club-nlhe 11.2).
+    The last player to bet or raise on the last round (tda-2019/17 item A, ropta-2023/10.5,
+    club-nlhe/11.2) or the last to raise (tda-2010/11, club-tournois/10-1, read as written); without
+    it, the first player left of the button (tda-2010/11, ropta-2023/10.5) or the first to act
+    (tda-2019/17 item A, club-nlhe/11.2); fivebet/17: after check-check on the river, "dans l'ordre du
+    bouton". Then clockwise (tda-2010/11, ropta-2023/10.5, club-tournois/10-1, club-nlhe/11.2).
 
     >>> rules = Ruleset.of("tda-2010", showdown_first_aggressor=("raise", "tda-2010/11"),
     ...                    showdown_first_without_aggression="first_left_of_button", showdown_then="clockwise")
@@ -51,7 +51,7 @@ def showdown_order(inp: ShowdownInput, rules: Ruleset) -> Ruling:
     """
     agg, none, then = (rules["showdown_first_aggressor"], rules["showdown_first_without_aggression"],
                        rules["showdown_then"])
-    # bet_or_raise: TDA 2019 r17-A, ROPTA 10.5, club-nlhe 11.2; raise: TDA 2010 r11, club-tournois 10-1
+    # bet_or_raise: tda-2019/17 item A, ropta-2023/10.5, club-nlhe/11.2; raise: tda-2010/11, club-tournois/10-1
     counts = inp.last_aggressor is not None and (agg.value == "bet_or_raise" or
                                                  (agg.value == "raise" and inp.aggression == "raise"))
     if inp.last_aggressor is not None and (r := unsettled(agg)) is not None:
@@ -63,17 +63,17 @@ def showdown_order(inp: ShowdownInput, rules: Ruleset) -> Ruling:
         if (r := unsettled(none)) is not None:
             return r
         used = [agg, none] if inp.last_aggressor is not None else [none]
-        if none.value == "button_order":  # Fivebet 17: "dans l'ordre du bouton"
+        if none.value == "button_order":  # fivebet/17: "dans l'ordre du bouton"
             return Ruling("ruled", {"first": None, "order": None, "order_from": "button"}, cite(*used),
                           none.note or "")
-        # first_left_of_button (TDA 2010 r11, ROPTA 10.5) and first_to_act (TDA 2019 r17-A, club-nlhe 11.2)
+        # first_left_of_button (tda-2010/11, ropta-2023/10.5) and first_to_act (tda-2019/17 item A, club-nlhe/11.2)
         # both name the first player clockwise from the button's left
         first_i = 0
     order = inp.players[first_i:] + inp.players[:first_i]
     value: dict[str, object] = {"first": order[0]}
     if then.is_silent or then.is_discretion:  # the order after the first is shown as silent or discretion
         value["order"] = then.value
-    else:  # clockwise: TDA 2010 r11, ROPTA 10.5, club-tournois 10-1, club-nlhe 11.2
+    else:  # clockwise: tda-2010/11, ropta-2023/10.5, club-tournois/10-1, club-nlhe/11.2
         value["order"] = order
         used.append(then)
     return ruled(cite(*used), **value)
@@ -100,9 +100,9 @@ class SeeHandInput(Input):
 def see_hand(inp: SeeHandInput, rules: Ruleset) -> Ruling:
     """Whether a player may make an opponent show their hand at the showdown.
 
-    TDA 2019 r18: a player who has given up their cards loses any right (18-A); a river caller has
-    an inalienable right to see the last aggressor's hand (18-B, addendum example 2); any other
-    request is at the TD's discretion. ROPTA 10.5: only players who called a river bet or raise
+    tda-2019/18: a player who has given up their cards loses any right (item A); a river caller has
+    an inalienable right to see the last aggressor's hand (item B, and example 2 of the addendum);
+    any other request is at the TD's discretion. ropta-2023/10.5: only players who called a river bet or raise
     may ask, and only to see the last bettor's or raiser's hand.
 
     >>> rules = Ruleset.of("ropta-2023", see_hand_right=("river_callers_see_last_aggressor", "ropta-2023/10.5"),
@@ -114,15 +114,15 @@ def see_hand(inp: SeeHandInput, rules: Ruleset) -> Ruling:
     p, others, cards = rules["see_hand_right"], rules["see_hand_other_requests"], rules["see_hand_requires_cards"]
     if (r := unsettled(p)) is not None:
         return r
-    if cards.value is True and not inp.requester_has_cards:  # TDA 2019 r18-A
+    if cards.value is True and not inp.requester_has_cards:  # tda-2019/18 item A
         return ruled(cite(cards), right=False)
-    if inp.river_bet and inp.requester_called and inp.target_is_last_aggressor:  # TDA 2019 r18-B, ROPTA 10.5
+    if inp.river_bet and inp.requester_called and inp.target_is_last_aggressor:  # tda-2019/18 item B, ropta-2023/10.5
         return ruled(cite(p), right=True)
-    if others.is_discretion:  # TDA 2019 r18: any other request
+    if others.is_discretion:  # tda-2019/18: any other request
         return discretion(cite(p, others), others.note or "")
     if (r := unsettled(others)) is not None:
         return r
-    return ruled(cite(p, others), right=others.value != "refused")  # refused: ROPTA 10.5
+    return ruled(cite(p, others), right=others.value != "refused")  # refused: ropta-2023/10.5
 
 
 # --- hands face up in an all-in ----------------------------------------------------------------------
@@ -144,9 +144,9 @@ class OpenHandsInput(Input):
 def open_hands(inp: OpenHandsInput, rules: Ruleset) -> Ruling:
     """Whether every hand is turned face up now, in an all-in.
 
-    As soon as a player is all-in and no more betting is possible (TDA 2019 r16, ROPTA 10.4);
-    when at most one player in the hand still has chips (TDA 2010 r9, club-tournois 10-7,
-    club-nlhe 11.8 — read once the betting on the street is over).
+    As soon as a player is all-in and no more betting is possible (tda-2019/16, ropta-2023/10.4);
+    when at most one player in the hand still has chips (tda-2010/9, club-tournois/10-7,
+    club-nlhe/11.8 — read once the betting on the street is over).
 
     >>> all_in = OpenHandsInput(all_in=1, with_chips=2, betting_over=True, river=True)
     >>> open_hands(all_in, Ruleset.of("tda-2019", all_in_hands_exposed="no_more_betting")).value
@@ -157,9 +157,9 @@ def open_hands(inp: OpenHandsInput, rules: Ruleset) -> Ruling:
     p = rules["all_in_hands_exposed"]
     if (r := unsettled(p)) is not None:
         return r
-    if p.value == "no_more_betting":  # TDA 2019 r16, ROPTA 10.4
+    if p.value == "no_more_betting":  # tda-2019/16, ropta-2023/10.4
         done = inp.betting_over and (inp.with_chips <= 1 or inp.river)
         return ruled(p.articles, expose=inp.all_in >= 1 and done)
-    if p.value == "one_player_with_chips":  # TDA 2010 r9, club-tournois 10-7, club-nlhe 11.8
+    if p.value == "one_player_with_chips":  # tda-2010/9, club-tournois/10-7, club-nlhe/11.8
         return ruled(p.articles, expose=inp.all_in >= 1 and inp.betting_over and inp.with_chips <= 1)
     raise ValueError(f"unknown value {p.value!r} of all_in_hands_exposed")

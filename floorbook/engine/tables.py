@@ -1,5 +1,6 @@
-"""Tables: balancing the tables, and the size of the final table (TDA 2010 r6-7, TDA 2019 r11 and
-PR-9, ROPTA 2.3 and 2.6, club-tournois 8-1 and 8-7, club-nlhe 9.1 and 9.7).
+"""Tables: balancing the tables, and the size of the final table (tda-2010/6 and tda-2010/7, tda-2019/11
+and tda-2019/PR-9, ropta-2023/2.3 and ropta-2023/2.6, club-tournois/8-1 and club-tournois/8-7, club-nlhe/9.1
+and club-nlhe/9.7).
 """
 
 from __future__ import annotations
@@ -25,11 +26,12 @@ class BalanceInput(Input):
 def balance_tables(inp: BalanceInput, rules: Ruleset) -> Ruling:
     """Tables that stop for balancing (difference in players), who is moved, where they sit.
 
-    Play stops at a table three or more players short of the fullest (TDA 2010 r6; TDA 2019 r11-D
-    in full-ring events, at the TD's discretion in other formats; ROPTA 2.3 early in the
-    tournament), two or more (ROPTA 2.3 once tables go down; club-tournois 8-1; club-nlhe 9.1).
-    The player moved is the next big blind (TDA 2010 r6, TDA 2019 r11-A, ROPTA 2.3, club-tournois
-    8-7, club-nlhe 9.7).
+    Play stops at a table three or more players short of the fullest (tda-2010/6; tda-2019/11 item D
+    in full-ring events, at the TD's discretion in other formats; ropta-2023/2.3 early in the
+    tournament), two or more (ropta-2023/2.3 once tables go down; club-tournois/8-1; club-nlhe/9.1).
+    The player moved is the next big blind (tda-2010/6, tda-2019/11 item A, ropta-2023/2.3,
+    club-tournois/8-7, club-nlhe/9.7); where they sit: tda-2010/6, tda-2019/11, ropta-2023/2.3,
+    club-tournois/8-8, club-nlhe/9.8.
 
     >>> rules = Ruleset.of("ropta-2023", balancing_threshold=({"early": 3, "late": 2}, "ropta-2023/2.3"),
     ...                    balancing_player_moved="future_big_blind", balancing_new_seat="pays_big_blind_soonest")
@@ -42,9 +44,9 @@ def balance_tables(inp: BalanceInput, rules: Ruleset) -> Ruling:
     if (r := unsettled(p)) is not None:
         return r
     threshold = p.value
-    if isinstance(threshold, dict):  # per format (TDA 2019 r11-D) or per stage (ROPTA 2.3)
+    if isinstance(threshold, dict):  # per format (tda-2019/11 item D) or per stage (ropta-2023/2.3)
         threshold = threshold.get(inp.format, threshold.get(inp.stage))
-    if threshold == "discretion":  # TDA 2019 r11-D: formats other than full ring
+    if threshold == "discretion":  # tda-2019/11 item D: formats other than full ring
         return discretion(p.articles, p.note or "")
     if threshold is None or threshold == "silent":
         return silent(p.note or "", p.articles)
@@ -65,9 +67,9 @@ class FinalTableInput(Input):
 def final_table_size(inp: FinalTableInput, rules: Ruleset) -> Ruling:
     """How many players make the final table.
 
-    10 in flop games, 9 in stud (TDA 2010 r7); 9 from tables of 8 or more, 7 from tables of 6 and 7
-    (TDA 2019 PR-9); at most 9, an odd number, one more than the table size when it is even
-    (ROPTA 2.6).
+    10 in flop games, 9 in stud (tda-2010/7); 9 from tables of 8 or more, 7 from tables of 6 and 7
+    (tda-2019/PR-9); at most 9, an odd number, one more than the table size when it is even
+    (ropta-2023/2.6).
 
     >>> rules = Ruleset.of("tda-2019", final_table_size=({"by_seats": {8: 9, 6: 7}}, "tda-2019/PR-9"))
     >>> final_table_size(FinalTableInput(seats_per_table=6), rules).value
@@ -81,12 +83,12 @@ def final_table_size(inp: FinalTableInput, rules: Ruleset) -> Ruling:
         return r
     v = p.value
     size: int | None
-    if "max" in v:  # ROPTA 2.6
+    if "max" in v:  # ropta-2023/2.6
         size = min(int(v["max"]), inp.seats_per_table + (1 if inp.seats_per_table % 2 == 0 else 0))
-    elif "by_seats" in v:  # TDA 2019 PR-9
+    elif "by_seats" in v:  # tda-2019/PR-9
         size = next((int(n) for least, n in sorted(v["by_seats"].items(), key=lambda kv: -int(kv[0]))
                      if inp.seats_per_table >= int(least)), None)
-    else:  # per game: TDA 2010 r7
+    else:  # per game: tda-2010/7
         size = v.get(inp.game)
     if size is None:
         return silent(f"no final-table size for tables of {inp.seats_per_table} ({inp.game}). {p.note or ''}".strip(),

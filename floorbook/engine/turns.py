@@ -1,9 +1,10 @@
 """Acting in turn: who acts first, an action taken out of turn, and the player it skipped
-(TDA 2010 r26 and r29; TDA 2019 r17, r34, r36, r53 and r58; ROPTA 2.3, 4.4, 6.7 and 9.3;
-club-tournois 8-16 and 9-2; club-nlhe 9.16 and 10.15).
+(tda-2010/26 and tda-2010/29; tda-2019/17, tda-2019/34, tda-2019/36, tda-2019/53 and tda-2019/58;
+ropta-2023/2.3, ropta-2023/4.4, ropta-2023/6.7 and ropta-2023/9.3; club-tournois/8-16 and club-tournois/9-2;
+club-nlhe/9.16 and club-nlhe/10.15).
 
-Seats are numbered clockwise from 1 to the table size, seat 1 being to the dealer's left (TDA 2010
-r16: « la place n°1 à gauche du croupier »); "to the left of" is the next seat clockwise.
+Seats are numbered clockwise from 1 to the table size, seat 1 being to the dealer's left (tda-2010/16:
+« la place n°1 à gauche du croupier »); "to the left of" is the next seat clockwise.
 
 Situations: ``first_to_act``, ``out_of_turn``, ``skipped_player``.
 """
@@ -79,13 +80,13 @@ class FirstToActInput(Input):
 def first_to_act(inp: FirstToActInput, rules: Ruleset) -> Ruling:
     """Who acts first in a betting round: the seat of the first player who can act.
 
-    More than two players: before the flop, the first player to the left of the big blind (TDA 2019
-    r53, addendum 53-B: « UTG … premier à agir après la BB »); after it, the first player still in the
-    hand to the left of the button (TDA 2019 r17-A « le premier siège à la gauche du bouton pour les
-    jeux à flop »; ROPTA 2.3: nobody loses « le droit de parler en dernier (d'être dealer) »).
-    Heads-up, the button (the small blind) acts first before the flop (TDA 2010 r26, TDA 2019 r34,
-    ROPTA 4.4, club-nlhe 9.16) and the big blind after it (TDA 2019 r34, ROPTA 4.4). A player who
-    cannot act (folded, all-in) is passed over.
+    More than two players: before the flop, the first player to the left of the big blind
+    (tda-2019/53, its addendum on item B: « UTG … premier à agir après la BB »); after it, the first
+    player still in the hand to the left of the button (tda-2019/17 item A « le premier siège à la
+    gauche du bouton pour les jeux à flop »; ropta-2023/2.3: nobody loses « le droit de parler en
+    dernier (d'être dealer) »). Heads-up, the button (the small blind) acts first before the flop
+    (tda-2010/26, tda-2019/34, ropta-2023/4.4, club-nlhe/9.16) and the big blind after it
+    (tda-2019/34, ropta-2023/4.4). A player who cannot act (folded, all-in) is passed over.
 
     >>> rules = Ruleset.of("tda-2019", first_to_act_preflop=("left_of_big_blind", "tda-2019/53"),
     ...                    first_to_act_postflop=("left_of_button", "tda-2019/17"),
@@ -100,18 +101,18 @@ def first_to_act(inp: FirstToActInput, rules: Ruleset) -> Ruling:
     """
     if inp.heads_up():
         if inp.street == "preflop":
-            p = rules["heads_up_preflop_first"]  # TDA 2010 r26, TDA 2019 r34, ROPTA 4.4, club-nlhe 9.16
+            p = rules["heads_up_preflop_first"]  # tda-2010/26, tda-2019/34, ropta-2023/4.4, club-nlhe/9.16
             start = inp.button if p.value == "button" else None
         else:
-            p = rules["heads_up_postflop_first"]  # TDA 2019 r34, ROPTA 4.4
+            p = rules["heads_up_postflop_first"]  # tda-2019/34, ropta-2023/4.4
             start = inp.big_blind_seat() if p.value == "big_blind" else None
         order = [start, *clockwise_after(start, inp.players, inp.table_size)] if start else []
     elif inp.street == "preflop":
-        p = rules["first_to_act_preflop"]  # TDA 2019 r53 (addendum 53-B: UTG)
+        p = rules["first_to_act_preflop"]  # tda-2019/53 (its addendum on item B: UTG)
         order = clockwise_after(inp.big_blind_seat(), inp.players, inp.table_size) \
             if p.value == "left_of_big_blind" else []
     else:
-        p = rules["first_to_act_postflop"]  # TDA 2019 r17-A, ROPTA 2.3
+        p = rules["first_to_act_postflop"]  # tda-2019/17 item A, ropta-2023/2.3
         order = clockwise_after(inp.button, inp.players, inp.table_size) if p.value == "left_of_button" else []
     if (r := unsettled(p)) is not None:
         return r
@@ -145,17 +146,18 @@ def out_of_turn(inp: OutOfTurnInput, rules: Ruleset) -> Ruling:
     back and may do when it does not.
 
     It binds if the action has not changed in between — a check, a call or a fold does not change it
-    (TDA 2010 r29, TDA 2019 r53-A, ROPTA 9.3, club-nlhe 10.15). A fold out of turn always binds (TDA 2019
-    r53-A and r58, ROPTA 9.3). When the action has changed, the chips are given back (TDA 2019 r53-A,
-    ROPTA 9.3) and the player has every option (TDA 2019 r53-A, ROPTA 9.3), or may change the action but
-    raise only if they had opened or raised earlier in the round (club-nlhe 10.15). club-tournois has no
-    rule on it. Each output has its own status: TDA 2010 r29 says when the action binds but not what the
+    (tda-2010/29, tda-2019/53 item A, ropta-2023/9.3, club-nlhe/10.15). A fold out of turn always binds
+    (tda-2019/53 item A and tda-2019/58, ropta-2023/9.3). When the action has changed, the chips are given
+    back (tda-2019/53 item A, ropta-2023/9.3) and the player has every option (tda-2019/53 item A,
+    ropta-2023/9.3), or may change the action but raise only if they had opened or raised earlier in the
+    round (club-nlhe/10.15). club-tournois has no rule on it. Each output has its own status: tda-2010/29
+    says when the action binds but not what the
     player may then do.
 
     >>> rules = Ruleset.of("tda-2019", out_of_turn_binds=("unless_action_changed", "tda-2019/53"),
     ...                    out_of_turn_fold=("binds", "tda-2019/53"), out_of_turn_chips_returned="returned",
     ...                    out_of_turn_options="all")
-    >>> out_of_turn(OutOfTurnInput(action="raise", skipped=["call"]), rules).value  # addendum 53-A ex. 1
+    >>> out_of_turn(OutOfTurnInput(action="raise", skipped=["call"]), rules).value  # tda-2019/53 addendum ex. 1
     {'binds': True, 'chips_returned': False, 'options': ['raise']}
     >>> out_of_turn(OutOfTurnInput(action="raise", skipped=["raise"]), rules).value
     {'binds': False, 'chips_returned': True, 'options': ['fold', 'call', 'raise']}
@@ -174,8 +176,8 @@ def out_of_turn(inp: OutOfTurnInput, rules: Ruleset) -> Ruling:
     value: dict[str, object] = {}
     used = [binds_p]
 
-    # does it bind? a fold out of turn always (TDA 2019 r53-A and r58, ROPTA 9.3); otherwise unless the action
-    # changed (TDA 2010 r29, TDA 2019 r53-A, ROPTA 9.3, club-nlhe 10.15)
+    # does it bind? a fold out of turn always (tda-2019/53 item A and tda-2019/58, ropta-2023/9.3); otherwise
+    # unless the action changed (tda-2010/29, tda-2019/53 item A, ropta-2023/9.3, club-nlhe/10.15)
     decider = fold_p if inp.action == "fold" and fold_p.value != "like_other_actions" else binds_p
     if decider is fold_p:
         used.append(fold_p)
@@ -208,12 +210,13 @@ def out_of_turn(inp: OutOfTurnInput, rules: Ruleset) -> Ruling:
             value[name] = None
             return False
 
-        # the chips come back (TDA 2019 r53-A « sa mise ou sa relance est rendue », ROPTA 9.3 « ainsi que sa mise »)
+        # the chips come back (tda-2019/53 item A « sa mise ou sa relance est rendue », ropta-2023/9.3
+        # « ainsi que sa mise »)
         if inp.action not in PUTS_CHIPS:
             value["chips_returned"] = False  # nothing was put in
         elif settled("chips_returned", returned_p):
             value["chips_returned"] = returned_p.value == "returned"
-        # every option (TDA 2019 r53-A, ROPTA 9.3), or a raise only after one's own bet (club-nlhe 10.15)
+        # every option (tda-2019/53 item A, ropta-2023/9.3), or a raise only after one's own bet (club-nlhe/10.15)
         if not settled("options", options_p):
             pass  # left open: silent or at the TD's discretion
         elif options_p.value == "all" or (options_p.value == "raise_only_if_had_bet" and inp.had_bet):
@@ -252,15 +255,17 @@ def skipped_player(inp: SkippedPlayerInput, rules: Ruleset) -> Ruling:
     """A player skipped by an action out of turn who did not speak up: what they may still do once
     others have acted after them, whether their hand is dead, whether the out-of-turn action stands.
 
-    TDA 2019 r53-B: after a substantial action (r36) the out-of-turn action stands and the TD decides
-    whether the skipped hand is dead or limited (discretion). ROPTA 9.3: after a substantial action
-    (6.7) the skipped player may only fold or call the last bet — which cannot change the action, so
-    the out-of-turn declaration stands (9.3: a call or a fold does not change it). club-nlhe 10.15:
+    tda-2019/53 item B: after a substantial action (tda-2019/36) the out-of-turn action stands and the
+    TD decides whether the skipped hand is dead or limited (discretion). ropta-2023/9.3: after a
+    substantial action (ropta-2023/6.7) the skipped player may only fold or call the last bet — which
+    cannot change the action, so the out-of-turn declaration stands (ropta-2023/9.3: a call or a fold
+    does not change it). club-nlhe/10.15:
     once three players have acted after them, they lose the right to bet if the pot was not opened,
     and their hand is dead if it was (so the out-of-turn action stands too). Before that, the turn
     comes back to them with every option, and the out-of-turn action binds or not by what they do
     (see ``out_of_turn``): ``out_of_turn_binds`` is None. TDA 2010 and club-tournois do not say.
-    The reasonable delay of TDA 2019 r53-B and the tolerance of ROPTA 9.3's note are the TD's judgement.
+    The reasonable delay of tda-2019/53 item B and the tolerance of the note of ropta-2023/9.3 are the
+    TD's judgement.
 
     >>> rules = Ruleset.of("ropta-2023", skipped_player=("substantial_action_then_fold_or_call", "ropta-2023/9.3"),
     ...                    substantial_action=("two_consecutive_one_with_chips_or_three_folds", "ropta-2023/6.7"))
@@ -279,22 +284,24 @@ def skipped_player(inp: SkippedPlayerInput, rules: Ruleset) -> Ruling:
         return r
     normal = {"options": normal_options(inp.facing_bet), "hand_dead": False, "out_of_turn_binds": None}
     if p.value in ("substantial_action_then_td_decides", "substantial_action_then_fold_or_call"):
-        # the threshold is a substantial action: TDA 2019 r36 (53-B), ROPTA 6.7 (9.3)
+        # the threshold is a substantial action: tda-2019/36 (for tda-2019/53 item B), ropta-2023/6.7 (for
+        # ropta-2023/9.3)
         sub = substantial_action(SubstantialInput(actions=list(inp.acted_after)), rules)
         if sub.status != "ruled":
             return Ruling(sub.status, {}, cite(p, rules["substantial_action"]), sub.note)
         articles = cite(p, rules["substantial_action"])
-        if not sub.value["substantial"]:  # the turn comes back to the player (TDA 2019 r53-A, ROPTA 9.3)
+        if not sub.value["substantial"]:  # the turn comes back to the player (tda-2019/53 item A, ropta-2023/9.3)
             return ruled(articles, **normal)
         if p.value == "substantial_action_then_td_decides":
-            # TDA 2019 r53-B: « l'action OOT est validée … la main peut être déclarée morte ou limitée en action »
+            # tda-2019/53 item B: « l'action OOT est validée … la main peut être déclarée morte ou limitée en
+            # action »
             return partial(articles, {"options": "discretion", "hand_dead": "discretion"},
                            "the TD decides whether the skipped hand is dead or limited in action",
                            options=None, hand_dead=None, out_of_turn_binds=True)
-        # ROPTA 9.3: « il ne pourra plus que passer ou suivre la dernière mise »
+        # ropta-2023/9.3: « il ne pourra plus que passer ou suivre la dernière mise »
         return ruled(articles, options=["fold", "call" if inp.facing_bet else "check"], hand_dead=False,
                      out_of_turn_binds=True)
-    if p.value == "three_actions_then_no_bet_or_dead":  # club-nlhe 10.15
+    if p.value == "three_actions_then_no_bet_or_dead":  # club-nlhe/10.15
         if len(inp.acted_after) < 3:
             return ruled(p.articles, **normal)
         if inp.facing_bet:  # « sa main est morte si le pot était ouvert »
