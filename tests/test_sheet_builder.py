@@ -32,7 +32,7 @@ from pypdf import PdfReader
 from floorbook.cli import main
 from floorbook.sheet.house import DEFAULT_TOPICS, config_data, config_yaml, to_query
 from tests.conftest import REPO
-from tests.test_assistant import watch_errors, browser_only
+from tests.test_assistant import browser_only, watch_errors
 
 EXAMPLES = sorted((REPO / "examples").glob("*.yaml"))
 PHONE = {"width": 390, "height": 844}
