@@ -7,7 +7,7 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: serve test build build-zensical validate lint bench bench-site clean system-deps
+.PHONY: serve test check build build-zensical validate lint bench bench-site clean system-deps
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -43,12 +43,24 @@ tests/js/node_modules/.installed: tests/js/package.json | system-deps
 	cd tests/js && npm install --no-audit --no-fund --silent
 	touch $@
 
-## run the whole test suite (lint, base validation, scenarios, pytest with the strict site build and browser tests)
+## the tests' workers: one per core (pytest-xdist); a test file runs whole on one worker, and each
+## generator's site is built once per run and shared (tests/conftest.py)
+WORKERS ?= $(shell nproc 2>/dev/null || echo 2)
+PYTEST  := $(BIN)/pytest -n $(WORKERS) --dist loadfile
+
+## run the whole test suite (lint, base validation, scenarios, pytest with the strict site builds and browser tests)
 test: $(STAMP) $(ZENSICAL) system-deps tests/js/node_modules/.installed $(SITE_TOOLS)
 	$(BIN)/ruff check floorbook hooks tests benchmarks
 	$(BIN)/floorbook validate
 	$(BIN)/floorbook check > /dev/null
-	$(BIN)/pytest
+	$(PYTEST)
+
+## the fast loop: lint, validation, scenarios and every test that needs neither a built site nor a browser
+check: $(STAMP)
+	$(BIN)/ruff check floorbook hooks tests benchmarks
+	$(BIN)/floorbook validate
+	$(BIN)/floorbook check > /dev/null
+	$(PYTEST) -m "not site and not browser"
 
 ## build the static site into site/
 build: $(STAMP) $(SITE_TOOLS)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import contextlib
+import fcntl
 import functools
 import http.server
 import os
@@ -10,12 +12,13 @@ import subprocess
 import sys
 import textwrap
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
 
 from floorbook.base.loader import Base, load_base
+from floorbook.site.zensical import build as build_zensical_site
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -146,15 +149,44 @@ def build_zensical(site_dir: Path, root: Path = REPO) -> subprocess.CompletedPro
     )
 
 
-@pytest.fixture(scope="session")
-def material_site(tmp_path_factory) -> Path:
-    """The site built by `make build` (Material for MkDocs), both languages."""
-    out = tmp_path_factory.mktemp("site")
+@contextlib.contextmanager
+def repo_build_lock(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
+    """Held while a build writes into this repository (its generated pages in site_src/, build/): the
+    test workers of one run (pytest-xdist) build one at a time. Yields the folder the run's workers
+    share."""
+    shared = tmp_path_factory.getbasetemp()
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        shared = shared.parent  # pytest-of-…/pytest-N/, the parent of each worker's own folder
+    with open(shared / "repo-build.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        try:
+            yield shared
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)
+
+
+def built_once(tmp_path_factory: pytest.TempPathFactory, name: str, make: Callable[[Path], None]) -> Path:
+    """The site ``name`` built by ``make`` once per test run, shared by every worker."""
+    with repo_build_lock(tmp_path_factory) as shared:
+        out = shared / name
+        if not (shared / f"{name}.done").exists():
+            shutil.rmtree(out, ignore_errors=True)
+            make(out)
+            (shared / f"{name}.done").touch()
+    return out
+
+
+def _build_material(out: Path) -> None:
     result = build(out)
     assert result.returncode == 0, result.stderr[-3000:]
     warnings = [line for line in result.stderr.splitlines() if line.startswith("WARNING")]
     assert warnings == []
-    return out
+
+
+@pytest.fixture(scope="session")
+def material_site(tmp_path_factory) -> Path:
+    """The site built by `make build` (Material for MkDocs), both languages: once per run."""
+    return built_once(tmp_path_factory, "material-site", _build_material)
 
 
 @pytest.fixture(scope="session")
@@ -205,12 +237,8 @@ def server(site: Path):
 
 @pytest.fixture(scope="session")
 def zensical_site(tmp_path_factory) -> Path:
-    """The same site built with Zensical (`make build-zensical`), both languages."""
-    from floorbook.site.zensical import build as build_zensical
-
-    out = tmp_path_factory.mktemp("zensical") / "site"
-    build_zensical(REPO, out)
-    return out
+    """The same site built with Zensical (`make build-zensical`), both languages: once per run."""
+    return built_once(tmp_path_factory, "zensical-site", lambda out: build_zensical_site(REPO, out))
 
 
 GENERATORS = ("material", "zensical")

@@ -10,7 +10,11 @@ from __future__ import annotations
 from html.parser import HTMLParser
 from pathlib import Path
 
+import pytest
+
 from floorbook.site.pages import PageStep
+
+pytestmark = pytest.mark.site  # every test here builds, renders or serves the whole site
 
 
 def _pages(site: Path) -> set[str]:
