@@ -34,6 +34,7 @@ const SHELL = [
   "assets/floorbook.css",
   "assets/floorbook.js",
   "assets/search.js",
+  "assets/search/*.js", // the search core search.js imports
   "assets/favicon.svg",
   "assets/icons/*.png",
 ];

@@ -1,5 +1,5 @@
 """Search: hit@1 and hit@5 on a realistic evaluation set, for the CLI and for the
-site's own search code (site_src/assets/search.js run by Node on the same index the pages load),
+site's own search code (site_src/assets/search/*.js, the core the pages load, run by Node on the same index),
 reported per part of the set: "original", "players" (questions the way players
 talk, written before the fixes they revealed), "players-2" (written after them, held out until the
 articles' phrasings came), "players-3" and "players-4" (written after the phrasings by two writers
@@ -144,7 +144,7 @@ def site_results(indexes, tmp_path_factory):
         (tmp / f"index-{lang}.json").write_text(json.dumps(compact_index(indexes[lang])), encoding="utf-8")
         queries = [q["query"] for q in EVAL if q["lang"] == lang]
         (tmp / f"q-{lang}.json").write_text(json.dumps(queries), encoding="utf-8")
-        run = subprocess.run([node, str(REPO / "tests" / "search_driver.js"), str(tmp / f"index-{lang}.json"),
+        run = subprocess.run([node, str(REPO / "tests" / "search_driver.mjs"), str(tmp / f"index-{lang}.json"),
                               str(tmp / f"q-{lang}.json")], capture_output=True, text=True, timeout=300, check=True)
         out[lang] = json.loads(run.stdout)
     ordered, cursor = [], {"fr": 0, "en": 0}
@@ -157,14 +157,14 @@ def site_results(indexes, tmp_path_factory):
 def test_site_search_quality(site_results, capsys) -> None:
     rates = hit_rates([[i for i, _ in r] for r in site_results])
     with capsys.disabled():
-        print(f"\n{report('site search (search.js)', rates)}")
+        print(f"\n{report('site search (search/*.js)', rates)}")
     check_floors(rates)
 
 
 def test_site_reads_references_alike(indexes, tmp_path) -> None:
     (tmp_path / "index.json").write_text(json.dumps(compact_index(indexes["fr"])), encoding="utf-8")
     (tmp_path / "q.json").write_text(json.dumps(list(REFERENCES)), encoding="utf-8")
-    run = subprocess.run([shutil.which("node") or "node", str(REPO / "tests" / "search_driver.js"),
+    run = subprocess.run([shutil.which("node") or "node", str(REPO / "tests" / "search_driver.mjs"),
                           str(tmp_path / "index.json"), str(tmp_path / "q.json"), "--refs"],
                          capture_output=True, text=True, timeout=120, check=True)
     for query, js in zip(REFERENCES, json.loads(run.stdout), strict=True):

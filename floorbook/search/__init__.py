@@ -2,8 +2,10 @@
 language resolved through the glossary; articles named by their number come first.
 
 The index (:func:`build_index`) is plain JSON-ready data; :func:`search` ranks with BM25 over
-weighted fields. The site's ``search.js`` implements the same algorithm over the same JSON
-index (written per language by the site adapter), so the CLI and the site rank alike.
+weighted fields. The site's search core (``site_src/assets/search/``: ``text.js``, ``concepts.js``,
+``references.js``, ``query.js``) implements the same algorithm over the same JSON index (written per
+language by the site adapter), module for module and function for function (each JS function names
+its Python twin; ``tests/test_search_twins.py``), so the CLI and the site rank alike.
 
 - text is normalised (accents and case folded, punctuation dropped), stop words of both languages
   are left out and words are lightly stemmed, French and English alike (:func:`stem`: "mucked",

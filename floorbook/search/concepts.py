@@ -1,5 +1,7 @@
 """The glossary mined for search: each entry a concept, its forms in both languages; the phrases a
-player asks with; the topics' words."""
+player asks with; the topics' words. The forms found in a query (:func:`find_forms`,
+:func:`find_concepts`) have their JS twins in ``site_src/assets/search/concepts.js``; the rest runs
+only when the index is built."""
 
 from __future__ import annotations
 

@@ -1,5 +1,6 @@
 """The search index of one site language: documents with weighted term counts (JSON-ready), and the
-compact form the site loads."""
+compact form the site loads (``site_src/assets/search/query.js``: ``prepare`` readies it; nothing
+here has a JS twin)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,6 @@
 """A query ranked against an index: BM25 over weighted fields, typo correction, glossary concepts,
-players' phrasings, and articles named by their number first."""
+players' phrasings, and articles named by their number first. Its JS twin, function for function
+(the same names in camelCase): ``site_src/assets/search/query.js``."""
 
 from __future__ import annotations
 
@@ -73,7 +74,7 @@ def query_terms(index: dict[str, Any], query: str) -> dict[str, float]:
 
 def _scores(index: dict[str, Any], terms: dict[str, float], docs: list[dict[str, Any]]) -> list[float]:
     """BM25 over the weighted fields, plus the article's players' phrasing that best matches the
-    query (:func:`_best_asked`), rounded to 4 decimals (as search.js rounds them)."""
+    query (:func:`_best_asked`), rounded to 4 decimals (as search/query.js rounds them)."""
     n, avgdl, df = index["n"], index["avgdl"] or 1.0, index["df"]
     k1, b = index["params"]["k1"], index["params"]["b"]
     out = []

@@ -3,7 +3,8 @@
 A query may name an article the way people write it: "45", "r45", "règle 45", "rule 36",
 "art. 3.5", "9-8", "10.9", "PR-8", "RP-11", with or without a rulebook ("TDA", "tda 2019",
 "tda2010", "ropta", "club tournois", "nlhe", "fivebet") anywhere in the query.
-:func:`parse_reference` reads it (search.js has the same function, parseReference).
+:func:`parse_reference` reads it. Its JS twin (the functions a query needs, the same names in camelCase):
+``site_src/assets/search/references.js``.
 
 """
 

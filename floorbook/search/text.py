@@ -1,5 +1,5 @@
 """Search text: normalised, stop words left out, lightly stemmed; the bounded edit distance of typo
-correction."""
+correction. Its JS twin, function for function: ``site_src/assets/search/text.js``."""
 
 from __future__ import annotations
 
@@ -64,7 +64,7 @@ def tokens(text: str) -> list[str]:
 
 def edit_distance(a: str, b: str, cutoff: int) -> int:
     """The Levenshtein distance between ``a`` and ``b``, or ``cutoff + 1`` as soon as it is known to be
-    larger (search.js's ``editDistance`` is the same function, so both rank alike).
+    larger (search/text.js's ``editDistance`` is the same function, so both rank alike).
 
     >>> edit_distance("misdeel", "misdeal", 1), edit_distance("tapis", "tapas", 0)
     (1, 1)

@@ -183,7 +183,8 @@ def config_for(root: Path, lang: dict[str, Any], site: SiteInfo, nav: list[Any],
     if up:  # the site's own files are the root's (one copy for every language, as in the Material build)
         theme["favicon"] = up + theme["favicon"]
         cfg["extra_css"] = [up + p for p in cfg.get("extra_css", [])]
-        cfg["extra_javascript"] = [up + p for p in cfg.get("extra_javascript", [])]
+        cfg["extra_javascript"] = [{**p, "path": up + p["path"]} if isinstance(p, dict) else up + p  # {path, type}
+                                   for p in cfg.get("extra_javascript", [])]
     for ext in cfg.get("markdown_extensions", []):
         if isinstance(ext, dict) and "pymdownx.snippets" in ext:
             options = ext["pymdownx.snippets"]

@@ -1,0 +1,155 @@
+// A query ranked against an index: BM25 over weighted fields, typo correction, glossary concepts,
+// players' phrasings, and articles named by their number first. The twin of
+// floorbook/search/query.py, over the compact index the site loads (assets/search-<lang>.json,
+// floorbook/search/index.py: compact_index): terms listed once, documents refer to them by
+// position. Scores are rounded to 4 decimals, as in Python, so both rank alike.
+
+import { findConcepts } from "./concepts.js";
+import { looseNumber, parseReference } from "./references.js";
+import { editDistance, fuzzyMax, stem, tokens, words } from "./text.js";
+
+// no Python twin: Python ranks the index as floorbook/search/index.py: build_index gives it; the site
+// loads compact_index's form, which this readies once (stop words as a Set, each term's position)
+export function prepare(index) {
+  if (index._ready) return index;
+  index._stop = new Set(index.stop);
+  index._vocab = index.terms; // term strings; docs refer to them by position
+  index._pos = new Map(index.terms.map((t, i) => [t, i]));
+  index._ready = true;
+  return index;
+}
+
+// mirrors floorbook/search/query.py: query_terms
+// → {term: weight}
+export function queryTerms(index, query) {
+  const raw = words(query, index._stop);
+  const toks = raw.map(stem);
+  const terms = {};
+  const corrected = [];
+  const { params, phrases } = index;
+  const put = (t, w) => { terms[t] = Math.max(Object.hasOwn(terms, t) ? terms[t] : 0, w); };
+  const conceptOf = (t) => (Object.hasOwn(phrases, t) ? phrases[t] : null);
+  raw.forEach((word, k) => {
+    const tok = toks[k];
+    if (index._pos.has(tok)) {
+      put(tok, 1);
+      corrected.push(tok);
+      return;
+    }
+    // a word the glossary knows is only corrected to a word of the same concept: "chek" (check)
+    // to "check", but "flush" is not a typo of "flash"
+    const concept = conceptOf(tok);
+    const limit = fuzzyMax(word);
+    const best = [];
+    let top = Infinity;
+    if (limit) {
+      for (const cand of index._vocab) {
+        if (cand[0] === "~" || Math.abs(cand.length - tok.length) > limit) continue;
+        if (concept && conceptOf(cand) !== concept) continue;
+        const dist = editDistance(tok, cand, limit);
+        if (dist <= limit) {
+          best.push([dist, cand]);
+          top = Math.min(top, dist);
+        }
+      }
+    }
+    if (best.length) {
+      let chosen = null;
+      for (const [dist, cand] of best) {
+        if (dist !== top) continue;
+        put(cand, params.fuzzy);
+        if (chosen === null || cand < chosen) chosen = cand;
+      }
+      corrected.push(chosen);
+    } else {
+      corrected.push(tok);
+    }
+  });
+  const found = new Set([...findConcepts(toks, phrases, params.words), ...findConcepts(corrected, phrases, params.words)]);
+  for (const id of found) put("~" + id, params.concept);
+  for (const id of found) { // the concepts the glossary relates to a specific one, at a low weight
+    const at = index._pos.get("~" + id);
+    if ((at === undefined ? 0 : index.df[at]) > params.related_df * index.n) continue;
+    for (const rid of Object.hasOwn(index.related, id) ? index.related[id] : []) {
+      if (!found.has(rid)) put("~" + rid, params.related);
+    }
+  }
+  return terms;
+}
+
+// mirrors floorbook/search/query.py: _scores
+// BM25 over the weighted fields, plus the best players' phrasing, rounded to 4 decimals
+export function scores(index, terms, docs) {
+  const { params: p, n, df } = index;
+  const avgdl = index.avgdl || 1;
+  const wanted = new Map(); // term position → the query's weight
+  for (const [t, w] of Object.entries(terms)) if (index._pos.has(t)) wanted.set(index._pos.get(t), w);
+  const least = Math.min(p.asked_min, Object.keys(terms).length);
+  return docs.map((d) => {
+    let score = 0;
+    const tf = d.tf; // [term position, weight, term position, weight, …]
+    for (let k = 0; k < tf.length; k += 2) {
+      if (!wanted.has(tf[k])) continue;
+      const qw = wanted.get(tf[k]);
+      const w = tf[k + 1];
+      const idf = Math.log(1 + (n - df[tf[k]] + 0.5) / (df[tf[k]] + 0.5));
+      score += qw * idf * w * (p.k1 + 1) / (w + p.k1 * (1 - p.b + p.b * d.len / avgdl));
+    }
+    return Math.round((score + p.asked * bestAsked(index, wanted, least, d.asks)) * 10000) / 10000;
+  });
+}
+
+// mirrors floorbook/search/query.py: _best_asked
+// the best-matching phrasing; asks: [[weight, term position, term position, …], …]. Python's terms
+// arrive here as `wanted` (term position → weight) and `least` (min(asked_min, number of terms)),
+// worked out once per query by scores
+export function bestAsked(index, wanted, least, asks) {
+  let best = 0;
+  for (const ask of asks || []) {
+    let score = 0;
+    let shared = 0;
+    for (let k = 1; k < ask.length; k++) {
+      if (!wanted.has(ask[k])) continue;
+      shared += 1;
+      score += wanted.get(ask[k]) * Math.log(1 + index.nasks / (index.adf[ask[k]] + 0.5));
+    }
+    if (shared >= least) best = Math.max(best, ask[0] * score);
+  }
+  return best;
+}
+
+// mirrors floorbook/search/query.py: _numbered
+// the articles carrying the number the query names, in the order they come first
+export function numbered(index, ref, docs) {
+  let matches = docs.filter((d) => d.num && looseNumber(d.num) === looseNumber(ref.number || ""));
+  let wanted = ref.books.flat();
+  wanted = [...new Set([...wanted, ...wanted.filter((s) => Object.hasOwn(index.bases, s)).map((s) => index.bases[s])])];
+  if (matches.some((d) => wanted.includes(d.source))) {
+    matches = matches.filter((d) => wanted.includes(d.source));
+  } else {
+    wanted = [];
+  }
+  const rest = tokens(ref.rest, index._stop).length ? queryTerms(index, ref.rest) : {};
+  const sc = scores(index, rest, matches);
+  const order = index.order;
+  const byId = (a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  return matches.map((d, k) => [d, sc[k]]).sort(([a, sa], [b, sb]) =>
+    (wanted.length ? wanted.indexOf(a.source) - wanted.indexOf(b.source) : 0) ||
+    ((a.num !== ref.number) - (b.num !== ref.number)) || (sb - sa) ||
+    (order.indexOf(a.source) - order.indexOf(b.source)) || byId(a, b)).map(([d]) => d);
+}
+
+// mirrors floorbook/search/query.py: search
+export function search(index, query, limit = 10) {
+  prepare(index);
+  const docs = index.docs;
+  const sc = scores(index, queryTerms(index, query), docs);
+  const score = new Map(docs.map((d, k) => [d.id, sc[k]]));
+  const ref = parseReference(query, index.books, index._stop);
+  const first = ref.number ? numbered(index, ref, docs) : [];
+  const taken = new Set(first.map((d) => d.id));
+  const rest = docs.filter((d) => score.get(d.id) > 0 && !taken.has(d.id));
+  rest.sort((a, b) => score.get(b.id) - score.get(a.id) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return [...first, ...rest].slice(0, limit || 10).map((d) => (
+    { id: d.id, score: score.get(d.id), cite: d.cite, title: d.title, url: d.url }));
+}
