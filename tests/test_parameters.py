@@ -102,15 +102,15 @@ def _line_of(root: Path, rel: str, pattern: str) -> int:
 
 
 def test_misspelt_choice(repo_copy: Path) -> None:
-    line = _break(repo_copy, "parameters/tda-2019/betting.yaml", "value: smallest", "value: larguest")
+    line = _break(repo_copy, "parameters/tda-2019/chips.yaml", "value: smallest", "value: larguest")
     assert _problems(repo_copy) == [
-        f"parameters/tda-2019/betting.yaml:{line}: multiple_chips_removed.value: 'larguest' is not allowed; "
+        f"parameters/tda-2019/chips.yaml:{line}: multiple_chips_removed.value: 'larguest' is not allowed; "
         "allowed: smallest, any, largest, silent, discretion; did you mean 'largest'?"
     ]
 
 
 def test_not_a_number_for_seconds(repo_copy: Path) -> None:
-    rel = "parameters/ropta-2023/procedure.yaml"
+    rel = "parameters/ropta-2023/clock.yaml"
     _break(repo_copy, rel, "time_seconds:\n  value: 30", "time_seconds:\n  value: abc")
     line = _line_of(repo_copy, rel, "value: abc")
     assert _problems(repo_copy) == [
@@ -119,7 +119,7 @@ def test_not_a_number_for_seconds(repo_copy: Path) -> None:
 
 
 def test_out_of_range_and_per_case_values(repo_copy: Path) -> None:
-    rel = "parameters/ropta-2023/procedure.yaml"
+    rel = "parameters/ropta-2023/tables.yaml"
     line = _break(repo_copy, rel, "value: {early: 3, late: 2}", "value: {early: 30, lat: 2}")
     assert _problems(repo_copy) == [
         f"{rel}:{line}: balancing_threshold.value.early: 30 is out of range; "
@@ -145,10 +145,12 @@ def test_duplicate_key_in_a_parameter_file(repo_copy: Path) -> None:
 
 
 def test_parameter_defined_in_two_files_of_a_ruleset(repo_copy: Path) -> None:
-    rel = "parameters/tda-2010/procedure.yaml"
+    rel = "parameters/tda-2010/clock.yaml"
     line = _break(repo_copy, rel, "time_min_delay:", "min_bet:\n  value: silent\ntime_min_delay:")
+    first = "parameters/tda-2010/betting.yaml"
     assert _problems(repo_copy) == [
-        f"{rel}:{line}: min_bet: parameter defined twice in this ruleset (first in parameters/tda-2010/betting.yaml:1)"
+        f"{rel}:{line}: min_bet: parameter defined twice in this ruleset "
+        f"(first in {first}:{_line_of(repo_copy, first, '^min_bet:')})"
     ]
 
 
@@ -162,14 +164,14 @@ def test_undeclared_parameter(repo_copy: Path) -> None:
 
 
 def test_declared_parameter_missing_from_a_ruleset(repo_copy: Path) -> None:
-    _break(repo_copy, "parameters/club-nlhe/procedure.yaml", "see_hand_right:\n  value: silent\n", "")
+    _break(repo_copy, "parameters/club-nlhe/showdown.yaml", "see_hand_right:\n  value: silent\n", "")
     line = _line_of(repo_copy, DECLARATIONS_FILE, "^see_hand_right:")
     [problem] = _problems(repo_copy)
     assert problem.startswith(f"{DECLARATIONS_FILE}:{line}: see_hand_right: missing from ruleset 'club-nlhe'")
 
 
 def test_overlay_values_are_checked_too(repo_copy: Path) -> None:
-    rel = "parameters/fivebet/procedure.yaml"
+    rel = "parameters/fivebet/button.yaml"
     line = _break(repo_copy, rel, "value: kept", "value: keep")
     assert _problems(repo_copy) == [
         f"{rel}:{line}: heads_up_antes.value: 'keep' is not allowed; allowed: kept, classic_only, silent, discretion; "
@@ -371,7 +373,7 @@ def test_the_guide_example_of_an_interpretation_is_valid(page: str, tmp_path: Pa
     shutil.copytree(REPO / "parameters", tmp_path / "parameters")
     for name in ("rules", "seeds"):
         (tmp_path / name).symlink_to(REPO / name)
-    rel = tmp_path / "parameters" / "tda-2019" / "procedure.yaml"
+    rel = tmp_path / "parameters" / "tda-2019" / "button.yaml"
     data = yaml.safe_load(rel.read_text(encoding="utf-8"))
     data["dead_button"] = block["dead_button"]
     rel.write_text(yaml.safe_dump(data, allow_unicode=True, sort_keys=False), encoding="utf-8")
@@ -481,7 +483,7 @@ def test_the_known_readings_are_marked_and_the_unsupported_values_fixed() -> Non
 
 
 def test_an_interpretation_is_checked_at_load(repo_copy: Path) -> None:
-    rel = "parameters/tda-2019/procedure.yaml"
+    rel = "parameters/tda-2019/button.yaml"
     text = (repo_copy / rel).read_text(encoding="utf-8")
     assert "    borrows: [tda-2010/24]\n" in text
     _break(repo_copy, rel, "    borrows: [tda-2010/24]\n", "    borrows: [tda-2010/24, tda-2019/32, tda-2010/99]\n")

@@ -2,7 +2,9 @@
 
 Every parameter is declared once, in ``parameters/_declarations.yaml`` (like OpenFisca's
 parameter metadata: see :mod:`floorbook.engine.declarations`). The values live in
-``parameters/<ruleset>/*.yaml`` (one file per topic)::
+``parameters/<ruleset>/*.yaml``, one file per engine module that reads them (``betting.yaml``,
+``clock.yaml``…). The loader reads every file of the folder alike but ``ruleset.yaml``; the names
+tell contributors which module rules a parameter (``tests/test_layout_names.py`` keeps them so)::
 
     multiple_chips_removed:
       value: smallest
