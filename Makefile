@@ -43,10 +43,11 @@ tests/js/node_modules/.installed: tests/js/package.json | system-deps
 	cd tests/js && npm install --no-audit --no-fund --silent
 	touch $@
 
-## the tests' workers: one per core (pytest-xdist); a test file runs whole on one worker, and each
+## the tests' workers: one per core (pytest-xdist); the tests of a module whose fixtures cost (a browser session,
+## a hostile build) run on one worker (xdist_group), and each
 ## generator's site is built once per run and shared (tests/conftest.py)
 WORKERS ?= $(shell nproc 2>/dev/null || echo 2)
-PYTEST  := $(BIN)/pytest -n $(WORKERS) --dist loadfile
+PYTEST  := $(BIN)/pytest -n $(WORKERS) --dist loadgroup
 
 ## run the whole test suite (lint, base validation, scenarios, pytest with the strict site builds and browser tests)
 test: $(STAMP) $(ZENSICAL) system-deps tests/js/node_modules/.installed $(SITE_TOOLS)

@@ -29,6 +29,8 @@ import pytest
 from floorbook.site.python_pages import runtime_dir, runtime_version, situation_query
 from tests.conftest import CHROMIUM, REPO
 
+pytestmark = pytest.mark.xdist_group("assistant")  # its module fixtures are made once, on one worker
+
 PHONE = {"width": 390, "height": 844}
 RULINGS = """() => [...document.querySelectorAll('#fb-assistant [data-ruleset]')].map(
   (e) => [e.dataset.ruleset, e.dataset.verdict, JSON.parse(e.dataset.outcome)])"""

@@ -16,6 +16,8 @@ from floorbook.base.models import COMPARED_SOURCES
 from floorbook.base.parameters import load_rulesets
 from tests.conftest import REPO
 
+pytestmark = pytest.mark.xdist_group("export")  # its module fixtures are made once, on one worker
+
 SCHEMA_PATH = REPO / "schema" / "export.schema.json"
 
 

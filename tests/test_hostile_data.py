@@ -14,6 +14,8 @@ import yaml
 
 from tests.conftest import GENERATORS, REPO, build, build_zensical, serve
 
+pytestmark = pytest.mark.xdist_group("hostile_data")  # its module fixtures are made once, on one worker
+
 MARK = "fbPwned"
 HOSTILE = (
     f'<script>window.{MARK}=1</script> <img src=x onerror="window.{MARK}=2"> {{{{ 7*7 }}}} {{% raw %}} '

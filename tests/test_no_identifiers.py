@@ -21,7 +21,9 @@ import pytest
 
 from tests.conftest import REPO
 
-SNAKE = re.compile(r"(?<![\w-])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?![\w-])")
+pytestmark = pytest.mark.xdist_group("no_identifiers")  # its module fixtures are made once, on one worker
+
+SNAKE = re.compile(r"(?<![\w/-])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?![\w/-]|\.yaml)")  # not a data file's path
 # the contributors' guide, and the guide to writing a house file (its readers type the parameters' names)
 SKIPPED_DIRS = ("guide", "en/guide", "sheet-guide", "en/sheet-guide", "assets")
 INVISIBLE = {"script", "style", "template", "noscript", "svg"}
@@ -159,6 +161,8 @@ def test_scan_finds_identifiers_in_visible_text_only() -> None:
     html = ('<p title="chip_push">Un <code>chip_push</code> et current-bet</p><script>big_blind</script>'
             '<style>.to_call{}</style>')
     assert SNAKE.findall(visible_text(html)) == ["chip_push"]
+    # a data file's path, on the contributors' line of a scenario page, is no identifier shown as a word
+    assert SNAKE.findall("scenarios/ropta-2023/chip_race.yaml, and chip_race") == ["chip_race"]
 
 
 def test_no_player_page_shows_an_engine_identifier(site: Path) -> None:
@@ -175,15 +179,14 @@ def test_no_player_page_shows_an_engine_identifier(site: Path) -> None:
 def renderers() -> dict[str, Any]:
     """The renderers of both languages over the real base, its judged scenarios and its topics
     (as the site adapter hooks/pages.py builds them)."""
-    from floorbook.base.comparisons import compare
+    from floorbook.base.comparisons import compare, engine_verdicts
     from floorbook.base.loader import cached_base
     from floorbook.base.scenarios import judge, load_all
     from floorbook.site.render import JudgedScenario, Renderer
 
     base = cached_base(str(REPO))
     judged = [JudgedScenario(sc, file, judge(sc, file, REPO)) for file, sc in load_all(REPO)]
-    verdicts = {(js.scenario.id, v.ruleset): v.engine for js in judged for v in js.verdicts if v.engine}
-    comparisons = compare(base, verdicts)
+    comparisons = compare(base, engine_verdicts((js.scenario, js.verdicts) for js in judged))
     return {lang: Renderer(base, lang, judged, comparisons) for lang in ("fr", "en")}
 
 

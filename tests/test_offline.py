@@ -26,6 +26,8 @@ from floorbook.site.offline import precached_files, run_workbox, tools_dir
 from floorbook.site.site_config import SiteInfo
 from tests.conftest import repo_build_lock, serve
 
+pytestmark = pytest.mark.xdist_group("offline")  # its module fixtures are made once, on one worker
+
 PHONE = {"width": 390, "height": 844}
 
 

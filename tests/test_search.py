@@ -22,6 +22,8 @@ from floorbook.search.query import search
 from floorbook.search.references import parse_reference
 from floorbook.search.text import normalise
 
+pytestmark = pytest.mark.xdist_group("search")  # its module fixtures are made once, on one worker
+
 REPO = Path(__file__).resolve().parent.parent
 EVAL = yaml.safe_load((REPO / "tests" / "search_eval.yaml").read_text(encoding="utf-8"))["queries"]
 PARTS = ("original", "players", "players-2", "players-3", "players-4", "numbers")

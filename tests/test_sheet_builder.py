@@ -34,6 +34,8 @@ from floorbook.sheet.house import DEFAULT_TOPICS, config_data, config_yaml, to_q
 from tests.conftest import REPO
 from tests.test_assistant import browser_only, watch_errors
 
+pytestmark = pytest.mark.xdist_group("sheet_builder")  # its module fixtures are made once, on one worker
+
 EXAMPLES = sorted((REPO / "examples").glob("*.yaml"))
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1280, "height": 900}
