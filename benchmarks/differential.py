@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 
 from pokerkit import Automation, NoLimitTexasHoldem
 
-from floorbook.engine.betting import Action, Table, min_raise_to
+from floorbook.engine.betting import Action, RoundReplay, min_raise_to
 from floorbook.engine.pots import build_pots
 from floorbook.engine.rulesets import Ruleset
 
@@ -83,13 +83,13 @@ def play_hand(seed: int, rules: Ruleset, report: Report) -> None:
     posted = {names[i]: b for i, b in enumerate(state.bets) if b}
     for i, b in enumerate(state.bets):
         total[i] += b
-    table = Table.start(rules, bb, "preflop", posted)
+    table = RoundReplay.start(rules, bb, "preflop", posted)
     report.hands += 1
     step = 0
     while state.status and state.actor_index is not None:
         if state.street_index != street:  # a new betting round
             street = state.street_index
-            table = Table.start(rules, bb, "postflop")
+            table = RoundReplay.start(rules, bb, "postflop")
         actor = state.actor_index
         name = names[actor]
         bet, stack = state.bets[actor], state.stacks[actor]

@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 from benchmarks.differential import run
 from floorbook.base.parameters import load_rulesets, ruleset
 from floorbook.cli import main
-from floorbook.engine.betting import Action, Round, Table, min_raise_to
+from floorbook.engine.betting import Action, Round, RoundReplay, min_raise_to
 from floorbook.engine.chips import interpret_push
 from floorbook.engine.pots import build_pots, split
 
@@ -78,7 +78,7 @@ def test_split_keeps_every_chip(amount: int, winners: list[str], unit: int, rid:
 def test_min_raise_never_below_the_floor(rid: str, bb: int, data: st.DataObject) -> None:
     rules = ruleset(rid)
     street = data.draw(st.sampled_from(["preflop", "postflop"]))
-    table = Table.start(rules, bb, street, {"SB": bb // 2, "BB": bb} if street == "preflop" else None)
+    table = RoundReplay.start(rules, bb, street, {"SB": bb // 2, "BB": bb} if street == "preflop" else None)
     for i in range(data.draw(st.integers(0, 6))):
         current = table.rnd.current_bet
         minimum = current + max(table.rnd.last_full_raise, bb)

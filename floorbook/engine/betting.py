@@ -334,11 +334,11 @@ class _Seat:
 
 
 @dataclass
-class Table:
+class RoundReplay:
     """Replays a betting round and answers: amount to call, minimum raise, may this player raise.
 
     >>> rules = Ruleset.of("tda-2019", short_all_in_reopens=("cumulative", "tda-2019/47"))
-    >>> table = Table.start(rules, 100).act(Action("A", "bet", 100)).act(Action("B", "all_in", 150))
+    >>> table = RoundReplay.start(rules, 100).act(Action("A", "bet", 100)).act(Action("B", "all_in", 150))
     >>> table.to_call("A"), table.may_raise("A").value["may_raise"]
     (50, False)
     >>> table.act(Action("C", "all_in", 200)).may_raise("A").value  # two short all-ins make a full raise
@@ -361,7 +361,7 @@ class Table:
 
     @classmethod
     def start(cls, rules: Ruleset, big_blind: int, street: Street = "postflop",
-              posted: dict[str, int] | None = None) -> Table:
+              posted: dict[str, int] | None = None) -> RoundReplay:
         """A round; ``posted`` are blinds (pre-flop) that are not actions (tda-2019/36, its NB)."""
         table = cls(Round.start(big_blind, street), rules)
         for player, amount in (posted or {}).items():
@@ -405,7 +405,7 @@ class Table:
     def to_call(self, player: str) -> int:
         return max(0, self.rnd.current_bet - self.seat(player).total)
 
-    def act(self, action: Action) -> Table:
+    def act(self, action: Action) -> RoundReplay:
         seat = self.seat(action.player)
         before = self.rnd.current_bet
         if action.kind in ("bet", "raise", "all_in"):
@@ -582,12 +582,12 @@ class BettingRoundInput(Input):
 def _betting_round_situation(inp: BettingRoundInput, rules: Ruleset) -> Ruling:
     """Replay a betting round; then, for ``ask``: amount to call, minimum raise, may they raise.
 
-    Ruled by :class:`Table`: the amount to call and the minimum raise with a short big blind
+    Ruled by :class:`RoundReplay`: the amount to call and the minimum raise with a short big blind
     (tda-2019/43 item A, ropta-2023/9.7, club-tournois/9-6, club-nlhe/10.6), the minimum raise
     (:func:`min_raise_to`), the right to re-raise after short all-ins (tda-2010/31, tda-2019/47,
     ropta-2023/9.21, club-nlhe/10.14).
     """
-    table = Table.start(rules, inp.big_blind, inp.street, dict(inp.posted))
+    table = RoundReplay.start(rules, inp.big_blind, inp.street, dict(inp.posted))
     for i, a in enumerate(inp.actions):
         try:
             table.act(Action(a.player, a.kind, a.to))
