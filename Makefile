@@ -51,14 +51,14 @@ PYTEST  := $(BIN)/pytest -n $(WORKERS) --dist loadgroup
 
 ## run the whole test suite (lint, base validation, scenarios, pytest with the strict site builds and browser tests)
 test: $(STAMP) $(ZENSICAL) system-deps tests/js/node_modules/.installed $(SITE_TOOLS)
-	$(BIN)/ruff check floorbook hooks tests benchmarks
+	$(BIN)/ruff check floorbook hooks tests benchmarks scripts
 	$(BIN)/floorbook validate
 	$(BIN)/floorbook check > /dev/null
 	$(PYTEST)
 
 ## the fast loop: lint, validation, scenarios and every test that needs neither a built site nor a browser
 check: $(STAMP)
-	$(BIN)/ruff check floorbook hooks tests benchmarks
+	$(BIN)/ruff check floorbook hooks tests benchmarks scripts
 	$(BIN)/floorbook validate
 	$(BIN)/floorbook check > /dev/null
 	$(PYTEST) -m "not site and not browser"
@@ -83,7 +83,7 @@ validate: $(STAMP)
 	$(BIN)/floorbook validate
 
 lint: $(STAMP)
-	$(BIN)/ruff check floorbook hooks tests benchmarks
+	$(BIN)/ruff check floorbook hooks tests benchmarks scripts
 
 clean:
 	rm -rf site site-zensical build $(VENV) .pytest_cache .ruff_cache
