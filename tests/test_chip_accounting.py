@@ -326,3 +326,63 @@ def test_impossible_amounts_are_refused(name: str, data: dict[str, Any]) -> None
     with pytest.raises(InputError):
         SITUATIONS[name].read(data)
 
+
+
+# --- antes: nobody wins more than he matched ----------------------------------------------------------
+
+PLAYERS = ("A", "B", "C", "D", "E", "F")
+
+
+@st.composite
+def hands_with_antes(draw: Any) -> tuple[dict[str, int], set[str], dict[str, int], str]:
+    """A hand's live contributions, who folded, the antes and their format: classic (each player pays his
+    own, some perhaps short of it), button or big blind (one player pays for the table). A folded player
+    put in no more than the largest live stake (he folded facing it)."""
+    n = draw(st.integers(2, 6))
+    players = PLAYERS[:n]
+    contributions = {p: draw(st.integers(0, 3000)) for p in players}
+    folded = set(draw(st.lists(st.sampled_from(players), max_size=n - 1, unique=True)))
+    ante_format = draw(st.sampled_from(["classic", "button", "big_blind"]))
+    ante = draw(st.integers(1, 500))
+    if ante_format == "classic":
+        antes = {p: ante if draw(st.booleans()) else draw(st.integers(1, ante)) for p in players}
+    else:
+        antes = {draw(st.sampled_from(players)): draw(st.integers(1, ante))}
+    own = antes if ante_format == "classic" else {}
+    live_max = max(contributions[p] + own.get(p, 0) for p in players if p not in folded)
+    for p in folded:  # he folded facing a larger stake
+        contributions[p] = min(contributions[p], live_max - own.get(p, 0))
+        assume(contributions[p] >= 0)
+    return contributions, folded, antes, ante_format
+
+
+@given(hands_with_antes())
+@settings(max_examples=400, deadline=None)
+def test_no_player_wins_more_than_he_matched_antes_included(hand: tuple[dict[str, int], set[str], dict[str, int],
+                                                                         str]) -> None:
+    """Every ante format: the pots hold every chip put in, and a player can win from them at most what
+    he matched — each other player's stake up to his own (ropta-2023/4.2: a player short of a classic ante
+    "ne peut gagner que le montant de son tapis multiplié par le nombre de joueurs") — plus, with a button
+    or big blind ante, the whole of that ante ("peut prétendre à l'intégralité de l'ante")."""
+    contributions, folded, antes, ante_format = hand
+    pots = SITUATIONS["pots"].run(read_input("pots", {"contributions": contributions, "folded": sorted(folded),
+                                                      "antes": antes}), ruleset("ropta-2023")).value
+    amounts = [pots["main_pot"], *pots["side_pots"]]
+    assert sum(amounts) == sum(contributions.values()) + sum(antes.values())  # no chip created or lost
+    stake = {p: contributions[p] + (antes.get(p, 0) if ante_format == "classic" else 0) for p in contributions}
+    dead = 0 if ante_format == "classic" else sum(antes.values())
+    for player in contributions:
+        if player in folded:
+            continue
+        can_win = sum(a for a, eligible in zip(amounts, pots["eligible"], strict=True) if player in eligible)
+        matched = sum(min(stake[other], stake[player]) for other in contributions)
+        assert can_win <= matched + dead, (player, can_win, matched, dead)
+
+
+def test_a_player_short_of_a_classic_ante_wins_his_stake_times_the_players() -> None:
+    """ropta-2023/4.2, classic ante of 100 at four players: A has only 40, so he can win 4 × 40 = 160."""
+    pots = SITUATIONS["pots"].run(read_input("pots", {
+        "contributions": {"A": 0, "B": 900, "C": 900, "D": 0}, "folded": ["D"],
+        "antes": {"A": 40, "B": 100, "C": 100, "D": 100}}), ruleset("ropta-2023")).value
+    assert pots["main_pot"] == 160 and pots["eligible"][0] == ["A", "B", "C"]
+    assert pots["side_pots"] == [960 + 960 + 60]  # B's and C's stakes above 40, and D's folded ante above 40

@@ -37,9 +37,24 @@ def build_pots(contributions: dict[str, int], folded: set[str] | frozenset[str] 
     [Pot(amount=350, eligible=('A', 'B', 'C')), Pot(amount=400, eligible=('B', 'C'))]
     >>> build_pots({"A": 100, "B": 500})  # B's last 400 are uncalled: a pot only B can win
     [Pot(amount=200, eligible=('A', 'B')), Pot(amount=400, eligible=('B',))]
+
+    Antes (``dead``) paid by one player for the table (button or big blind ante) are dead money any
+    player still in can win (ropta-2023/4.2: "Un joueur à tapis peut prétendre à l'intégralité de l'ante");
+    classic antes, each player's own, count as the bottom of each stake (ropta-2023/4.2):
+
+    >>> build_pots({"A": 0, "B": 1000, "C": 1000}, dead={"A": 50, "B": 100, "C": 100})  # A short of the ante
+    [Pot(amount=150, eligible=('A', 'B', 'C')), Pot(amount=2100, eligible=('B', 'C'))]
+    >>> build_pots({"A": 200, "B": 1000, "C": 1000}, dead={"B": 300})  # a big blind ante: A may win all of it
+    [Pot(amount=900, eligible=('A', 'B', 'C')), Pot(amount=1600, eligible=('B', 'C'))]
     """
     if any(v < 0 for v in contributions.values()) or any(v < 0 for v in (dead or {}).values()):
         raise ValueError("contributions must not be negative")
+    if sum(1 for v in (dead or {}).values() if v) > 1:
+        # classic antes, each player paying his own: an ante is the bottom of its player's stake, so a player
+        # short of the ante wins of the antes only what he matched (ropta-2023/4.2 FORMAT ANTE CLASSIQUE: "ne
+        # peut gagner que le montant de son tapis multiplié par le nombre de joueurs ayant joué le coup")
+        contributions = {p: contributions.get(p, 0) + (dead or {}).get(p, 0) for p in {**contributions, **(dead or {})}}
+        dead = {}
     live = [p for p in contributions if p not in folded]
     levels = sorted({contributions[p] for p in live if contributions[p] > 0})
     pots: list[Pot] = []
@@ -130,7 +145,9 @@ class PotsInput(Input):
     contributions: Annotated[dict[str, Amount], MinItems(1)] = field(metadata=doc(
         "each player's total put in the hand (antes excluded)"))
     folded: list[str] = field(default_factory=list, metadata=doc("players who folded"))
-    antes: dict[str, Amount] = field(default_factory=dict, metadata=doc("antes paid (dead money, to the main pot)"))
+    antes: dict[str, Amount] = field(default_factory=dict, metadata=doc(
+        "antes paid: by one player (button or big blind ante: dead money any player may win), or by each "
+        "player (classic ante: each player's own, so a short ante wins only what it matched)"))
 
     def check(self) -> None:
         unknown = (set(self.folded) | set(self.antes)) - set(self.contributions)
@@ -145,8 +162,9 @@ def _pots_situation(inp: PotsInput, rules: Ruleset) -> Ruling:
     """Main pot and side pots (amounts, who may win each).
 
     Built by :func:`build_pots`: each pot dealt with separately (tda-2010/13, tda-2019/21, ropta-2023/10.7,
-    club-tournois/10-9, club-nlhe/11.10), an uncalled bet returned and the antes in the main pot
-    (ropta-2023/9.7). The ruling cites no article: the amounts are arithmetic.
+    club-tournois/10-9, club-nlhe/11.10), an uncalled bet returned, a button or big blind ante in the
+    main pot (ropta-2023/9.7), classic antes as each player's own stake (ropta-2023/4.2). The ruling
+    cites no article: the amounts are arithmetic.
     """
     built = build_pots(dict(inp.contributions), set(inp.folded), dict(inp.antes))
     main, *sides = built
