@@ -25,6 +25,17 @@ is expected with ``fields``, the status of each output named::
       expect: {status: silent, min_raise_to: 200, fields: {to_call: silent, min_raise_to: ruled}}
 
 An output not listed in the engine's ``fields`` has the ruling's ``status``.
+
+The format is versioned (``format:`` at the top of a file; :data:`FORMATS`). A file in an earlier
+format is read as it was meant, or refused with a message naming the change:
+
+- format 1 (a file without ``format:``): ``status`` is one of ``ruled``, ``silent``, ``discretion``; a
+  partial answer's status was the weakest of its outputs' (all of them, or those the expectation
+  names: a situation may have gained outputs since); an expected mapping is compared on the keys it
+  gives, and an option on the amount it goes to (``options: {call: 6000}``: options became
+  ``{to, completed, returned}``).
+- format 2: ``status`` is one of ``ruled``, ``partial``, ``discretion``, ``silent`` (a partial answer says
+  ``partial``); every expected value is compared whole.
 """
 
 from __future__ import annotations
@@ -34,7 +45,7 @@ from pathlib import Path
 from typing import Any
 
 import yaml
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_validator
 
 from floorbook.base.inputs import InvalidInput, read_input
 from floorbook.base.loader import cached_base, validate_model
@@ -42,10 +53,17 @@ from floorbook.base.models import Text
 from floorbook.base.parameters import load_rulesets
 from floorbook.base.repository import REPO_ROOT
 from floorbook.engine import SITUATIONS, Situation
+from floorbook.engine.outcomes import VERDICTS, weakest
 from floorbook.engine.registry import field_path
 from floorbook.reading.yamlfile import Problem, line_at, read_yaml
 
 SCENARIOS_DIR = "scenarios"
+# every format of scenario files, and what changed in it
+FORMATS = {
+    1: "the first form (no `format:` key): a partial answer's status is the weakest of its outputs'",
+    2: "a partial answer's status is `partial`; every expected value is compared whole",
+}
+CURRENT_FORMAT = max(FORMATS)
 
 
 class Finding(BaseModel):
@@ -57,6 +75,7 @@ class Finding(BaseModel):
 
 class Scenario(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
+    _format: int = PrivateAttr(default=CURRENT_FORMAT)  # its file's format (a scenario made in code: the current)
 
     id: str = Field(pattern=r"^[a-z0-9][a-z0-9.\-]*$")
     articles: list[str] = Field(min_length=1)
@@ -98,6 +117,7 @@ class Scenario(BaseModel):
 class ScenarioFile(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
+    format: int = 1
     scenarios: list[Scenario] = Field(min_length=1)
 
 
@@ -149,15 +169,57 @@ def field_statuses(outcome: dict[str, Any], names: Any) -> dict[str, Any]:
     return {name: own.get(name, outcome.get("status")) for name in names}
 
 
-def _observed(outcome: dict[str, Any], key: str, expected: Any) -> Any:
-    """What the engine says for one expected key; for ``fields``, the status of each field named."""
+def _observed(outcome: dict[str, Any], key: str, expected: Any, version: int = CURRENT_FORMAT,
+              named: tuple[str, ...] = ()) -> Any:
+    """What the engine says for one expected key, as a file of format ``version`` meant it: for
+    ``fields``, the status of each field named. In format 1 a partial answer's status was the weakest of
+    its outputs' — of the outputs the situation had then, which may be fewer than now: the weakest of all
+    the outputs, or of those the expectation names (``named``), is what the file meant, whichever it
+    expects; and a mapping is compared on the keys it gives."""
     if key == "fields" and isinstance(expected, dict):
         return field_statuses(outcome, expected)
-    return outcome.get(key)
+    actual = outcome.get(key)
+    if version == 1 and key == "status" and outcome.get("fields"):
+        own = outcome["fields"]
+        readings = {weakest(own.values()), weakest(own[n] for n in named if n in own)}
+        return expected if expected in readings else weakest(own.values())
+    if version == 1 and isinstance(expected, dict) and isinstance(actual, dict):
+        return {k: _as_format_1(actual.get(k), expected[k]) for k in expected}
+    return actual
 
 
-def _compare(expected: dict[str, Any], outcome: dict[str, Any]) -> bool:
-    return all(_same(_observed(outcome, k, v), v) for k, v in expected.items())
+def _as_format_1(actual: Any, expected: Any) -> Any:
+    """An option as format 1 wrote it: the amount it goes to (``call: 6000``), since an option became
+    ``{to, completed, returned}`` (what the player's chips go to, add and get back)."""
+    if isinstance(actual, dict) and "to" in actual and not isinstance(expected, dict):
+        return actual["to"]
+    return actual
+
+
+def _compare(expected: dict[str, Any], outcome: dict[str, Any], version: int = CURRENT_FORMAT) -> bool:
+    own = outcome.get("fields") or {}
+    named = tuple(k for k in [*expected, *(expected.get("fields") or {})] if k in own)
+    return all(_same(_observed(outcome, k, v, version, named), v) for k, v in expected.items())
+
+
+def _format_problems(parsed: ScenarioFile, rel: str, node: Any) -> list[Problem]:
+    """A format this program does not know, or a status word that the file's format does not have."""
+    if parsed.format not in FORMATS:
+        known = "; ".join(f"{n}: {what}" for n, what in FORMATS.items())
+        return [Problem(rel, "format", f"unknown format {parsed.format}; known: {known}", line_at(node, ("format",)))]
+    allowed = FIELD_STATUSES if parsed.format == 1 else VERDICTS
+    problems = []
+    for i, sc in enumerate(parsed.scenarios):
+        for where, outcome in _outcomes(sc):
+            status = outcome.get("status")
+            if status is not None and status not in allowed:
+                change = (" (`partial` is a status of format 2: write `format: 2` at the top of the file)"
+                          if status == "partial" else "")
+                problems.append(Problem(rel, f"scenarios[{i}]." + ".".join(map(str, (*where, "status"))),
+                                        f"{status!r} is not a status of format {parsed.format}; allowed: "
+                                        f"{', '.join(allowed)}{change}",
+                                        line_at(node, ("scenarios", i, *where, "status"))))
+    return problems
 
 
 def load_scenario_file(path: Path, rel: str, root: Path = REPO_ROOT) -> tuple[list[Scenario], list[Problem]]:
@@ -169,6 +231,11 @@ def load_scenario_file(path: Path, rel: str, root: Path = REPO_ROOT) -> tuple[li
     parsed = validate_model(ScenarioFile, data, rel, node, problems)
     if parsed is None:
         return [], problems
+    problems += _format_problems(parsed, rel, node)
+    if problems:
+        return [], problems
+    for sc in parsed.scenarios:
+        sc._format = parsed.format
     base = cached_base(str(root))
     rulesets = load_rulesets(root)
     for i, sc in enumerate(parsed.scenarios):
@@ -258,13 +325,13 @@ def judge(sc: Scenario, file: str, root: Path = REPO_ROOT) -> list[Verdict]:
             verdicts.append(Verdict(sc.id, rid, file, "error", dict(expected), detail=str(err)))
             continue
         finding = sc.finding if sc.expect is not None else (sc.findings or {}).get(rid)
-        agrees = _compare(expected, outcome)
+        agrees = _compare(expected, outcome, sc._format)
         if agrees and finding is None:
             verdicts.append(Verdict(sc.id, rid, file, "pass", dict(expected), outcome))
         elif agrees:
             verdicts.append(Verdict(sc.id, rid, file, "fail", dict(expected), outcome,
                                     "a finding is recorded but the engine now agrees with the source: remove it"))
-        elif finding is not None and _compare(finding.engine, outcome):
+        elif finding is not None and _compare(finding.engine, outcome, sc._format):
             verdicts.append(Verdict(sc.id, rid, file, "finding", dict(expected), outcome, finding.explanation))
         elif finding is not None:
             verdicts.append(Verdict(sc.id, rid, file, "fail", dict(expected), outcome,

@@ -1,9 +1,10 @@
 """Outcomes shared by every ruling: a value, or the rulebook is silent, or it leaves it to the TD.
 
 A ruling may also be partial: the rulebook rules one output field and is silent on another, or
-leaves it to the TD (:func:`partial`). Its ``fields`` then give each field's own status, and
-``status`` stays the overall verdict: ``ruled`` when every field is ruled, else the weakest
-(``silent`` is weaker than ``discretion``, which is weaker than ``ruled``).
+leaves it to the TD (:func:`partial`). Its ``status`` is then ``partial`` and its ``fields`` give each
+field's own status (``ruled``, ``discretion`` or ``silent``). The four verdicts — ``ruled``,
+``partial``, ``discretion``, ``silent`` — are the same words in every output: the JSON of
+``floorbook ask``, the assistant's ``data-verdict``, the sentences and the scenario files.
 """
 
 from __future__ import annotations
@@ -12,7 +13,9 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Literal
 
-Status = Literal["ruled", "silent", "discretion"]
+Status = Literal["ruled", "silent", "discretion"]  # of one output field
+Verdict = Literal["ruled", "partial", "discretion", "silent"]  # of a whole ruling
+VERDICTS: tuple[str, ...] = Verdict.__args__  # type: ignore[attr-defined]
 
 # from the weakest to the strongest: a rulebook that says nothing, one that leaves it to the TD, one that rules
 STRENGTH: dict[str, int] = {"silent": 0, "discretion": 1, "ruled": 2}
@@ -36,14 +39,14 @@ class Ruling:
     """What a rulebook rules in a situation, with the articles that say so.
 
     ``status`` is ``ruled`` when the rulebook decides (``value`` holds the decision), ``silent``
-    when it does not address the situation, ``discretion`` when it leaves it to the TD.
+    when it does not address the situation, ``discretion`` when it leaves it to the TD, ``partial``
+    when it decides some outputs and not others.
 
     ``fields`` is empty unless the answer is partial: then it gives the status of each output
-    field (a field not addressed holds None, or what the TD chooses from), and ``status`` is the
-    weakest of them.
+    field (a field not addressed holds None, or what the TD chooses from).
     """
 
-    status: Status
+    status: Verdict
     value: dict[str, object] = field(default_factory=dict)
     articles: tuple[str, ...] = ()
     note: str = ""
@@ -55,25 +58,25 @@ class Ruling:
                 f"note={self.note!r}{partial_fields})")
 
     def __post_init__(self) -> None:
-        if self.fields and self.status != weakest(self.fields.values()):
-            raise ValueError(f"a partial ruling's status is the weakest of its fields' "
-                             f"({weakest(self.fields.values())}), not {self.status}")
+        if (self.status == "partial") != bool(self.fields) or len(set(self.fields.values())) == 1:
+            raise ValueError("a partial ruling gives its fields' statuses, at least two different ones; "
+                             "any other ruling gives none")
 
     def field_status(self, name: str) -> Status:
         """The status of one output field: its own in a partial answer, else the ruling's.
 
         >>> r = partial(("tda-2019/43",), {"to_call": "silent"}, to_call=None, min_raise_to=200)
         >>> r.status, r.field_status("to_call"), r.field_status("min_raise_to")
-        ('silent', 'silent', 'ruled')
+        ('partial', 'silent', 'ruled')
         """
-        return self.fields.get(name, self.status)
+        return self.fields[name] if self.fields else self.status  # type: ignore[return-value]
 
     def as_dict(self) -> dict[str, object]:
         """The outcome as data: ``status``, the value's fields, ``fields`` (only for a partial
         answer: each field's status), ``articles`` and ``note`` when there are some.
 
         >>> partial(("tda-2019/43",), {"to_call": "silent"}, to_call=None, min_raise_to=200).as_dict()
-        {'status': 'silent', 'to_call': None, 'min_raise_to': 200, 'fields': {'to_call': 'silent', \
+        {'status': 'partial', 'to_call': None, 'min_raise_to': 200, 'fields': {'to_call': 'silent', \
 'min_raise_to': 'ruled'}, 'articles': ['tda-2019/43']}
         """
         out: dict[str, object] = {"status": self.status, **self.value}
@@ -108,7 +111,7 @@ def partial(articles: tuple[str, ...] | list[str], statuses: Mapping[str, Status
     {'status': 'ruled', 'to_call': 100, 'articles': ['ropta-2023/9.7']}
     >>> r = partial((), {"options": "discretion"}, chips_returned=True, options=None)
     >>> r.status, dict(r.fields)
-    ('discretion', {'chips_returned': 'ruled', 'options': 'discretion'})
+    ('partial', {'chips_returned': 'ruled', 'options': 'discretion'})
     """
     every = {name: statuses.get(name, "ruled") for name in value}
     every.update({name: s for name, s in statuses.items() if name not in every})
@@ -117,7 +120,7 @@ def partial(articles: tuple[str, ...] | list[str], statuses: Mapping[str, Status
     if len(set(every.values())) <= 1:  # one status for all: a plain ruling (a silent one holds no empty fields)
         kept = values if overall == "ruled" else {k: v for k, v in values.items() if v is not None}
         return Ruling(overall, kept, tuple(articles), note)
-    return Ruling(overall, values, tuple(articles), note, every)
+    return Ruling("partial", values, tuple(articles), note, every)
 
 
 def unsettled(parameter: object) -> Ruling | None:

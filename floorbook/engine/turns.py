@@ -166,7 +166,7 @@ def out_of_turn(inp: OutOfTurnInput, rules: Ruleset) -> Ruling:
     ...                       out_of_turn_options="silent")
     >>> r = out_of_turn(OutOfTurnInput(action="check", skipped=["bet"]), tda_2010)
     >>> r.status, r.value["binds"], r.fields["options"]
-    ('silent', False, 'silent')
+    ('partial', False, 'silent')
     """
     binds_p, fold_p = rules["out_of_turn_binds"], rules["out_of_turn_fold"]
     returned_p, options_p = rules["out_of_turn_chips_returned"], rules["out_of_turn_options"]
@@ -277,7 +277,7 @@ def skipped_player(inp: SkippedPlayerInput, rules: Ruleset) -> Ruling:
     ...                  substantial_action=("two_with_chips_or_any_three", "tda-2019/36"))
     >>> r = skipped_player(SkippedPlayerInput(acted_after=["call", "fold"], facing_bet=True), tda)
     >>> r.status, dict(r.fields)
-    ('discretion', {'options': 'discretion', 'hand_dead': 'discretion', 'out_of_turn_binds': 'ruled'})
+    ('partial', {'options': 'discretion', 'hand_dead': 'discretion', 'out_of_turn_binds': 'ruled'})
     """
     p = rules["skipped_player"]
     if (r := unsettled(p)) is not None:
