@@ -24,6 +24,7 @@ from floorbook.base.scenarios import load_all
 from floorbook.base.traceability import Reading
 from floorbook.engine import SITUATIONS
 from floorbook.engine.declarations import ALWAYS_ALLOWED, Declaration, Label, ValueSpec
+from floorbook.engine.outcomes import VERDICTS
 from floorbook.engine.registry import Input
 from floorbook.engine.rulesets import Parameter
 
@@ -267,7 +268,7 @@ def _run_with(name: str, value: Any, runs: list[tuple[str, str, str, Input]]) ->
         except Exception as err:  # any other crash is a gap in the engine
             failures.append(f"{name}={value!r} in {sid} ({rid}): {type(err).__name__}: {err}")
         else:
-            assert ruling.status in ("ruled", "silent", "discretion"), f"{name}={value!r} in {sid}: {ruling.status}"
+            assert ruling.status in VERDICTS, f"{name}={value!r} in {sid}: {ruling.status}"
     return failures
 
 

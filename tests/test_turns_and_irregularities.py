@@ -25,7 +25,7 @@ from floorbook.engine import SITUATIONS, irregularities, turns
 from floorbook.engine.chip_race import ChipRaceInput, chip_race
 from floorbook.engine.deal import MisdealInput, misdeal
 from floorbook.engine.irregularities import ROUNDS, BetErrorInput, DeckErrorInput, bet_error, deck_error
-from floorbook.engine.outcomes import Ruling, partial, ruled, weakest
+from floorbook.engine.outcomes import VERDICTS, Ruling, partial, ruled, weakest
 from floorbook.engine.turns import (
     CHANGES_ACTION,
     FirstToActInput,
@@ -45,13 +45,13 @@ NEW_SITUATIONS = [n for n, s in SITUATIONS.items() if s.run.__module__ in (turns
 # --- partial answers -------------------------------------------------------------------------------------------
 
 
-def test_a_partial_ruling_is_as_weak_as_its_weakest_field() -> None:
+def test_a_partly_ruled_answer_says_partial_and_each_fields_status() -> None:
     r = partial(("tda-2019/43",), {"to_call": "silent"}, to_call=None, min_raise_to=200)
-    assert r.status == "silent" and r.field_status("min_raise_to") == "ruled" and r.field_status("to_call") == "silent"
+    assert r.status == "partial" and r.field_status("min_raise_to") == "ruled" and r.field_status("to_call") == "silent"
     assert r.as_dict()["fields"] == {"to_call": "silent", "min_raise_to": "ruled"}
-    assert partial((), {"a": "discretion"}, a=None, b=1).status == "discretion"
-    assert partial((), {"a": "discretion", "b": "silent"}, a=None, b=None).status == "silent"
-    assert weakest(["ruled", "ruled"]) == "ruled"
+    assert partial((), {"a": "discretion"}, a=None, b=1).status == "partial"
+    assert partial((), {"a": "discretion", "b": "silent"}, a=None, b=None).status == "partial"
+    assert weakest(["ruled", "ruled"]) == "ruled" and weakest(["discretion", "silent"]) == "silent"
 
 
 def test_a_ruling_with_one_status_for_every_field_is_plain() -> None:
@@ -62,8 +62,12 @@ def test_a_ruling_with_one_status_for_every_field_is_plain() -> None:
 
 
 def test_an_inconsistent_partial_ruling_is_refused() -> None:
-    with pytest.raises(ValueError, match="weakest"):
+    with pytest.raises(ValueError, match="partial ruling"):
         Ruling("ruled", {"a": None}, (), "", {"a": "silent", "b": "ruled"})
+    with pytest.raises(ValueError, match="partial ruling"):
+        Ruling("partial", {"a": None}, (), "")
+    with pytest.raises(ValueError, match="partial ruling"):
+        Ruling("partial", {"a": None}, (), "", {"a": "silent", "b": "silent"})
 
 
 def test_every_field_status_the_engine_gives_is_a_status_of_a_declared_output() -> None:
@@ -74,7 +78,9 @@ def test_every_field_status_the_engine_gives_is_a_status_of_a_declared_output() 
         assert set(fields) <= situation.outputs, (sc.id, rid, fields)
         assert set(fields.values()) <= {"ruled", "silent", "discretion"}
         if fields:
-            assert outcome["status"] == weakest(fields.values()) and len(set(fields.values())) > 1
+            assert outcome["status"] == "partial" and len(set(fields.values())) > 1
+        else:
+            assert outcome["status"] in ("ruled", "silent", "discretion")
 
 
 def _check(tmp: Path, text: str) -> subprocess.CompletedProcess[str]:
@@ -228,7 +234,7 @@ def test_an_out_of_turn_action_binds_unless_the_action_changed(action: str, skip
        rid=st.sampled_from(RULESETS))
 def test_a_skipped_player_keeps_every_option_until_the_threshold(after: list[str], facing: bool, rid: str) -> None:
     r = skipped_player(SkippedPlayerInput(acted_after=after, facing_bet=facing), ruleset(rid))
-    assert r.status in ("ruled", "silent", "discretion")
+    assert r.status in VERDICTS
     if r.status == "ruled" and r.value["out_of_turn_binds"] is None:  # before the threshold: the turn comes back
         assert r.value["options"] == turns.normal_options(facing) and r.value["hand_dead"] is False
     if r.status == "ruled" and r.value["hand_dead"]:
@@ -237,7 +243,8 @@ def test_a_skipped_player_keeps_every_option_until_the_threshold(after: list[str
 
 def test_the_skipped_player_after_a_call_and_a_fold_differs_by_rulebook() -> None:
     inp = SkippedPlayerInput(acted_after=["call", "fold"], facing_bet=True)
-    assert skipped_player(inp, ruleset("tda-2019")).status == "discretion"  # r53-B: the TD decides
+    tda = skipped_player(inp, ruleset("tda-2019"))  # tda-2019/53 item B: the TD decides, the out-of-turn action binds
+    assert tda.status == "partial" and tda.fields["options"] == "discretion"
     assert skipped_player(inp, ruleset("ropta-2023")).value["options"] == ["fold", "call"]  # 9.3
     assert skipped_player(inp, ruleset("club-nlhe")).value["out_of_turn_binds"] is None  # 10.15: three actions
     assert skipped_player(inp, ruleset("club-tournois")).status == "silent"
@@ -295,7 +302,7 @@ def test_every_new_situation_answers_every_ruleset_citing_its_articles(name: str
     inp = read_input(name, examples[name])
     for rid in RULESETS:
         r = SITUATIONS[name].run(inp, ruleset(rid))
-        assert r.status in ("ruled", "silent", "discretion")
+        assert r.status in VERDICTS
         assert r.articles or r.status == "silent", f"{name} [{rid}] cites nothing"
 
 

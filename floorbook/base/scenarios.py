@@ -56,6 +56,7 @@ from floorbook.engine import SITUATIONS, Situation
 from floorbook.engine.outcomes import VERDICTS, weakest
 from floorbook.engine.registry import field_path
 from floorbook.reading.yamlfile import Problem, line_at, read_yaml
+from floorbook.rulings.ask import SCENARIO_FORMAT
 
 SCENARIOS_DIR = "scenarios"
 # every format of scenario files, and what changed in it
@@ -63,7 +64,8 @@ FORMATS = {
     1: "the first form (no `format:` key): a partial answer's status is the weakest of its outputs'",
     2: "a partial answer's status is `partial`; every expected value is compared whole",
 }
-CURRENT_FORMAT = max(FORMATS)
+CURRENT_FORMAT = SCENARIO_FORMAT  # what `floorbook ask` and the assistant write
+assert max(FORMATS) == CURRENT_FORMAT, "a new format is described in FORMATS and written by scenario_yaml"
 
 
 class Finding(BaseModel):

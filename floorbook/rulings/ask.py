@@ -241,6 +241,9 @@ def _flow(value: Any) -> str:
     return json.dumps(_plain(value), ensure_ascii=False)
 
 
+SCENARIO_FORMAT = 2  # the scenario format's version that scenario_yaml writes (its history: base/scenarios.py)
+
+
 def scenario_yaml(situation: str, data: Mapping[str, Any], results: list[dict[str, Any]], lang: str) -> str:
     """The situation and its rulings as a scenario file (see :mod:`floorbook.base.scenarios`) that
     ``floorbook check`` accepts: ``expect_by_ruleset`` holds each ruleset's outcome as the engine
@@ -250,7 +253,7 @@ def scenario_yaml(situation: str, data: Mapping[str, Any], results: list[dict[st
     articles = list(dict.fromkeys(a for r in results for a in r["articles"]))
     head = {"fr": "# Situation posée au moteur (floorbook ask) ; chaque attendu est la décision du moteur.",
             "en": "# A situation put to the engine (floorbook ask); each expectation is the engine's ruling."}
-    lines = [head.get(lang, head["en"]), "scenarios:",
+    lines = [head.get(lang, head["en"]), f"format: {SCENARIO_FORMAT}", "scenarios:",
              f"  - id: {_flow('ask-' + situation.replace('_', '-'))}",
              f"    articles: {_flow(articles)}"]
     if not articles:
