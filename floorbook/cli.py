@@ -12,6 +12,7 @@ from pathlib import Path
 
 from floorbook import LANGUAGES
 from floorbook.base.comparisons import coverage
+from floorbook.base.engine_coverage import REASONS, REGISTER, engine_coverage
 from floorbook.base.export import export
 from floorbook.base.fidelity import check_seed, format_report
 from floorbook.base.inputs import situations_json
@@ -85,6 +86,8 @@ def cmd_fidelity(args: argparse.Namespace) -> int:
 
 def cmd_check(args: argparse.Namespace) -> int:
 
+    if args.coverage:
+        return _engine_coverage(args)
     if args.situations:
         if args.json:  # each situation's input as a JSON Schema
 
@@ -114,6 +117,32 @@ def cmd_check(args: argparse.Namespace) -> int:
         print(f"{len(verdicts)} verdicts: " + ", ".join(f"{n} {s}" for s, n in counts.items())
               + f"; {len(problems)} malformed", file=sys.stderr)
     return 1 if failed or problems else 0
+
+
+def _engine_coverage(args: argparse.Namespace) -> int:
+    """floorbook check --coverage: per rulebook, articles read by the engine, registered as not computed,
+    neither (listed)."""
+    base = _load(args.root)
+    if base is None:
+        return 1
+    per_source, problems = engine_coverage(base, Path(args.root) if args.root else REPO_ROOT)
+    if problems:
+        print(format_problems(problems), file=sys.stderr)
+        return 1
+    if args.json:
+        json.dump({"rulebooks": [c.as_dict() for c in per_source], "reasons": REASONS}, sys.stdout,
+                  ensure_ascii=False, indent=1)
+        sys.stdout.write("\n")
+        return 0
+    for c in per_source:
+        print(f"{base.sources[c.source].data.short_title}: {len(c.read)} read by the engine, {len(c.registered)} "
+              f"registered as not computed ({REGISTER}), {len(c.neither)} neither")
+        for article_id in c.neither:
+            title = base.articles[article_id].display_title("en")
+            print(f"  neither  {base.cite(article_id)}  [{article_id}]  {title}")
+    total = sum(len(c.neither) for c in per_source)
+    print(f"{total} articles neither read by the engine nor registered", file=sys.stderr)
+    return 0
 
 
 def cmd_parameters(args: argparse.Namespace) -> int:
@@ -326,6 +355,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true", help="print the verdicts (with --situations: each situation's "
                    "input JSON Schema) as JSON")
     p.add_argument("--situations", action="store_true", help="list the situations a scenario can use")
+    p.add_argument("--coverage", action="store_true", help="per rulebook: the articles the engine reads, those "
+                   f"registered as not computed ({REGISTER}, with the reason), and those neither")
     p.set_defaults(func=cmd_check)
 
     p = sub.add_parser("parameters", help="each ruleset's engine parameters; --json: every ruleset and the "

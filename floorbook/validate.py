@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from floorbook import LANGUAGES
+from floorbook.base.engine_coverage import engine_coverage
 from floorbook.base.loader import COMPARISONS_DIR, PHRASINGS_DIR, Base, LoadError, load_base
 from floorbook.base.models import Phrasings
 from floorbook.base.parameters import RulesetError, load_rulesets
@@ -96,6 +97,8 @@ def validate_all(root: Path | str | None = None) -> Report:
     scenario_ids = _check_scenarios(root, report)
     _check_topic_references(root, base, parameters, scenario_ids, report)
     _check_examples(root, base, report)
+    if scenario_ids is not None:  # the register is checked against what the scenarios and parameters read
+        report.problems += engine_coverage(base, root)[1]
     return report
 
 
