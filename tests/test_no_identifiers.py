@@ -226,7 +226,8 @@ def test_scenario_page_tells_the_situation_and_each_ruling_in_sentences(renderer
     from floorbook.base.inputs import read_input
     from floorbook.rulings.sentences import narrative, sentence
     from floorbook.site.render import md_inline, ruling_of
-    from floorbook.text.interface import t
+    from floorbook.text.interface import SCENARIO_VERDICTS
+    from floorbook.text.words import say
 
     checked = 0
     for lang, r in renderers.items():
@@ -241,7 +242,7 @@ def test_scenario_page_tells_the_situation_and_each_ruling_in_sentences(renderer
                 if v.engine:
                     said = sentence(sc.situation, inp, ruling_of(v.engine), lang)
                     assert said and str(md_inline(said)) in body, (lang, sc.id, v.ruleset)
-                assert t(f"verdict_{v.status}", lang) in body
+                assert say(SCENARIO_VERDICTS[v.status], lang) in body
                 assert f"`{v.ruleset}`" not in body and "Situation : `" not in body
             checked += 1
     assert checked > 400
@@ -253,7 +254,8 @@ def test_a_ruleset_the_engine_cannot_rule_is_said_in_words(renderers: dict[str, 
     from dataclasses import replace
 
     from floorbook.base.scenarios import Verdict
-    from floorbook.text.interface import t
+    from floorbook.text.interface import SCENARIO_VERDICTS, UI
+    from floorbook.text.words import say
 
     for lang, r in renderers.items():
         js = next(js for js in r.scenarios if js.scenario.computable and js.scenario.ruleset)
@@ -261,5 +263,5 @@ def test_a_ruleset_the_engine_cannot_rule_is_said_in_words(renderers: dict[str, 
         broken = replace(js, verdicts=[Verdict(v.scenario, v.ruleset, v.file, "error", v.expected, {},
                                                "current_bet: 0 is impossible: must be more than 0")])
         text = _page_text(r.scenario(broken).body)
-        assert t("engine_cannot_rule", lang) in text and t("verdict_error", lang) in text
+        assert say(UI["engine_cannot_rule"], lang) in text and say(SCENARIO_VERDICTS["error"], lang) in text
         assert not set(SNAKE.findall(text)) & engine_identifiers()

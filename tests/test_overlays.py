@@ -6,7 +6,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from floorbook.text.interface import t
+from floorbook.text.interface import CERTAINTIES, CERTAINTIES_SHORT
+from floorbook.text.words import say
 from floorbook.urls import article_page, chapter_page, source_page
 
 
@@ -22,12 +23,12 @@ def test_every_page_showing_a_particularity_carries_its_certainty(site: Path, ba
         index = _page(site, source_page("fivebet"), lang)
         for o in overlays:
             source = base.sources[o.source].data.short_title
-            long = t(f"certainty_{o.overlay.certainty.value}", lang, source=source)
+            long = say(CERTAINTIES[o.overlay.certainty.value], lang, source=source)
             target = base.articles[o.overlay.target]
             for md in (article_page(o), chapter_page(base.chapters[o.chapter]), article_page(target),
                        chapter_page(base.chapters[target.chapter])):
                 assert long in _page(site, md, lang).replace("&rsquo;", "’"), (o.id, md, lang)
-            assert t(f"certainty_short_{o.overlay.certainty.value}", lang) in index
+            assert say(CERTAINTIES_SHORT[o.overlay.certainty.value], lang) in index
 
 
 def test_a_particularity_on_part_of_a_rule_names_that_part(site: Path) -> None:

@@ -18,7 +18,7 @@ def test_every_value_of_every_ruleset_has_words_in_both_languages() -> None:
     for rid, rules in load_rulesets().items():
         for name, p in rules.parameters.items():
             for lang in ("fr", "en"):
-                words = value_words(declarations[name], p.value, lang)
+                words = value_words(p.value, lang, declarations[name])
                 assert words and not IDENTIFIER.search(words), (rid, name, p.value, lang, words)
 
 

@@ -50,7 +50,7 @@ def test_example_sheets_as_pdf(tmp_path: Path, example: Path, lang: str) -> None
     declarations = load_declarations()
     for name, value in config["choices"].items():
         value = {HOUSE_SHORTHAND[name]: value} if name in HOUSE_SHORTHAND else value
-        words = value_words(declarations[name], value, lang)
+        words = value_words(value, lang, declarations[name])
         assert _flat(words) in text, f"choice {name}: {words!r} is not on the sheet"
     for key, value in config["details"].items():
         if isinstance(value, int) and not isinstance(value, bool):
@@ -206,8 +206,8 @@ def _house_value(name: str, rid: str, base: Base, plain: dict[str, str]) -> Any:
     for value in allowed:
         if value == current:
             continue
-        words = {lang: value_words(declaration, value, lang) for lang in ("fr", "en")}
-        if all(words[lang] != value_words(declaration, current, lang) and not _occurs(words[lang], plain[lang])
+        words = {lang: value_words(value, lang, declaration) for lang in ("fr", "en")}
+        if all(words[lang] != value_words(current, lang, declaration) and not _occurs(words[lang], plain[lang])
                for lang in ("fr", "en")):
             return value
     raise AssertionError(f"no house value found for {name} on {rid}")
@@ -251,12 +251,12 @@ def test_every_house_choice_replaces_the_rulebooks_value_everywhere_on_the_sheet
         for lang in ("fr", "en"):
             text = _sheet_text(render_html(house, base, lang, topics))
             failures += [f"{name}={value!r} ({lang}): identifier {m!r} on the sheet" for m in SNAKE.findall(text)]
-            new, old = value_words(declaration, value, lang), value_words(declaration, rules.value(name), lang)
+            new, old = value_words(value, lang, declaration), value_words(rules.value(name), lang, declaration)
             if not _occurs(new, text):
                 failures.append(f"{name}={value!r} ({lang}): {new!r} is not on the sheet")
             # legitimately on the sheet: other parameters' values, and what every parameter decides (its
             # label, a definition: "…reaches this share of the minimum raise (0.5: the 50% rule)")
-            others = sorted([*(value_words(declarations[n], house.rules.value(n), lang) for n in declarations
+            others = sorted([*(value_words(house.rules.value(n), lang, declarations[n]) for n in declarations
                                if n != name),
                              *(parameter_label(d, lang) for d in declarations.values())], key=len, reverse=True)
             for tid in DEFAULT_TOPICS:  # a summary of the rulebook's values, paraphrased or not, is gone

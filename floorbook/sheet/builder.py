@@ -14,7 +14,7 @@ import json
 from typing import Any
 
 from floorbook import LANGUAGES
-from floorbook.engine.declarations import DISCRETION, Declaration, ValueSpec
+from floorbook.engine.declarations import DISCRETION, Declaration, Label, ValueSpec
 from floorbook.engine.rulesets import Ruleset, declarations_from_json, rulesets_from_json
 from floorbook.sheet.house import (
     DEFAULT_TOPICS,
@@ -31,8 +31,9 @@ from floorbook.sheet.house import (
     to_query,
 )
 from floorbook.sheet.html import SheetData, parameter_label, render_html
-from floorbook.text.interface import STRINGS, t
+from floorbook.text.interface import ANTE_FORMAT_NAMES, BUILDER, DETAIL_NAMES, LANGUAGE_NAMES, UI
 from floorbook.text.values import OPEN_VALUES, YES_NO, range_words, value_words
+from floorbook.text.words import say
 from floorbook.urls import query_text
 
 FORM = "form"  # how the form's problems are named (no file, no line)
@@ -89,8 +90,13 @@ def _both(fn: Any) -> dict[str, str]:
     return {lang: fn(lang) for lang in LANGUAGES}
 
 
+def _both_words(words: Label) -> dict[str, str]:
+    """A word as the page's script reads it, ``{placeholders}`` kept: the script fills them in."""
+    return {"fr": words.fr, "en": words.en}
+
+
 def _labels(values: dict[str, Any]) -> list[list[Any]]:
-    return [[key, {"fr": label.fr, "en": label.en}] for key, label in values.items()]
+    return [[key, _both_words(label)] for key, label in values.items()]
 
 
 def _spec(spec: ValueSpec, unit: str) -> dict[str, Any]:
@@ -104,7 +110,7 @@ def _spec(spec: ValueSpec, unit: str) -> dict[str, Any]:
         out["kind"] = "cases"
         out["cases"] = _labels(spec.cases)
     if spec.fields:
-        out["fields"] = [[key, {"fr": f.label.fr, "en": f.label.en}, _spec(f, unit)] for key, f in spec.fields.items()]
+        out["fields"] = [[key, _both_words(f.label), _spec(f, unit)] for key, f in spec.fields.items()]
     if spec.keys is not None and spec.items is not None:
         out["kind"] = "pairs"
         out["hint"] = _both(lambda lang: f"{range_words(spec.keys, 'players', lang)} → "  # type: ignore[arg-type]
@@ -117,7 +123,7 @@ def _parameter(name: str, declaration: Declaration, rulesets: dict[str, Ruleset]
     if name in HOUSE_SHORTHAND:
         out["shorthand"] = HOUSE_SHORTHAND[name]
     out["base"] = {rid: {"text": query_text(rules.value(name)),
-                         "words": _both(lambda lang, r=rules: value_words(declaration, r.value(name), lang))}
+                         "words": _both(lambda lang, r=rules: value_words(r.value(name), lang, declaration))}
                    for rid, rules in rulesets.items() if name in rules.parameters}
     return out
 
@@ -139,23 +145,22 @@ def form_document(rulesets: dict[str, Ruleset], declarations: dict[str, Declarat
             groups.append({"title": {"fr": titles[tid].fr, "en": titles[tid].en}, "parameters": names})
     rest = [n for n in declarations if n not in placed]
     if rest:
-        groups.append({"title": _both(lambda lang: t("builder_other_rules", lang)), "parameters": rest})
+        groups.append({"title": _both(lambda lang: say(BUILDER["other_rules"], lang)), "parameters": rest})
     details = {}
     for key, (spec, unit) in DETAILS.items():
-        entry = {"label": _both(lambda lang, k=key: t(f"detail_{k}", lang)), **_spec(spec, unit)}
+        entry = {"label": _both(lambda lang, k=key: say(DETAIL_NAMES[k], lang)), **_spec(spec, unit)}
         if key == "ante_format":
-            entry["values"] = [[v, _both(lambda lang, v=v: t(f"ante_{v}", lang))] for v in spec.values]
+            entry["values"] = [[v, _both(lambda lang, v=v: say(ANTE_FORMAT_NAMES[v], lang))] for v in spec.values]
         details[key] = entry
-    words = {key.removeprefix("builder_"): {lang: STRINGS[key][lang] for lang in LANGUAGES}  # {placeholders} kept
-             for key in STRINGS if key.startswith("builder_")}
-    words.update(discretion=OPEN_VALUES[DISCRETION], yes=YES_NO[True], no=YES_NO[False],
-                 date=_both(lambda lang: t("sheet_date", lang)), venue=_both(lambda lang: t("sheet_venue", lang)),
-                 base=_both(lambda lang: t("sheet_base", lang)),
-                 additions=_both(lambda lang: t("sheet_additions", lang)))
+    words = {key: _both_words(w) for key, w in BUILDER.items()}
+    words.update({key: _both_words(w) for key, w in (
+        ("discretion", OPEN_VALUES[DISCRETION]), ("yes", YES_NO[True]), ("no", YES_NO[False]),
+        ("date", UI["sheet_date"]), ("venue", UI["sheet_venue"]), ("base", UI["sheet_base"]),
+        ("additions", UI["sheet_additions"]))})
     return {
         "rulesets": [[rid, data.titles.get(rid, rid)] for rid in rulesets],
         "default_base": default_base,
-        "languages": [[lang, t(f"lang_{lang}", lang).capitalize()] for lang in LANGUAGES],
+        "languages": [[lang, say(LANGUAGE_NAMES[lang], lang).capitalize()] for lang in LANGUAGES],
         "event": list(EVENT_KEYS),
         "topics": [[tid, {"fr": titles[tid].fr, "en": titles[tid].en}] for tid in data.topics],
         "default_topics": list(DEFAULT_TOPICS),

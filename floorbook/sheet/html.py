@@ -23,8 +23,9 @@ from markupsafe import Markup, escape
 from floorbook.engine.declarations import Declaration, Label
 from floorbook.engine.rulesets import Parameter, Ruleset
 from floorbook.sheet.house import EventDetails, House
-from floorbook.text.interface import t
+from floorbook.text.interface import ANTE_FORMAT_NAMES, DETAIL_NAMES, UI
 from floorbook.text.values import UNIT_WORDS, YES_NO, date_words, number_words, value_words
+from floorbook.text.words import say
 from floorbook.urls import ruleset_url
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
@@ -41,7 +42,7 @@ def template_env(folder: Path = TEMPLATES) -> jinja2.Environment:
         keep_trailing_newline=True,
         undefined=jinja2.StrictUndefined,
     )
-    env.globals["t"] = t
+    env.globals.update(say=say, UI=UI)  # say(UI["sheet_title"], lang)
     return env
 
 
@@ -110,7 +111,7 @@ def parameter_item(declaration: Declaration, param: Parameter, lang: str, house:
     """A parameter's effective value in plain words (:func:`floorbook.text.values.value_words`)."""
     return Item(
         parameter_label(declaration, lang),
-        value_words(declaration, param.value, lang),
+        value_words(param.value, lang, declaration),
         house,
         () if house else param.articles,
         not house and param.is_interpretation,
@@ -158,8 +159,8 @@ def topic_line(topic: TopicSummary, base_rules: Ruleset, choices: dict[str, Para
     title = topic.title.get(lang)
     changed = [name for name in topic.parameters if differs(name, choices, base_rules)]
     if changed:
-        title = house_title(title, [(value_words(declarations[n], base_rules.value(n), lang),
-                                     value_words(declarations[n], choices[n].value, lang)) for n in changed])
+        title = house_title(title, [(value_words(base_rules.value(n), lang, declarations[n]),
+                                     value_words(choices[n].value, lang, declarations[n])) for n in changed])
         rules = base_rules.with_overrides("house", choices)
         items = tuple(
             parameter_item(declarations[name], rules[name], lang, name in choices)
@@ -224,30 +225,30 @@ def qr_svg(url: str) -> str:
     return re.sub(r'^<svg width="[^"]*" height="[^"]*"', lambda _: opening, svg)
 
 
-def count_words(n: int, one: str, many: str, lang: str) -> str:
+def count_words(n: int, one: Label, many: Label, lang: str) -> str:
     """``n`` and its noun, singular for 1 (and 0 in French)."""
     single = n <= 1 if lang == "fr" else n == 1
-    return f"{number_words(n, lang)} {one if single else many}"
+    return f"{number_words(n, lang)} {say(one if single else many, lang)}"
 
 
 def detail_items(details: EventDetails, lang: str) -> list[tuple[str, str]]:
     """The event's details as (label, value in words), numbers written as ``lang`` writes them."""
     out: list[tuple[str, str]] = []
     if details.starting_stack:
-        out.append((t("detail_starting_stack", lang), count_words(details.starting_stack, *UNIT_WORDS["chips"][lang],
-                                                                   lang)))
+        out.append((say(DETAIL_NAMES["starting_stack"], lang),
+                    count_words(details.starting_stack, *UNIT_WORDS["chips"], lang)))
     if details.level_minutes:
-        out.append((t("detail_level_minutes", lang), count_words(details.level_minutes, *UNIT_WORDS["minutes"][lang],
-                                                                  lang)))
+        out.append((say(DETAIL_NAMES["level_minutes"], lang),
+                    count_words(details.level_minutes, *UNIT_WORDS["minutes"], lang)))
     if details.late_registration_levels is not None:
         n = details.late_registration_levels
-        out.append((t("detail_late_registration_levels", lang),
-                    t("sheet_no_late_registration", lang) if n == 0
-                    else count_words(n, t("sheet_level", lang), t("sheet_levels", lang), lang)))
+        out.append((say(DETAIL_NAMES["late_registration_levels"], lang),
+                    say(UI["sheet_no_late_registration"], lang) if n == 0
+                    else count_words(n, UI["sheet_level"], UI["sheet_levels"], lang)))
     if details.ante_format:
-        out.append((t("detail_ante_format", lang), t(f"ante_{details.ante_format}", lang)))
+        out.append((say(DETAIL_NAMES["ante_format"], lang), say(ANTE_FORMAT_NAMES[details.ante_format], lang)))
     if details.rebuys is not None:
-        out.append((t("detail_rebuys", lang), YES_NO[details.rebuys][lang]))
+        out.append((say(DETAIL_NAMES["rebuys"], lang), say(YES_NO[details.rebuys], lang)))
     return out
 
 

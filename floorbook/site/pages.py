@@ -36,7 +36,8 @@ from floorbook.base.scenarios import judge, load_all
 from floorbook.printing.sheet import ready_sheet, render_html
 from floorbook.search.index import build_index, compact_index
 from floorbook.site.render import JudgedScenario, Page, Renderer, source_overview
-from floorbook.text.interface import t
+from floorbook.text.interface import SEARCH_LABELS
+from floorbook.text.words import say
 from floorbook.urls import GENERATED_PATHS, article_page
 from floorbook.validate import format_problems, validate_all
 
@@ -80,7 +81,7 @@ def search_index(base: Base, lang: str) -> str:
     order = [s for s in COMPARED_SOURCES if s in base.sources] + [s for s in base.sources if s not in COMPARED_SOURCES]
     index = compact_index(build_index(base, lang))
     index["sources"] = [[s, base.sources[s].data.short_title] for s in order]
-    index["labels"] = {key: t(f"search_{key}", lang) for key in ("rulebooks", "all_rulebooks", "results")}
+    index["labels"] = {key: say(words, lang) for key, words in SEARCH_LABELS.items()}
     for doc in index["docs"]:
         doc["text"] = _plain(base.articles[doc["id"]].text.get(lang))
     return json.dumps(index, ensure_ascii=False, separators=(",", ":"))

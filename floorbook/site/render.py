@@ -28,8 +28,21 @@ from floorbook.engine.outcomes import Ruling, weakest
 from floorbook.engine.registry import IMPLICIT_OUTPUTS
 from floorbook.rulings.sentences import narrative, sentence
 from floorbook.sheet.html import template_env
-from floorbook.text.interface import t
+from floorbook.text.interface import (
+    CERTAINTIES,
+    CERTAINTIES_SHORT,
+    CHANGES,
+    GLOSSARY_FROM,
+    LANGUAGE_NAMES,
+    NOTE_KINDS,
+    OVERLAY_MODES,
+    SCENARIO_GROUPS,
+    SCENARIO_VERDICTS,
+    UI,
+    VARIANT_KINDS,
+)
 from floorbook.text.values import value_words
+from floorbook.text.words import say
 from floorbook.urls import (
     CHANGES_PAGE,
     COMPARISONS_INDEX,
@@ -152,9 +165,13 @@ def _rulesets(root: str) -> dict[str, object]:
 
 @cache
 def _env() -> jinja2.Environment:
-    env = template_env(TEMPLATES)  # the sheet's settings, the site's templates
+    env = template_env(TEMPLATES)  # the sheet's settings (say and UI), the site's templates
     env.filters["md"] = md_text
     env.filters["inline"] = md_inline
+    env.globals.update(  # the tables keyed by the data they name: say(NOTE_KINDS[n.kind], lang)
+        CERTAINTIES=CERTAINTIES, CERTAINTIES_SHORT=CERTAINTIES_SHORT, CHANGES=CHANGES, GLOSSARY_FROM=GLOSSARY_FROM,
+        LANGUAGE_NAMES=LANGUAGE_NAMES, NOTE_KINDS=NOTE_KINDS, OVERLAY_MODES=OVERLAY_MODES,
+        SCENARIO_GROUPS=SCENARIO_GROUPS, SCENARIO_VERDICTS=SCENARIO_VERDICTS, VARIANT_KINDS=VARIANT_KINDS)
     return env
 
 
@@ -190,7 +207,7 @@ class Renderer:
 
     def param_value(self, p: object) -> str:
         """A parameter's value in plain words."""
-        return value_words(_declarations(str(self.base.root))[p.name], p.value, self.lang)  # type: ignore[attr-defined]
+        return value_words(p.value, self.lang, _declarations(str(self.base.root))[p.name])  # type: ignore[attr-defined]
 
     def engine_parameters(self, article: Article) -> list[object]:
         """The parameter values of the article's own ruleset that rest on it (cite it or borrow it)."""
@@ -328,7 +345,7 @@ class Renderer:
 
         directions = [(f"{a}_{b}", a, b, groups(a)) for a, b in ((first, second), (second, first))]
         content = self._render("glossary.md.j2", entries=entries, directions=directions)
-        return Page(GLOSSARY_PAGE, t("glossary", self.lang), content)
+        return Page(GLOSSARY_PAGE, say(UI["glossary"], self.lang), content)
 
     # --- scenarios in plain words: the situation and each ruling as sentences (floorbook.rulings.sentences) ---
 
@@ -374,7 +391,7 @@ class Renderer:
         return out
 
     def summary(self, verdicts: list[object]) -> str:
-        return t(f"verdict_{self._status(verdicts)}", self.lang)
+        return say(SCENARIO_VERDICTS[self._status(verdicts)], self.lang)
 
     @staticmethod
     def _status(verdicts: list[object]) -> str:
@@ -406,7 +423,7 @@ class Renderer:
     def scenarios_index(self) -> Page:
         rows = [(js.scenario, rel(SCENARIOS_INDEX, scenario_page(js.scenario.id)), js.verdicts,
                  [self.base.articles[a] for a in js.scenario.articles]) for js in self.scenarios]
-        return Page(SCENARIOS_INDEX, t("scenarios", self.lang), self._render("scenarios_index.md.j2", rows=rows))
+        return Page(SCENARIOS_INDEX, say(UI["scenarios"], self.lang), self._render("scenarios_index.md.j2", rows=rows))
 
     def topic(self, c: Comparison) -> Page:
         path = topic_page(c.topic.id)
@@ -432,7 +449,7 @@ class Renderer:
                 for c in sorted(self.comparisons, key=lambda c: _sort_key(self.tx(c.topic.title)))]
         content = self._render("comparisons_index.md.j2", rows=rows, sources=COMPARED_SOURCES,
                                changes_link=rel(COMPARISONS_INDEX, CHANGES_PAGE))
-        return Page(COMPARISONS_INDEX, t("comparisons", self.lang), content)
+        return Page(COMPARISONS_INDEX, say(UI["comparisons"], self.lang), content)
 
     def changes(self) -> Page:
         """What changed from TDA 2010 to TDA 2019, computed from the topics."""
@@ -451,7 +468,7 @@ class Renderer:
                 kind = "same"
             groups[kind].append((c, old, new, rel(CHANGES_PAGE, topic_page(c.topic.id))))
         content = self._render("changes.md.j2", groups=[(k, v) for k, v in groups.items() if v])
-        return Page(CHANGES_PAGE, t("changes_title", self.lang), content)
+        return Page(CHANGES_PAGE, say(UI["changes_title"], self.lang), content)
 
     def topics_of(self, article: Article) -> list[tuple[object, str, list[Article]]]:
         """The article's topics, each with the articles of the other sources on it."""

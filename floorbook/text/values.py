@@ -1,33 +1,60 @@
-"""Engine parameters in plain words, for player pages: what a parameter decides and its value, from
-the declarations (parameters/_declarations.yaml), never the identifiers of the data files.
+"""Values in plain words: a parameter's value as its declaration says it (parameters/_declarations.yaml),
+a value of a situation's input or outcome, numbers and dates as each language writes them — never the
+identifiers of the data files.
 
 >>> from floorbook.engine.declarations import Declaration, Label
 >>> d = Declaration(name="time_seconds", unit="seconds", type="integer",
 ...                 description=Label(fr="Le temps.", en="The time."))
->>> value_words(d, 30, "fr"), value_words(d, 30, "en"), value_words(d, "discretion", "en")
+>>> value_words(30, "fr", d), value_words(30, "en", d), value_words("discretion", "en", d)
 ('30 secondes', '30 seconds', 'left to the tournament director')
+>>> value_words(["A", "B", "C"], "fr"), value_words({"A": 500, "B": 1000}, "en"), value_words([], "en")
+('A, B et C', 'A 500, B 1,000', 'nobody')
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from datetime import date
 from typing import Any
 
-from floorbook.engine.declarations import Declaration, ValueSpec
+from floorbook.engine.declarations import Declaration, Label, ValueSpec
+from floorbook.engine.registry import Input
+from floorbook.text.words import say
 
-UNIT_WORDS = {
-    "seconds": {"fr": ("seconde", "secondes"), "en": ("second", "seconds")},
-    "minutes": {"fr": ("minute", "minutes"), "en": ("minute", "minutes")},
-    "hands": {"fr": ("main", "mains"), "en": ("hand", "hands")},
-    "chips": {"fr": ("jeton", "jetons"), "en": ("chip", "chips")},
-    "players": {"fr": ("joueur", "joueurs"), "en": ("player", "players")},
+# the words of values, by a name written out where they are said
+VALUE_WORDS: dict[str, Label] = {
+    "and": Label(fr="et", en="and"),
+    "or": Label(fr="ou", en="or"),
+    "nobody": Label(fr="personne", en="nobody"),  # an empty list of an input or outcome (of players, of seats)
+    "none": Label(fr="aucun", en="none"),  # an empty list of a parameter's value
+    "pair": Label(fr="{key} {value}", en="{key} {value}"),
+    "between": Label(fr="de {low} à {high}", en="{low} to {high}"),
+    "at_least": Label(fr="au moins {low}", en="at least {low}"),
+    "at_most": Label(fr="au plus {high}", en="at most {high}"),
+    "a_number": Label(fr="un nombre", en="a number"),
 }
-OPEN_VALUES = {
-    "silent": {"fr": "le règlement ne le dit pas", "en": "the rulebook does not say"},
-    "discretion": {"fr": "laissé au directeur du tournoi", "en": "left to the tournament director"},
+# a parameter's unit (floorbook.engine.declarations.UNITS), by its name: (one, many)
+UNIT_WORDS: dict[str, tuple[Label, Label]] = {
+    "seconds": (Label(fr="seconde", en="second"), Label(fr="secondes", en="seconds")),
+    "minutes": (Label(fr="minute", en="minute"), Label(fr="minutes", en="minutes")),
+    "hands": (Label(fr="main", en="hand"), Label(fr="mains", en="hands")),
+    "chips": (Label(fr="jeton", en="chip"), Label(fr="jetons", en="chips")),
+    "players": (Label(fr="joueur", en="player"), Label(fr="joueurs", en="players")),
 }
-NONE = {"fr": "aucun", "en": "none"}
-YES_NO = {True: {"fr": "oui", "en": "yes"}, False: {"fr": "non", "en": "no"}}
+# the values every parameter may take (floorbook.engine.declarations.ALWAYS_ALLOWED), by the value
+OPEN_VALUES: dict[str, Label] = {
+    "silent": Label(fr="le règlement ne le dit pas", en="the rulebook does not say"),
+    "discretion": Label(fr="laissé au directeur du tournoi", en="left to the tournament director"),
+}
+# a yes-or-no value, by the value
+YES_NO: dict[bool, Label] = {True: Label(fr="oui", en="yes"), False: Label(fr="non", en="no")}
+# the months, in their order
+MONTHS: tuple[Label, ...] = (
+    Label(fr="janvier", en="January"), Label(fr="février", en="February"), Label(fr="mars", en="March"),
+    Label(fr="avril", en="April"), Label(fr="mai", en="May"), Label(fr="juin", en="June"),
+    Label(fr="juillet", en="July"), Label(fr="août", en="August"), Label(fr="septembre", en="September"),
+    Label(fr="octobre", en="October"), Label(fr="novembre", en="November"), Label(fr="décembre", en="December"),
+)
 
 
 def number_words(value: float, lang: str) -> str:
@@ -42,13 +69,21 @@ def number_words(value: float, lang: str) -> str:
     return text
 
 
+def join(items: Iterable[str], lang: str, last: Label = VALUE_WORDS["and"]) -> str:
+    """``A, B et C`` / ``A, B and C`` (``last`` the word before the last item: ``VALUE_WORDS["or"]``…)."""
+    items = list(items)
+    if len(items) <= 1:
+        return "".join(items)
+    return f"{', '.join(items[:-1])} {say(last, lang)} {items[-1]}"
+
+
 def _amount(value: float, unit: str, lang: str) -> str:
     if unit == "ratio":
         percent = number_words(round(value * 100, 2), lang)
         return f"{percent}\u202f%" if lang == "fr" else f"{percent}%"
     if unit in UNIT_WORDS:
-        one, many = UNIT_WORDS[unit][lang]
-        return f"{number_words(value, lang)} {one if value == 1 else many}"
+        one, many = UNIT_WORDS[unit]
+        return f"{number_words(value, lang)} {say(one if value == 1 else many, lang)}"
     return number_words(value, lang)
 
 
@@ -63,9 +98,9 @@ def _pair(label: str, value: str, lang: str) -> str:
 
 def _words(spec: ValueSpec, value: Any, unit: str, lang: str) -> str:
     if isinstance(value, str) and value in OPEN_VALUES:
-        return OPEN_VALUES[value][lang]
+        return say(OPEN_VALUES[value], lang)
     if spec.type == "boolean" and isinstance(value, bool):
-        return YES_NO[value][lang]
+        return say(YES_NO[value], lang)
     if spec.type in ("integer", "number"):
         if isinstance(value, dict):  # one value per case
             return _join(lang).join(
@@ -77,7 +112,7 @@ def _words(spec: ValueSpec, value: Any, unit: str, lang: str) -> str:
         return spec.values[value].get(lang)
     if spec.type == "list" and isinstance(value, list):
         if not value:
-            return NONE[lang]
+            return say(VALUE_WORDS["none"], lang)
         return ", ".join(spec.values[v].get(lang) if v in spec.values else str(v) for v in value)
     if spec.type == "mapping" and isinstance(value, dict):
         parts = []
@@ -91,9 +126,25 @@ def _words(spec: ValueSpec, value: Any, unit: str, lang: str) -> str:
     return str(value)
 
 
-def value_words(declaration: Declaration, value: Any, lang: str = "fr") -> str:
-    """A parameter's value in plain words in ``lang``."""
-    return _words(declaration, value, declaration.unit, lang)
+def value_words(value: Any, lang: str, declaration: Declaration | None = None) -> str:
+    """A value in plain words in ``lang``. With its ``declaration``, a parameter's value as declared (its
+    unit, the labels of its choices, yes or no, what ``silent`` and ``discretion`` mean). Without, a value
+    of a situation's input or outcome: numbers as ``lang`` writes them, lists joined (``A, B et C``; an
+    empty one is nobody), mappings as ``A 500, B 1 000``; a yes-or-no value, a missing one or an input
+    says nothing (the sentence that holds it says it)."""
+    if declaration is not None:
+        return _words(declaration, value, declaration.unit, lang)
+    if isinstance(value, bool):
+        return ""
+    if isinstance(value, int | float):
+        return number_words(value, lang)
+    if isinstance(value, list | tuple):
+        return join((value_words(v, lang) for v in value), lang) if value else say(VALUE_WORDS["nobody"], lang)
+    if isinstance(value, dict):
+        return ", ".join(say(VALUE_WORDS["pair"], lang, key=k, value=value_words(v, lang)) for k, v in value.items())
+    if isinstance(value, Input):
+        return ""
+    return "" if value is None else str(value)
 
 
 def range_words(spec: ValueSpec, unit: str, lang: str = "fr") -> str:
@@ -109,28 +160,19 @@ def range_words(spec: ValueSpec, unit: str, lang: str = "fr") -> str:
     'a number (0.5: 50%)'
     """
     low, high = spec.min, spec.max
-    one, many = UNIT_WORDS[unit][lang] if unit in UNIT_WORDS else ("", "")
+    one, many = (say(w, lang) for w in UNIT_WORDS[unit]) if unit in UNIT_WORDS else ("", "")
     noun = (one if (high if high is not None else low) == 1 else many) if one else ""
     if low is not None and high is not None:
-        text = (f"de {number_words(low, lang)} à {number_words(high, lang)}" if lang == "fr"
-                else f"{number_words(low, lang)} to {number_words(high, lang)}")
+        text = say(VALUE_WORDS["between"], lang, low=number_words(low, lang), high=number_words(high, lang))
     elif low is not None:
-        text = f"{'au moins' if lang == 'fr' else 'at least'} {number_words(low, lang)}"
+        text = say(VALUE_WORDS["at_least"], lang, low=number_words(low, lang))
     elif high is not None:
-        text = f"{'au plus' if lang == 'fr' else 'at most'} {number_words(high, lang)}"
+        text = say(VALUE_WORDS["at_most"], lang, high=number_words(high, lang))
     else:
-        text, noun = ("un nombre" if lang == "fr" else "a number"), ""
+        text, noun = say(VALUE_WORDS["a_number"], lang), ""
     if unit == "ratio":
         return f"{text} ({_pair(number_words(0.5, lang), _amount(0.5, unit, lang), lang)})"
     return f"{text} {noun}".strip()
-
-
-MONTHS = {
-    "fr": ("janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre",
-           "novembre", "décembre"),
-    "en": ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
-           "November", "December"),
-}
 
 
 def date_words(d: date, lang: str = "fr") -> str:
@@ -142,4 +184,4 @@ def date_words(d: date, lang: str = "fr") -> str:
     ('3 décembre 2026', '3 December 2026', '1er janvier 2027')
     """
     day = "1er" if lang == "fr" and d.day == 1 else str(d.day)
-    return f"{day} {MONTHS['en' if lang == 'en' else 'fr'][d.month - 1]} {d.year}"
+    return f"{day} {say(MONTHS[d.month - 1], 'en' if lang == 'en' else 'fr')} {d.year}"
