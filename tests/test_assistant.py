@@ -116,8 +116,7 @@ def test_every_field_and_choice_has_words() -> None:
                         if not all(CHOICES.get(choice, {}).get(lang) for lang in ("fr", "en")):
                             missing.append(f"{name}.{field}={choice}")
     assert missing == []
-    assert {entry["situation"] for entry in MENU} == set(schemas)
-    assert all(entry["fr"] and entry["en"] for entry in MENU)
+    assert {entry.situation for entry in MENU} == set(schemas)
 
 
 def test_menu_examples_are_valid(rulesets) -> None:
