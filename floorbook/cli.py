@@ -33,6 +33,7 @@ from floorbook.site.offline import OfflineError
 from floorbook.site.pages import PageStep
 from floorbook.site.postbuild import postbuild
 from floorbook.site.zensical import build
+from floorbook.text.words import say
 from floorbook.validate import format_problems, validate_all
 
 
@@ -272,8 +273,8 @@ def cmd_ask(args: argparse.Namespace) -> int:
 
     print(narrative(args.situation, read(args.situation, data), args.lang))
     for r in results:
-        verdict = "partial" if r["outcome"].get("fields") else r["verdict"]
-        print(f"\n{r['ruleset']} — {VERDICT_NAMES[verdict][args.lang]}")
+        verdict = VERDICT_NAMES["partial"] if r["outcome"].get("fields") else VERDICT_NAMES[r["verdict"]]
+        print(f"\n{r['ruleset']} — {say(verdict, args.lang)}")
         print(f"  {r['sentence']}")
         if r["articles"]:
             print(f"  ({', '.join(r['articles'])})")

@@ -11,7 +11,8 @@ import pytest
 
 from floorbook.engine import SITUATIONS
 from floorbook.engine.outcomes import Ruling, partial
-from floorbook.rulings.sentence_templates import ACTIONS, NARRATIVE, QUESTIONS, RULED, VERDICTS, WORDS
+from floorbook.rulings import sentence_templates
+from floorbook.rulings.sentence_templates import QUESTIONS
 from floorbook.rulings.sentences import narrative, sentence
 from tests.conftest import scenario_outcomes
 
@@ -74,10 +75,17 @@ def test_amounts_are_written_the_way_each_language_writes_them():
 
 
 def test_phrases_hold_both_languages():
-    for table in (WORDS, NARRATIVE, QUESTIONS, VERDICTS, ACTIONS, RULED):
-        for key, phrase in table.items():
-            assert set(phrase) == {"fr", "en"}, key
-            assert set(re.findall(r"{(\w+)}", phrase["fr"])) == set(re.findall(r"{(\w+)}", phrase["en"])), key
+    def phrases(table):
+        for value in table.values():
+            if isinstance(value, dict):
+                yield from phrases(value)
+            elif value is not None:
+                yield value
+
+    for name, table in vars(sentence_templates).items():
+        if name.isupper() and isinstance(table, dict):
+            for phrase in phrases(table):
+                assert set(re.findall(r"{(\w+)}", phrase.fr)) == set(re.findall(r"{(\w+)}", phrase.en)), phrase
     assert set(SITUATIONS) <= set(QUESTIONS)
 
 

@@ -21,9 +21,11 @@ from typing import Annotated, Any, Literal, Union, get_args, get_origin
 from urllib.parse import parse_qsl
 
 from floorbook.engine import SITUATIONS
+from floorbook.engine.declarations import Label
 from floorbook.engine.registry import Input, InputError, Loc, field_path, type_hints, type_message
 from floorbook.engine.rulesets import Ruleset
 from floorbook.rulings.sentences import narrative, sentence
+from floorbook.text.words import say
 
 # problems about the question rather than the input: said without the "<situation> input, " prefix
 _OUTSIDE = ("situation", "ruleset")
@@ -242,6 +244,9 @@ def _flow(value: Any) -> str:
 
 
 SCENARIO_FORMAT = 2  # the scenario format's version that scenario_yaml writes (its history: base/scenarios.py)
+# the comment heading the file scenario_yaml writes
+SCENARIO_HEAD = Label(fr="# Situation posée au moteur (floorbook ask) ; chaque attendu est la décision du moteur.",
+                      en="# A situation put to the engine (floorbook ask); each expectation is the engine's ruling.")
 
 
 def scenario_yaml(situation: str, data: Mapping[str, Any], results: list[dict[str, Any]], lang: str) -> str:
@@ -251,9 +256,7 @@ def scenario_yaml(situation: str, data: Mapping[str, Any], results: list[dict[st
     the title holds the situation's narrative in both languages. Written without a YAML library."""
     inp = read(situation, data)
     articles = list(dict.fromkeys(a for r in results for a in r["articles"]))
-    head = {"fr": "# Situation posée au moteur (floorbook ask) ; chaque attendu est la décision du moteur.",
-            "en": "# A situation put to the engine (floorbook ask); each expectation is the engine's ruling."}
-    lines = [head.get(lang, head["en"]), f"format: {SCENARIO_FORMAT}", "scenarios:",
+    lines = [say(SCENARIO_HEAD, lang), f"format: {SCENARIO_FORMAT}", "scenarios:",
              f"  - id: {_flow('ask-' + situation.replace('_', '-'))}",
              f"    articles: {_flow(articles)}"]
     if not articles:

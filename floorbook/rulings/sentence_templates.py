@@ -1,592 +1,935 @@
 """Sentence templates, in French and in English, for telling a situation and its ruling in plain words.
 
-Data only, beside the interface strings (:mod:`floorbook.text.interface`): each entry is
-``{"fr": …, "en": …}`` with ``str.format`` placeholders, filled by :mod:`floorbook.rulings.sentences`.
-No sentence is typed per scenario: a situation's narrative is made of the clauses of
-:data:`NARRATIVE` (keys ``<situation>.<clause>`` or shared ones such as ``bet.big_blind``), and a
-ruling of the phrases of :data:`RULED` (keys ``<situation>.<output>``, with ``.true``/``.false``
-for a yes-or-no output and ``.<value>`` for a choice), :data:`ACTIONS` for a ruling on chips, and
-:data:`QUESTIONS` (what the ruling decides) for a silent or discretionary ruling or part.
+Data only, beside the interface's words (:mod:`floorbook.text.interface`) and in their shape: each entry a
+:class:`~floorbook.engine.declarations.Label` (``fr``, ``en``) with ``str.format`` placeholders, said by
+:func:`floorbook.text.words.say` in :mod:`floorbook.rulings.sentences`. No sentence is typed per scenario: a
+situation's narrative is made of the clauses of :data:`NARRATIVE` (named where they are told, as
+``NARRATIVE["chip_push.push"]``) and :data:`NARRATIVE_BY_VALUE` (the clause of an input's value), a ruling of
+the phrases of :data:`RULED` (one per output and kind of value), :data:`ACTION_RULINGS` and :data:`ACTIONS`
+for a ruling on chips, and :data:`QUESTIONS` (what the ruling decides) for a silent or discretionary ruling
+or part. A table is keyed either by names written out where they are said or by the values of the engine's
+inputs and outcomes (situations, outputs, streets, kinds of action): no key is built from pieces, and
+``tests/test_words.py`` checks both kinds.
 
 French uses the TDA's French terms (petite blinde, grosse blinde, relance, suivre, call, tapis)
 and French typography (a no-break space before ``:``; amounts as ``1 200``); English is ours.
-Standard library only: this module runs in the browser (Pyodide).
+Standard library only (with :mod:`floorbook.engine`): this module runs in the browser (Pyodide).
 """
 
 from __future__ import annotations
 
-Phrase = dict[str, str]
+from floorbook.engine.declarations import Label
 
 # --- words ----------------------------------------------------------------------------------------
 
-WORDS: dict[str, Phrase] = {
-    "and": {"fr": "et", "en": "and"},
-    "or": {"fr": "ou", "en": "or"},
-    "or_sep": {"fr": ", ou ", "en": ", or "},
-    "none": {"fr": "personne", "en": "nobody"},
-    "seat": {"fr": "siège {n}", "en": "seat {n}"},
-    "seats": {"fr": "sièges {n}", "en": "seats {n}"},
-    "chip_one": {"fr": "un jeton de {value}", "en": "a {value} chip"},
-    "chip_many": {"fr": "{count} jetons de {value}", "en": "{count} chips of {value}"},
-    "pair": {"fr": "{key} {value}", "en": "{key} {value}"},
-    "main_pot": {"fr": "Le pot principal se joue entre {players}", "en": "The main pot is contested by {players}"},
-    "main_pot_one": {"fr": "Le pot principal revient à {players}", "en": "The main pot goes to {players}"},
-    "side_pot": {"fr": "le pot annexe {n} entre {players}", "en": "side pot {n} by {players}"},
-    "side_pot_one": {"fr": "le pot annexe {n} revient à {players}", "en": "side pot {n} goes to {players}"},
-    "street.preflop": {"fr": "avant le flop", "en": "before the flop"},
-    "street.postflop": {"fr": "après le flop", "en": "after the flop"},
-    "street.flop": {"fr": "au flop", "en": "on the flop"},
-    "street.turn": {"fr": "au turn", "en": "on the turn"},
-    "street.river": {"fr": "à la river", "en": "on the river"},
-    # what a player does (a betting round's actions, an action out of turn, the options left)
-    "act.check": {"fr": "checke", "en": "checks"},
-    "act.call": {"fr": "suit", "en": "calls"},
-    "act.bet": {"fr": "mise", "en": "bets"},
-    "act.raise": {"fr": "relance", "en": "raises"},
-    "act.all_in": {"fr": "fait tapis", "en": "goes all in"},
-    "act.fold": {"fr": "se couche", "en": "folds"},
-    "act_to.call": {"fr": "suit à {to}", "en": "calls {to}"},
-    "act_to.bet": {"fr": "mise {to}", "en": "bets {to}"},
-    "act_to.raise": {"fr": "relance à {to}", "en": "raises to {to}"},
-    "act_to.all_in": {"fr": "fait tapis pour {to}", "en": "goes all in for {to}"},
-    "act_to.check": {"fr": "checke", "en": "checks"},
-    "act_to.fold": {"fr": "se couche", "en": "folds"},
-    "option.check": {"fr": "checker", "en": "check"},
-    "option.call": {"fr": "suivre", "en": "call"},
-    "option.bet": {"fr": "miser", "en": "bet"},
-    "option.raise": {"fr": "relancer", "en": "raise"},
-    "option.all_in": {"fr": "faire tapis", "en": "go all in"},
-    "option.fold": {"fr": "se coucher", "en": "fold"},
-    "noun.check": {"fr": "un check", "en": "a check"},
-    "noun.call": {"fr": "un call", "en": "a call"},
-    "noun.bet": {"fr": "une mise", "en": "a bet"},
-    "noun.raise": {"fr": "une relance", "en": "a raise"},
-    "noun.all_in": {"fr": "un tapis", "en": "an all-in"},
-    "noun.fold": {"fr": "un abandon", "en": "a fold"},
+# the small words of the phrases, by a name written out where they are said
+WORDS: dict[str, Label] = {
+    "or_sep": Label(fr=", ou ", en=", or "),
+    "seat": Label(fr="siège {n}", en="seat {n}"),
+    "seats": Label(fr="sièges {n}", en="seats {n}"),
+    "chip_one": Label(fr="un jeton de {value}", en="a {value} chip"),
+    "chip_many": Label(fr="{count} jetons de {value}", en="{count} chips of {value}"),
+    "main_pot": Label(fr="Le pot principal se joue entre {players}", en="The main pot is contested by {players}"),
+    "main_pot_one": Label(fr="Le pot principal revient à {players}", en="The main pot goes to {players}"),
+    "side_pot": Label(fr="le pot annexe {n} entre {players}", en="side pot {n} by {players}"),
+    "side_pot_one": Label(fr="le pot annexe {n} revient à {players}", en="side pot {n} goes to {players}"),
+    "simultaneous_eliminations.group": Label(fr="{players}\u00a0: {places}", en="{players}: {places}"),
+    "simultaneous_eliminations.places_one": Label(fr="{places}e place", en="place {places}"),
+    "simultaneous_eliminations.places_shared": Label(fr="places {places} partagées", en="places {places} shared"),
+    "simultaneous_eliminations.paid": Label(fr=", dont payées\u00a0: {paid_places}", en=", paid: {paid_places}"),
 }
+
+
+# a betting round, by the street an input or outcome names (``street``, ``bets_kept``)
+STREETS: dict[str, Label] = {
+    "preflop": Label(fr="avant le flop", en="before the flop"),
+    "postflop": Label(fr="après le flop", en="after the flop"),
+    "flop": Label(fr="au flop", en="on the flop"),
+    "turn": Label(fr="au turn", en="on the turn"),
+    "river": Label(fr="à la river", en="on the river"),
+}
+
+
+# what a player does, by the kind of action (a betting round's actions, an action out of turn)
+ACTS: dict[str, Label] = {
+    "check": Label(fr="checke", en="checks"),
+    "call": Label(fr="suit", en="calls"),
+    "bet": Label(fr="mise", en="bets"),
+    "raise": Label(fr="relance", en="raises"),
+    "all_in": Label(fr="fait tapis", en="goes all in"),
+    "fold": Label(fr="se couche", en="folds"),
+}
+
+
+# the same with the player's total after it (``to``)
+ACTS_TO: dict[str, Label] = {
+    "call": Label(fr="suit à {to}", en="calls {to}"),
+    "bet": Label(fr="mise {to}", en="bets {to}"),
+    "raise": Label(fr="relance à {to}", en="raises to {to}"),
+    "all_in": Label(fr="fait tapis pour {to}", en="goes all in for {to}"),
+    "check": Label(fr="checke", en="checks"),
+    "fold": Label(fr="se couche", en="folds"),
+}
+
+
+# what a player may still do, by the kind of action (the options a ruling leaves)
+OPTIONS: dict[str, Label] = {
+    "check": Label(fr="checker", en="check"),
+    "call": Label(fr="suivre", en="call"),
+    "bet": Label(fr="miser", en="bet"),
+    "raise": Label(fr="relancer", en="raise"),
+    "all_in": Label(fr="faire tapis", en="go all in"),
+    "fold": Label(fr="se coucher", en="fold"),
+}
+
+
+# an action as a noun, by its kind (the actions that followed a skipped player…)
+NOUNS: dict[str, Label] = {
+    "check": Label(fr="un check", en="a check"),
+    "call": Label(fr="un call", en="a call"),
+    "bet": Label(fr="une mise", en="a bet"),
+    "raise": Label(fr="une relance", en="a raise"),
+    "all_in": Label(fr="un tapis", en="an all-in"),
+    "fold": Label(fr="un abandon", en="a fold"),
+}
+
 
 # --- the situation, told ---------------------------------------------------------------------------
 
-NARRATIVE: dict[str, Phrase] = {
-    # a betting round (chip_push, bet_total, declaration, string_bet, min_raise, betting_round)
-    "bet.big_blind": {"fr": "Grosse blinde à {big_blind}, {street}.", "en": "Big blind {big_blind}, {street}."},
-    "bet.current_bet": {"fr": "Mise à suivre\u00a0: {current_bet}.", "en": "Bet to call: {current_bet}."},
-    "bet.no_bet": {"fr": "Personne n’a encore misé.", "en": "Nobody has bet yet."},
-    "bet.last_full_raise": {"fr": "La dernière relance complète était de {last_full_raise}.",
-                            "en": "The last full raise was {last_full_raise}."},
-    "bet.already_in": {"fr": "Le joueur a déjà mis {already_in} dans ce tour d’enchères.",
-                       "en": "The player already has {already_in} in for this betting round."},
-    "chip_push.push": {"fr": "Sans rien dire, le joueur pousse {chips}.",
-                       "en": "Without a word, the player pushes {chips}."},
-    "chip_push.push_raise": {"fr": "Le joueur annonce «\u00a0relance\u00a0» et pousse {chips}.",
-                             "en": "The player says “raise” and pushes {chips}."},
-    "chip_push.all_chips": {"fr": "Ce sont tous ses jetons.", "en": "That is all the chips he has."},
-    "chip_push.heads_up": {"fr": "Il ne reste que deux joueurs dans le coup.",
-                           "en": "Only two players are left in the hand."},
-    "chip_push.players": {"fr": "{players_in_hand} joueurs sont dans le coup.",
-                          "en": "{players_in_hand} players are in the hand."},
-    "bet_total.total": {"fr": "Le joueur met {total} en tout.", "en": "The player puts in {total} in all."},
-    "bet_total.total_raise": {"fr": "Le joueur annonce «\u00a0relance\u00a0» et met {total} en tout.",
-                              "en": "The player says “raise” and puts in {total} in all."},
-    "bet_total.all_in": {"fr": "C’est tout son tapis.", "en": "That is his whole stack."},
-    "declaration.call": {"fr": "Le joueur annonce «\u00a0call\u00a0».", "en": "The player says “call”."},
-    "declaration.check": {"fr": "Le joueur annonce «\u00a0check\u00a0».", "en": "The player says “check”."},
-    "declaration.chips": {"fr": "Il pousse {chips} en jetons.", "en": "He pushes {chips} in chips."},
-    "string_bet.movements": {"fr": "Le joueur avance ses jetons en {count} gestes\u00a0: {movements}.",
-                             "en": "The player moves his chips forward in {count} motions: {movements}."},
-    "string_bet.announced": {"fr": "Il avait annoncé {announced_total}.", "en": "He had announced {announced_total}."},
-    "string_bet.not_announced": {"fr": "Il n’a annoncé aucun montant.", "en": "He announced no amount."},
-    "min_raise.question": {"fr": "Quelle est la relance minimale\u00a0?", "en": "What is the minimum raise?"},
-    "betting_round.posted": {"fr": "Blindes postées\u00a0: {posted}.", "en": "Blinds posted: {posted}."},
-    "betting_round.actions": {"fr": "Dans l’ordre\u00a0: {actions}.", "en": "In turn: {actions}."},
-    "betting_round.ask": {"fr": "C’est à {ask} de parler.", "en": "It is {ask}’s turn to act."},
-    "big_blind_ante.blinds": {"fr": "Grosse blinde à {big_blind}, ante de grosse blinde de {ante}.",
-                              "en": "Big blind {big_blind}, big-blind ante {ante}."},
-    "big_blind_ante.stack": {"fr": "Le joueur en grosse blinde n’a que {stack} devant lui.",
-                             "en": "The player in the big blind has only {stack} in front of him."},
-    "big_blind_ante.bets": {"fr": "Mises des autres joueurs\u00a0: {bets}.", "en": "The other players’ bets: {bets}."},
-    "big_blind_ante.folded": {"fr": "Se couchent ensuite\u00a0: {folded}.", "en": "Then fold: {folded}."},
-    "abbreviated_amount.said": {
-        "fr": "Le joueur annonce «\u00a0{said}\u00a0» sans préciser. Le pot est de {pot} ; "
-              "le plus petit jeton en jeu vaut {smallest_chip}.",
-        "en": "The player says “{said}” and nothing more. The pot is {pot}; the smallest chip in play is "
-              "{smallest_chip}."},
-    "balance_tables.tables": {"fr": "Joueurs par table\u00a0: {tables}.", "en": "Players per table: {tables}."},
-    "balance_tables.format.short_handed": {"fr": "Tables à effectif réduit (short-handed).",
-                                           "en": "Short-handed tables."},
-    "balance_tables.stage.late": {"fr": "Fin de tournoi.", "en": "Late in the tournament."},
-    "bet_error.bet": {"fr": "Un joueur a misé {bet} alors que le bon montant était {correct}{game}.",
-                      "en": "A player bet {bet} when the right amount was {correct}{game}."},
-    "bet_error.pot_limit": {"fr": " (pot-limit)", "en": " (pot-limit)"},
-    "bet_error.substantial_action": {"fr": "Une action substantielle a eu lieu depuis.",
-                                     "en": "Substantial action has taken place since."},
-    "bet_error.round_over": {"fr": "Le tour d’enchères est terminé.", "en": "The betting round is over."},
-    "call_time.facing_bet": {"fr": "Le temps est demandé sur un joueur qui fait face à une mise.",
-                             "en": "The clock is called on a player facing a bet."},
-    "call_time.no_bet": {"fr": "Le temps est demandé sur un joueur qui n’a pas de mise à suivre.",
-                         "en": "The clock is called on a player who faces no bet."},
-    "call_time.acted_at": {"fr": "Il agit au bout de {acted_at} secondes.", "en": "He acts after {acted_at} seconds."},
-    "chip_race.race": {"fr": "Les jetons de {removed} sont retirés\u00a0; "
-                              "la course se fait pour des jetons de {race_to}.",
-                       "en": "The {removed} chips are coloured up; the race is for {race_to} chips."},
-    "chip_race.odd_chips": {"fr": "Jetons restants de {removed}\u00a0: {odd_chips}.",
-                            "en": "Odd {removed} chips left: {odd_chips}."},
-    "chip_race.other_chips": {"fr": "Autres jetons\u00a0: {other_chips}.", "en": "Other chips: {other_chips}."},
-    "chip_race.cards": {"fr": "Cartes reçues\u00a0: {cards}.", "en": "Cards dealt: {cards}."},
-    "chip_race.smallest_remaining": {"fr": "Le plus petit jeton restant vaut {smallest_remaining}.",
-                                     "en": "The smallest chip left is {smallest_remaining}."},
-    "chip_race.chips_awarded": {"fr": "{chips_awarded} jeton(s) sont à gagner.",
-                                "en": "{chips_awarded} chip(s) are to be won."},
-    "chip_race.seats": {"fr": "Places\u00a0: {seats}.", "en": "Seats: {seats}."},
-    "chip_race.dealer": {"fr": "Le donneur est au {dealer}.", "en": "The dealer is in {dealer}."},
-    "deck_error.irregular_deck": {"fr": "On découvre que le paquet est irrégulier {street}.",
-                                  "en": "The deck is found to be irregular {street}."},
-    "deck_error.two_decks": {"fr": "On découvre des cartes de deux paquets {street}.",
-                             "en": "Cards from two decks are found {street}."},
-    "deck_error.board_error": {"fr": "Une erreur est commise sur le tableau {street}.",
-                               "en": "An error is made on the board {street}."},
-    "deck_error.recoverable": {"fr": "L’erreur peut être réparée.", "en": "The error can be put right."},
-    "deck_error.after_folds": {"fr": "Des joueurs se sont déjà couchés.", "en": "Players have already folded."},
-    "final_table_size.flop": {"fr": "Tables de {seats_per_table} places, jeu à flop.",
-                              "en": "Tables of {seats_per_table} seats, a flop game."},
-    "final_table_size.stud": {"fr": "Tables de {seats_per_table} places, stud.",
-                              "en": "Tables of {seats_per_table} seats, stud."},
-    "first_to_act.seats": {"fr": "Tour d’enchères {street}. Joueurs servis aux {players}\u00a0; "
-                                 "le bouton est au {button}.",
-                           "en": "Betting {street}. Players dealt in: {players}; the button is in {button}."},
-    "first_to_act.big_blind": {"fr": "La grosse blinde est au {big_blind}.", "en": "The big blind is in {big_blind}."},
-    "first_to_act.out": {"fr": "Ne peuvent plus agir (couchés ou à tapis)\u00a0: {out}.",
-                         "en": "Can no longer act (folded or all in): {out}."},
-    "found_chips_after_race.found": {
-        "fr": "Après la course aux jetons, on trouve {value} en jetons retirés\u00a0; "
-              "le plus petit jeton restant vaut {smallest_remaining}.",
-        "en": "After the chip race, {value} in coloured-up chips is found; the smallest chip left is "
-              "{smallest_remaining}."},
-    "hand_for_hand_clock.level": {"fr": "On joue main par main\u00a0; les niveaux durent {level_minutes} minutes.",
-                                  "en": "Play is hand for hand; levels last {level_minutes} minutes."},
-    "heads_up_antes.classic": {"fr": "Tête-à-tête, avec des antes classiques.", "en": "Heads-up, with classic antes."},
-    "heads_up_antes.button": {"fr": "Tête-à-tête, avec l’ante au bouton.", "en": "Heads-up, with a button ante."},
-    "heads_up_antes.big_blind": {"fr": "Tête-à-tête, avec l’ante de grosse blinde.",
-                                 "en": "Heads-up, with a big-blind ante."},
-    "killed_hand.hand": {"fr": "Mises dans le pot\u00a0: {contributions}. La main de {player} est tuée.",
-                         "en": "Put in the pot: {contributions}. {player}’s hand is killed."},
-    "misdeal.first_or_second_card_exposed": {"fr": "La première ou la deuxième carte distribuée est exposée.",
-                                             "en": "The first or second card dealt is exposed."},
-    "misdeal.two_cards_exposed": {"fr": "Deux cartes sont exposées pendant la donne.",
-                                  "en": "Two cards are exposed during the deal."},
-    "misdeal.boxed_cards": {"fr": "Des cartes retournées sont trouvées dans le paquet.",
-                            "en": "Boxed cards are found in the deck."},
-    "misdeal.first_card_wrong_seat": {"fr": "La première carte est donnée à la mauvaise place.",
-                                      "en": "The first card is dealt to the wrong seat."},
-    "misdeal.wrong_deal_order": {"fr": "Les cartes sont données dans le mauvais ordre.",
-                                 "en": "The cards are dealt in the wrong order."},
-    "misdeal.card_to_empty_seat": {"fr": "Une carte est donnée à une place vide.",
-                                   "en": "A card is dealt to an empty seat."},
-    "misdeal.player_missed": {"fr": "Un joueur a été oublié à la donne.", "en": "A player was skipped in the deal."},
-    "misdeal.wrong_number_of_cards": {"fr": "Un joueur a reçu un mauvais nombre de cartes.",
-                                      "en": "A player was dealt the wrong number of cards."},
-    "misdeal.extra_card_to_small_blind": {"fr": "La petite blinde a reçu une carte de trop.",
-                                          "en": "The small blind was dealt an extra card."},
-    "misdeal.substantial_action": {"fr": "Une action substantielle a déjà eu lieu.",
-                                   "en": "Substantial action has already taken place."},
-    "new_level.after_pot_awarded": {"fr": "Le niveau se termine après l’attribution du pot.",
-                                    "en": "The level ends after the pot has been awarded."},
-    "new_level.during_shuffle": {"fr": "Le niveau se termine pendant le mélange.",
-                                 "en": "The level ends during the shuffle."},
-    "new_level.during_deal": {"fr": "Le niveau se termine pendant la distribution.",
-                              "en": "The level ends during the deal."},
-    "new_level.old_level_by_mistake": {"fr": "La main est jouée par erreur avec les blindes de l’ancien niveau.",
-                                       "en": "The hand is played by mistake at the old level’s blinds."},
-    "new_level.substantial_action": {"fr": "Une action substantielle a eu lieu.",
-                                     "en": "Substantial action has taken place."},
-    "next_hand.seats": {"fr": "Joueurs aux {seats}. À la main qui se termine, le bouton était au {button}, la petite "
-                              "blinde au {small_blind} et la grosse blinde au {big_blind}.",
-                        "en": "Players in {seats}. In the hand just played, the button was in {button}, the small "
-                              "blind in {small_blind} and the big blind in {big_blind}."},
-    "next_hand.eliminated": {"fr": "Éliminés dans ce coup\u00a0: {eliminated}.",
-                             "en": "Knocked out in that hand: {eliminated}."},
-    "next_hand.newcomers": {"fr": "Nouveaux joueurs arrivés\u00a0: {newcomers}.",
-                           "en": "New players arrived: {newcomers}."},
-    "next_hand.ante.classic": {"fr": "Antes classiques.", "en": "Classic antes."},
-    "next_hand.ante.button": {"fr": "Ante au bouton.", "en": "Button ante."},
-    "next_hand.ante.big_blind": {"fr": "Ante de grosse blinde.", "en": "Big-blind ante."},
-    "open_hands.players": {"fr": "{all_in} joueur(s) à tapis, {with_chips} joueur(s) ayant encore des jetons.",
-                           "en": "{all_in} player(s) all in, {with_chips} player(s) with chips left."},
-    "open_hands.betting_over": {"fr": "Les enchères sont terminées.", "en": "The betting is over."},
-    "open_hands.betting_on": {"fr": "Les enchères ne sont pas terminées.", "en": "The betting is not over."},
-    "open_hands.river": {"fr": "On est à la river.", "en": "This is the river."},
-    "out_of_turn.action": {"fr": "Un joueur {action} hors de son tour. Les joueurs qu’il a sautés font ensuite, "
-                                 "dans l’ordre\u00a0: {skipped}.",
-                           "en": "A player {action} out of turn. The players he skipped then make, in turn: "
-                                 "{skipped}."},
-    "out_of_turn.had_bet": {"fr": "Il faisait face à une mise.", "en": "He was facing a bet."},
-    "penalty_hands.players_at_table": {"fr": "{players_at_table} joueurs à la table.",
-                                      "en": "{players_at_table} players at the table."},
-    "penalty_hands.rounds": {"fr": "Pénalité de {rounds} tour(s) de table.", "en": "A penalty of {rounds} round(s)."},
-    "penalty_hands.hands": {"fr": "Pénalité de {hands} main(s).", "en": "A penalty of {hands} hand(s)."},
-    "pots.contributions": {"fr": "Mises de chacun\u00a0: {contributions}.",
-                          "en": "Each player’s chips in: {contributions}."},
-    "pots.folded": {"fr": "Couchés\u00a0: {folded}.", "en": "Folded: {folded}."},
-    "pots.antes": {"fr": "Antes\u00a0: {antes}.", "en": "Antes: {antes}."},
-    "seated_at_deal.before_first_card": {"fr": "Le joueur regagne sa place avant la première carte.",
-                                         "en": "The player is back in his seat before the first card."},
-    "seated_at_deal.during_deal": {"fr": "Le joueur regagne sa place pendant la donne.",
-                                   "en": "The player gets back to his seat during the deal."},
-    "seated_at_deal.after_deal": {"fr": "Le joueur regagne sa place après la donne.",
-                                  "en": "The player gets back to his seat after the deal."},
-    "see_hand.river_bet": {"fr": "Il y a eu une mise à la river.", "en": "There was a bet on the river."},
-    "see_hand.no_river_bet": {"fr": "Il n’y a pas eu de mise à la river.", "en": "There was no bet on the river."},
-    "see_hand.called": {"fr": "Le joueur qui demande à voir a suivi.", "en": "The player asking to see called."},
-    "see_hand.not_called": {"fr": "Le joueur qui demande à voir n’a pas suivi.",
-                            "en": "The player asking to see did not call."},
-    "see_hand.has_cards": {"fr": "Il a encore ses cartes.", "en": "He still holds his cards."},
-    "see_hand.no_cards": {"fr": "Il n’a plus ses cartes.", "en": "He no longer holds his cards."},
-    "see_hand.aggressor": {"fr": "La main demandée est celle du dernier agresseur.",
-                           "en": "The hand asked for is the last aggressor’s."},
-    "see_hand.not_aggressor": {"fr": "La main demandée n’est pas celle du dernier agresseur.",
-                               "en": "The hand asked for is not the last aggressor’s."},
-    "showdown_order.players": {"fr": "Abattage entre {players}.", "en": "Showdown between {players}."},
-    "showdown_order.bet": {"fr": "{last_aggressor} a fait la dernière mise.",
-                          "en": "{last_aggressor} made the last bet."},
-    "showdown_order.raise": {"fr": "{last_aggressor} a fait la dernière relance.",
-                             "en": "{last_aggressor} made the last raise."},
-    "showdown_order.aggressor": {"fr": "{last_aggressor} a été le dernier agresseur.",
-                                 "en": "{last_aggressor} was the last aggressor."},
-    "showdown_order.no_aggressor": {"fr": "Personne n’a misé au dernier tour.", "en": "Nobody bet on the last round."},
-    "simultaneous_eliminations.start": {
-        "fr": "{players_left} joueurs restaient au début du coup, {paid_places} places sont payées.",
-        "en": "{players_left} players were left when the hand began, {paid_places} places are paid."},
-    "simultaneous_eliminations.busted": {"fr": "Sont éliminés dans ce coup\u00a0: {busted}.",
-                                         "en": "Knocked out in that hand: {busted}."},
-    "simultaneous_eliminations.player": {"fr": "{player}", "en": "{player}"},
-    "simultaneous_eliminations.player_stack": {"fr": "{player} (tapis de départ {stack})",
-                                               "en": "{player} (starting stack {stack})"},
-    "simultaneous_eliminations.player_table": {"fr": "{player} (table {table})", "en": "{player} (table {table})"},
-    "simultaneous_eliminations.player_table_stack": {"fr": "{player} (table {table}, tapis de départ {stack})",
-                                                     "en": "{player} (table {table}, starting stack {stack})"},
-    "skipped_player.acted": {"fr": "Un joueur a été sauté par une action hors de son tour et n’a rien dit\u00a0; "
-                                   "après lui, on a eu\u00a0: {acted_after}.",
-                             "en": "A player was skipped by an action out of turn and said nothing; after him came: "
-                                   "{acted_after}."},
-    "skipped_player.facing_bet": {"fr": "Il faisait face à une mise.", "en": "He was facing a bet."},
-    "split_pot.split": {"fr": "Un pot de {amount} est partagé entre {winners}.", "en": "A pot of {amount} is split "
-                        "between {winners}."},
-    "split_pot.unit": {"fr": "Le plus petit jeton vaut {unit}.", "en": "The smallest chip is {unit}."},
-    "substantial_action.actions": {"fr": "Depuis la donne, dans l’ordre\u00a0: {actions}.",
-                                   "en": "Since the deal, in turn: {actions}."},
-    "substantial_action.nothing": {"fr": "Personne n’a encore agi depuis la donne.",
-                                   "en": "Nobody has acted since the deal."},
+# the clauses of a situation's narrative, by a name written out where they are told
+NARRATIVE: dict[str, Label] = {
+    "bet.big_blind": Label(fr="Grosse blinde à {big_blind}, {street}.", en="Big blind {big_blind}, {street}."),
+    "bet.current_bet": Label(fr="Mise à suivre\u00a0: {current_bet}.", en="Bet to call: {current_bet}."),
+    "bet.no_bet": Label(fr="Personne n’a encore misé.", en="Nobody has bet yet."),
+    "bet.last_full_raise": Label(fr="La dernière relance complète était de {last_full_raise}.",
+                                 en="The last full raise was {last_full_raise}."),
+    "bet.already_in": Label(fr="Le joueur a déjà mis {already_in} dans ce tour d’enchères.",
+                            en="The player already has {already_in} in for this betting round."),
+    "chip_push.push": Label(fr="Sans rien dire, le joueur pousse {chips}.",
+                            en="Without a word, the player pushes {chips}."),
+    "chip_push.push_raise": Label(fr="Le joueur annonce «\u00a0relance\u00a0» et pousse {chips}.",
+                                  en="The player says “raise” and pushes {chips}."),
+    "chip_push.all_chips": Label(fr="Ce sont tous ses jetons.", en="That is all the chips he has."),
+    "chip_push.heads_up": Label(fr="Il ne reste que deux joueurs dans le coup.",
+                                en="Only two players are left in the hand."),
+    "chip_push.players": Label(fr="{players_in_hand} joueurs sont dans le coup.",
+                               en="{players_in_hand} players are in the hand."),
+    "bet_total.total": Label(fr="Le joueur met {total} en tout.", en="The player puts in {total} in all."),
+    "bet_total.total_raise": Label(fr="Le joueur annonce «\u00a0relance\u00a0» et met {total} en tout.",
+                                   en="The player says “raise” and puts in {total} in all."),
+    "bet_total.all_in": Label(fr="C’est tout son tapis.", en="That is his whole stack."),
+    "declaration.chips": Label(fr="Il pousse {chips} en jetons.", en="He pushes {chips} in chips."),
+    "string_bet.movements": Label(fr="Le joueur avance ses jetons en {count} gestes\u00a0: {movements}.",
+                                  en="The player moves his chips forward in {count} motions: {movements}."),
+    "string_bet.announced": Label(fr="Il avait annoncé {announced_total}.", en="He had announced {announced_total}."),
+    "string_bet.not_announced": Label(fr="Il n’a annoncé aucun montant.", en="He announced no amount."),
+    "min_raise.question": Label(fr="Quelle est la relance minimale\u00a0?", en="What is the minimum raise?"),
+    "betting_round.posted": Label(fr="Blindes postées\u00a0: {posted}.", en="Blinds posted: {posted}."),
+    "betting_round.actions": Label(fr="Dans l’ordre\u00a0: {actions}.", en="In turn: {actions}."),
+    "betting_round.ask": Label(fr="C’est à {ask} de parler.", en="It is {ask}’s turn to act."),
+    "big_blind_ante.blinds": Label(fr="Grosse blinde à {big_blind}, ante de grosse blinde de {ante}.",
+                                   en="Big blind {big_blind}, big-blind ante {ante}."),
+    "big_blind_ante.stack": Label(fr="Le joueur en grosse blinde n’a que {stack} devant lui.",
+                                  en="The player in the big blind has only {stack} in front of him."),
+    "big_blind_ante.bets": Label(fr="Mises des autres joueurs\u00a0: {bets}.", en="The other players’ bets: {bets}."),
+    "big_blind_ante.folded": Label(fr="Se couchent ensuite\u00a0: {folded}.", en="Then fold: {folded}."),
+    "abbreviated_amount.said": Label(fr="Le joueur annonce «\u00a0{said}\u00a0» sans préciser. Le pot est de {pot} ; "
+                                        "le plus petit jeton en jeu vaut {smallest_chip}.",
+                                     en="The player says “{said}” and nothing more. The pot is {pot}; the smallest "
+                                        "chip in play is {smallest_chip}."),
+    "balance_tables.tables": Label(fr="Joueurs par table\u00a0: {tables}.", en="Players per table: {tables}."),
+    "balance_tables.format.short_handed": Label(fr="Tables à effectif réduit (short-handed).",
+                                                en="Short-handed tables."),
+    "balance_tables.stage.late": Label(fr="Fin de tournoi.", en="Late in the tournament."),
+    "bet_error.bet": Label(fr="Un joueur a misé {bet} alors que le bon montant était {correct}{game}.",
+                           en="A player bet {bet} when the right amount was {correct}{game}."),
+    "bet_error.pot_limit": Label(fr=" (pot-limit)", en=" (pot-limit)"),
+    "bet_error.substantial_action": Label(fr="Une action substantielle a eu lieu depuis.",
+                                          en="Substantial action has taken place since."),
+    "bet_error.round_over": Label(fr="Le tour d’enchères est terminé.", en="The betting round is over."),
+    "call_time.facing_bet": Label(fr="Le temps est demandé sur un joueur qui fait face à une mise.",
+                                  en="The clock is called on a player facing a bet."),
+    "call_time.no_bet": Label(fr="Le temps est demandé sur un joueur qui n’a pas de mise à suivre.",
+                              en="The clock is called on a player who faces no bet."),
+    "call_time.acted_at": Label(fr="Il agit au bout de {acted_at} secondes.", en="He acts after {acted_at} seconds."),
+    "chip_race.race": Label(fr="Les jetons de {removed} sont retirés\u00a0; la course se fait pour des jetons de "
+                               "{race_to}.",
+                            en="The {removed} chips are coloured up; the race is for {race_to} chips."),
+    "chip_race.odd_chips": Label(fr="Jetons restants de {removed}\u00a0: {odd_chips}.",
+                                 en="Odd {removed} chips left: {odd_chips}."),
+    "chip_race.other_chips": Label(fr="Autres jetons\u00a0: {other_chips}.", en="Other chips: {other_chips}."),
+    "chip_race.cards": Label(fr="Cartes reçues\u00a0: {cards}.", en="Cards dealt: {cards}."),
+    "chip_race.smallest_remaining": Label(fr="Le plus petit jeton restant vaut {smallest_remaining}.",
+                                          en="The smallest chip left is {smallest_remaining}."),
+    "chip_race.chips_awarded": Label(fr="{chips_awarded} jeton(s) sont à gagner.",
+                                     en="{chips_awarded} chip(s) are to be won."),
+    "chip_race.seats": Label(fr="Places\u00a0: {seats}.", en="Seats: {seats}."),
+    "chip_race.dealer": Label(fr="Le donneur est au {dealer}.", en="The dealer is in {dealer}."),
+    "deck_error.recoverable": Label(fr="L’erreur peut être réparée.", en="The error can be put right."),
+    "deck_error.after_folds": Label(fr="Des joueurs se sont déjà couchés.", en="Players have already folded."),
+    "first_to_act.seats": Label(fr="Tour d’enchères {street}. Joueurs servis aux {players}\u00a0; le bouton est au "
+                                   "{button}.",
+                                en="Betting {street}. Players dealt in: {players}; the button is in {button}."),
+    "first_to_act.big_blind": Label(fr="La grosse blinde est au {big_blind}.", en="The big blind is in {big_blind}."),
+    "first_to_act.out": Label(fr="Ne peuvent plus agir (couchés ou à tapis)\u00a0: {out}.",
+                              en="Can no longer act (folded or all in): {out}."),
+    "found_chips_after_race.found": Label(
+        fr="Après la course aux jetons, on trouve {value} en jetons retirés\u00a0; le plus petit jeton restant vaut "
+           "{smallest_remaining}.",
+        en="After the chip race, {value} in coloured-up chips is found; the smallest chip left is "
+           "{smallest_remaining}.",
+    ),
+    "hand_for_hand_clock.level": Label(fr="On joue main par main\u00a0; les niveaux durent {level_minutes} minutes.",
+                                       en="Play is hand for hand; levels last {level_minutes} minutes."),
+    "killed_hand.hand": Label(fr="Mises dans le pot\u00a0: {contributions}. La main de {player} est tuée.",
+                              en="Put in the pot: {contributions}. {player}’s hand is killed."),
+    "misdeal.substantial_action": Label(fr="Une action substantielle a déjà eu lieu.",
+                                        en="Substantial action has already taken place."),
+    "new_level.old_level_by_mistake": Label(fr="La main est jouée par erreur avec les blindes de l’ancien niveau.",
+                                            en="The hand is played by mistake at the old level’s blinds."),
+    "new_level.substantial_action": Label(fr="Une action substantielle a eu lieu.",
+                                          en="Substantial action has taken place."),
+    "next_hand.seats": Label(fr="Joueurs aux {seats}. À la main qui se termine, le bouton était au {button}, la "
+                                "petite blinde au {small_blind} et la grosse blinde au {big_blind}.",
+                             en="Players in {seats}. In the hand just played, the button was in {button}, the small "
+                                "blind in {small_blind} and the big blind in {big_blind}."),
+    "next_hand.eliminated": Label(fr="Éliminés dans ce coup\u00a0: {eliminated}.",
+                                  en="Knocked out in that hand: {eliminated}."),
+    "next_hand.newcomers": Label(fr="Nouveaux joueurs arrivés\u00a0: {newcomers}.",
+                                 en="New players arrived: {newcomers}."),
+    "open_hands.players": Label(fr="{all_in} joueur(s) à tapis, {with_chips} joueur(s) ayant encore des jetons.",
+                                en="{all_in} player(s) all in, {with_chips} player(s) with chips left."),
+    "open_hands.betting_over": Label(fr="Les enchères sont terminées.", en="The betting is over."),
+    "open_hands.betting_on": Label(fr="Les enchères ne sont pas terminées.", en="The betting is not over."),
+    "open_hands.river": Label(fr="On est à la river.", en="This is the river."),
+    "out_of_turn.action": Label(fr="Un joueur {action} hors de son tour. Les joueurs qu’il a sautés font ensuite, "
+                                   "dans l’ordre\u00a0: {skipped}.",
+                                en="A player {action} out of turn. The players he skipped then make, in turn: "
+                                   "{skipped}."),
+    "out_of_turn.had_bet": Label(fr="Il faisait face à une mise.", en="He was facing a bet."),
+    "penalty_hands.players_at_table": Label(fr="{players_at_table} joueurs à la table.",
+                                            en="{players_at_table} players at the table."),
+    "penalty_hands.rounds": Label(fr="Pénalité de {rounds} tour(s) de table.", en="A penalty of {rounds} round(s)."),
+    "penalty_hands.hands": Label(fr="Pénalité de {hands} main(s).", en="A penalty of {hands} hand(s)."),
+    "pots.contributions": Label(fr="Mises de chacun\u00a0: {contributions}.",
+                                en="Each player’s chips in: {contributions}."),
+    "pots.folded": Label(fr="Couchés\u00a0: {folded}.", en="Folded: {folded}."),
+    "pots.antes": Label(fr="Antes\u00a0: {antes}.", en="Antes: {antes}."),
+    "see_hand.river_bet": Label(fr="Il y a eu une mise à la river.", en="There was a bet on the river."),
+    "see_hand.no_river_bet": Label(fr="Il n’y a pas eu de mise à la river.", en="There was no bet on the river."),
+    "see_hand.called": Label(fr="Le joueur qui demande à voir a suivi.", en="The player asking to see called."),
+    "see_hand.not_called": Label(fr="Le joueur qui demande à voir n’a pas suivi.",
+                                 en="The player asking to see did not call."),
+    "see_hand.has_cards": Label(fr="Il a encore ses cartes.", en="He still holds his cards."),
+    "see_hand.no_cards": Label(fr="Il n’a plus ses cartes.", en="He no longer holds his cards."),
+    "see_hand.aggressor": Label(fr="La main demandée est celle du dernier agresseur.",
+                                en="The hand asked for is the last aggressor’s."),
+    "see_hand.not_aggressor": Label(fr="La main demandée n’est pas celle du dernier agresseur.",
+                                    en="The hand asked for is not the last aggressor’s."),
+    "showdown_order.players": Label(fr="Abattage entre {players}.", en="Showdown between {players}."),
+    "showdown_order.aggressor": Label(fr="{last_aggressor} a été le dernier agresseur.",
+                                      en="{last_aggressor} was the last aggressor."),
+    "showdown_order.no_aggressor": Label(fr="Personne n’a misé au dernier tour.", en="Nobody bet on the last round."),
+    "simultaneous_eliminations.start": Label(
+        fr="{players_left} joueurs restaient au début du coup, {paid_places} places sont payées.",
+        en="{players_left} players were left when the hand began, {paid_places} places are paid.",
+    ),
+    "simultaneous_eliminations.busted": Label(fr="Sont éliminés dans ce coup\u00a0: {busted}.",
+                                              en="Knocked out in that hand: {busted}."),
+    "simultaneous_eliminations.player": Label(fr="{player}", en="{player}"),
+    "simultaneous_eliminations.player_stack": Label(fr="{player} (tapis de départ {stack})",
+                                                    en="{player} (starting stack {stack})"),
+    "simultaneous_eliminations.player_table": Label(fr="{player} (table {table})", en="{player} (table {table})"),
+    "simultaneous_eliminations.player_table_stack": Label(fr="{player} (table {table}, tapis de départ {stack})",
+                                                          en="{player} (table {table}, starting stack {stack})"),
+    "skipped_player.acted": Label(fr="Un joueur a été sauté par une action hors de son tour et n’a rien dit\u00a0; "
+                                     "après lui, on a eu\u00a0: {acted_after}.",
+                                  en="A player was skipped by an action out of turn and said nothing; after him "
+                                     "came: {acted_after}."),
+    "skipped_player.facing_bet": Label(fr="Il faisait face à une mise.", en="He was facing a bet."),
+    "split_pot.split": Label(fr="Un pot de {amount} est partagé entre {winners}.",
+                             en="A pot of {amount} is split between {winners}."),
+    "split_pot.unit": Label(fr="Le plus petit jeton vaut {unit}.", en="The smallest chip is {unit}."),
+    "substantial_action.actions": Label(fr="Depuis la donne, dans l’ordre\u00a0: {actions}.",
+                                        en="Since the deal, in turn: {actions}."),
+    "substantial_action.nothing": Label(fr="Personne n’a encore agi depuis la donne.",
+                                        en="Nobody has acted since the deal."),
 }
 
-# what the ruling decides: for a silent ruling ("the rulebook does not say …") or a discretionary one
-QUESTIONS: dict[str, Phrase] = {
-    "abbreviated_amount": {"fr": "quel montant vaut cette annonce", "en": "what amount this announcement means"},
-    "balance_tables": {"fr": "quand et comment équilibrer les tables", "en": "when and how to balance the tables"},
-    "bet_error": {"fr": "ce que devient cette mise erronée", "en": "what becomes of this wrong bet"},
-    "bet_total": {"fr": "ce que vaut ce montant", "en": "what this amount counts as"},
-    "betting_round": {"fr": "ce que ce joueur doit suivre et peut relancer",
-                     "en": "what this player must call and may raise"},
-    "big_blind_ante": {"fr": "comment se partagent l’ante et la blinde", "en": "how the ante and the blind are split"},
-    "call_time": {"fr": "combien de temps le joueur a", "en": "how long the player has"},
-    "chip_push": {"fr": "ce que vaut cette poussée de jetons", "en": "what this push of chips counts as"},
-    "chip_race": {"fr": "comment se fait cette course aux jetons", "en": "how this chip race is run"},
-    "deck_error": {"fr": "ce que devient ce coup", "en": "what becomes of this hand"},
-    "declaration": {"fr": "ce que vaut cette annonce", "en": "what this declaration counts as"},
-    "final_table_size": {"fr": "combien de joueurs forment la table finale",
-                        "en": "how many players make the final table"},
-    "first_to_act": {"fr": "qui parle en premier", "en": "who acts first"},
-    "found_chips_after_race": {"fr": "ce que deviennent ces jetons", "en": "what becomes of these chips"},
-    "hand_for_hand_clock": {"fr": "comment décompter le temps main par main", "en": "how to count time hand for hand"},
-    "heads_up_antes": {"fr": "si les antes restent en tête-à-tête", "en": "whether antes stay heads-up"},
-    "killed_hand": {"fr": "ce que récupère le joueur", "en": "what the player gets back"},
-    "min_raise": {"fr": "quelle est la relance minimale", "en": "what the minimum raise is"},
-    "misdeal": {"fr": "s’il y a maldonne", "en": "whether it is a misdeal"},
-    "new_level": {"fr": "à quel coup s’appliquent les nouvelles blindes", "en": "which hand the new blinds apply to"},
-    "next_hand": {"fr": "où vont le bouton et les blindes", "en": "where the button and the blinds go"},
-    "open_hands": {"fr": "si les mains sont retournées", "en": "whether the hands are turned face up"},
-    "out_of_turn": {"fr": "si cette action hors de son tour engage le joueur",
-                   "en": "whether this action out of turn binds the player"},
-    "penalty_hands": {"fr": "combien de mains dure la pénalité", "en": "how many hands the penalty lasts"},
-    "pots": {"fr": "comment se forment les pots", "en": "how the pots are made"},
-    "seated_at_deal": {"fr": "si sa main est vivante", "en": "whether his hand is live"},
-    "see_hand": {"fr": "si le joueur peut voir cette main", "en": "whether the player may see this hand"},
-    "showdown_order": {"fr": "qui montre en premier", "en": "who shows first"},
-    "simultaneous_eliminations": {"fr": "comment se classent les joueurs éliminés",
-                                 "en": "how the players knocked out are placed"},
-    "skipped_player": {"fr": "ce que peut encore faire le joueur sauté", "en": "what the skipped player may still do"},
-    "split_pot": {"fr": "à qui revient le jeton impair", "en": "who gets the odd chip"},
-    "string_bet": {"fr": "ce que valent ces jetons", "en": "what these chips count as"},
-    "substantial_action": {"fr": "s’il y a action substantielle", "en": "whether it is substantial action"},
-    # one output of a partial ruling
-    "betting_round.to_call": {"fr": "combien il doit suivre", "en": "how much he must call"},
-    "betting_round.min_raise_to": {"fr": "quelle est la relance minimale", "en": "what the minimum raise is"},
-    "betting_round.may_raise": {"fr": "s’il peut relancer", "en": "whether he may raise"},
-    "next_hand.first_card": {"fr": "qui reçoit la première carte", "en": "who gets the first card"},
-    "next_hand.button_ante": {"fr": "qui paie l’ante quand le bouton est mort",
-                             "en": "who pays the ante when the button is dead"},
-    "out_of_turn.binds": {"fr": "si l’action l’engage", "en": "whether the action binds him"},
-    "out_of_turn.chips_returned": {"fr": "si ses jetons lui sont rendus", "en": "whether his chips are given back"},
-    "out_of_turn.options": {"fr": "ce qu’il peut faire à son tour", "en": "what he may do in turn"},
-    "skipped_player.hand_dead": {"fr": "si sa main est morte", "en": "whether his hand is dead"},
-    "skipped_player.options": {"fr": "ce qu’il peut encore faire", "en": "what he may still do"},
-    "skipped_player.out_of_turn_binds": {"fr": "si l’action hors de son tour est maintenue",
-                                         "en": "whether the action out of turn stands"},
-    "bet_error.later_actions": {"fr": "ce que deviennent les actions suivantes",
-                               "en": "what becomes of the later actions"},
-    "call_time.min_delay": {"fr": "le délai minimal avant de pouvoir demander le temps",
-                            "en": "how long to wait before the clock may be called"},
-    "chip_race.winners": {"fr": "qui gagne les jetons", "en": "who wins the chips"},
-    "chip_race.deal_from": {"fr": "d’où part la distribution des cartes", "en": "where the cards are dealt from"},
-    "showdown_order.order": {"fr": "l’ordre des mains suivantes", "en": "the order of the other hands"},
+
+# the clause told for the value of an input's field: situation → field → value
+NARRATIVE_BY_VALUE: dict[str, dict[str, dict[str, Label]]] = {
+    "declaration": {
+        "said": {
+            "call": Label(fr="Le joueur annonce «\u00a0call\u00a0».", en="The player says “call”."),
+            "check": Label(fr="Le joueur annonce «\u00a0check\u00a0».", en="The player says “check”."),
+        },
+    },
+    "deck_error": {
+        "error": {
+            "irregular_deck": Label(fr="On découvre que le paquet est irrégulier {street}.",
+                                    en="The deck is found to be irregular {street}."),
+            "two_decks": Label(fr="On découvre des cartes de deux paquets {street}.",
+                               en="Cards from two decks are found {street}."),
+            "board_error": Label(fr="Une erreur est commise sur le tableau {street}.",
+                                 en="An error is made on the board {street}."),
+        },
+    },
+    "final_table_size": {
+        "game": {
+            "flop": Label(fr="Tables de {seats_per_table} places, jeu à flop.",
+                          en="Tables of {seats_per_table} seats, a flop game."),
+            "stud": Label(fr="Tables de {seats_per_table} places, stud.",
+                          en="Tables of {seats_per_table} seats, stud."),
+        },
+    },
+    "heads_up_antes": {
+        "ante_format": {
+            "classic": Label(fr="Tête-à-tête, avec des antes classiques.", en="Heads-up, with classic antes."),
+            "button": Label(fr="Tête-à-tête, avec l’ante au bouton.", en="Heads-up, with a button ante."),
+            "big_blind": Label(fr="Tête-à-tête, avec l’ante de grosse blinde.", en="Heads-up, with a big-blind ante."),
+        },
+    },
+    "misdeal": {
+        "event": {
+            "first_or_second_card_exposed": Label(fr="La première ou la deuxième carte distribuée est exposée.",
+                                                  en="The first or second card dealt is exposed."),
+            "two_cards_exposed": Label(fr="Deux cartes sont exposées pendant la donne.",
+                                       en="Two cards are exposed during the deal."),
+            "boxed_cards": Label(fr="Des cartes retournées sont trouvées dans le paquet.",
+                                 en="Boxed cards are found in the deck."),
+            "first_card_wrong_seat": Label(fr="La première carte est donnée à la mauvaise place.",
+                                           en="The first card is dealt to the wrong seat."),
+            "wrong_deal_order": Label(fr="Les cartes sont données dans le mauvais ordre.",
+                                      en="The cards are dealt in the wrong order."),
+            "card_to_empty_seat": Label(fr="Une carte est donnée à une place vide.",
+                                        en="A card is dealt to an empty seat."),
+            "player_missed": Label(fr="Un joueur a été oublié à la donne.", en="A player was skipped in the deal."),
+            "wrong_number_of_cards": Label(fr="Un joueur a reçu un mauvais nombre de cartes.",
+                                           en="A player was dealt the wrong number of cards."),
+            "extra_card_to_small_blind": Label(fr="La petite blinde a reçu une carte de trop.",
+                                               en="The small blind was dealt an extra card."),
+        },
+    },
+    "new_level": {
+        "clock_ends": {
+            "after_pot_awarded": Label(fr="Le niveau se termine après l’attribution du pot.",
+                                       en="The level ends after the pot has been awarded."),
+            "during_shuffle": Label(fr="Le niveau se termine pendant le mélange.",
+                                    en="The level ends during the shuffle."),
+            "during_deal": Label(fr="Le niveau se termine pendant la distribution.",
+                                 en="The level ends during the deal."),
+        },
+    },
+    "next_hand": {
+        "ante_format": {
+            "classic": Label(fr="Antes classiques.", en="Classic antes."),
+            "button": Label(fr="Ante au bouton.", en="Button ante."),
+            "big_blind": Label(fr="Ante de grosse blinde.", en="Big-blind ante."),
+        },
+    },
+    "seated_at_deal": {
+        "arrived": {
+            "before_first_card": Label(fr="Le joueur regagne sa place avant la première carte.",
+                                       en="The player is back in his seat before the first card."),
+            "during_deal": Label(fr="Le joueur regagne sa place pendant la donne.",
+                                 en="The player gets back to his seat during the deal."),
+            "after_deal": Label(fr="Le joueur regagne sa place après la donne.",
+                                en="The player gets back to his seat after the deal."),
+        },
+    },
+    "showdown_order": {
+        "aggression": {
+            "bet": Label(fr="{last_aggressor} a fait la dernière mise.", en="{last_aggressor} made the last bet."),
+            "raise": Label(fr="{last_aggressor} a fait la dernière relance.",
+                           en="{last_aggressor} made the last raise."),
+        },
+    },
 }
 
-# a ruling's verdict in a word or two (``floorbook ask``'s table)
-VERDICT_NAMES: dict[str, Phrase] = {
-    "ruled": {"fr": "tranché", "en": "ruled"},
-    "discretion": {"fr": "laissé au directeur du tournoi", "en": "left to the tournament director"},
-    "silent": {"fr": "le règlement ne dit rien", "en": "the rulebook is silent"},
-    "partial": {"fr": "tranché en partie", "en": "partly ruled"},  # some outputs ruled, others not (``fields``)
+
+# --- the ruling, said ------------------------------------------------------------------------------
+
+# what a ruling decides, for a silent or discretionary ruling (``*``) or one of its outputs: situation → output
+QUESTIONS: dict[str, dict[str, Label]] = {
+    "abbreviated_amount": {
+        "*": Label(fr="quel montant vaut cette annonce", en="what amount this announcement means"),
+    },
+    "balance_tables": {
+        "*": Label(fr="quand et comment équilibrer les tables", en="when and how to balance the tables"),
+    },
+    "bet_error": {
+        "*": Label(fr="ce que devient cette mise erronée", en="what becomes of this wrong bet"),
+        "later_actions": Label(fr="ce que deviennent les actions suivantes", en="what becomes of the later actions"),
+    },
+    "bet_total": {
+        "*": Label(fr="ce que vaut ce montant", en="what this amount counts as"),
+    },
+    "betting_round": {
+        "*": Label(fr="ce que ce joueur doit suivre et peut relancer", en="what this player must call and may raise"),
+        "to_call": Label(fr="combien il doit suivre", en="how much he must call"),
+        "min_raise_to": Label(fr="quelle est la relance minimale", en="what the minimum raise is"),
+        "may_raise": Label(fr="s’il peut relancer", en="whether he may raise"),
+    },
+    "big_blind_ante": {
+        "*": Label(fr="comment se partagent l’ante et la blinde", en="how the ante and the blind are split"),
+    },
+    "call_time": {
+        "*": Label(fr="combien de temps le joueur a", en="how long the player has"),
+        "min_delay": Label(fr="le délai minimal avant de pouvoir demander le temps",
+                           en="how long to wait before the clock may be called"),
+    },
+    "chip_push": {
+        "*": Label(fr="ce que vaut cette poussée de jetons", en="what this push of chips counts as"),
+    },
+    "chip_race": {
+        "*": Label(fr="comment se fait cette course aux jetons", en="how this chip race is run"),
+        "winners": Label(fr="qui gagne les jetons", en="who wins the chips"),
+        "deal_from": Label(fr="d’où part la distribution des cartes", en="where the cards are dealt from"),
+    },
+    "deck_error": {
+        "*": Label(fr="ce que devient ce coup", en="what becomes of this hand"),
+    },
+    "declaration": {
+        "*": Label(fr="ce que vaut cette annonce", en="what this declaration counts as"),
+    },
+    "final_table_size": {
+        "*": Label(fr="combien de joueurs forment la table finale", en="how many players make the final table"),
+    },
+    "first_to_act": {
+        "*": Label(fr="qui parle en premier", en="who acts first"),
+    },
+    "found_chips_after_race": {
+        "*": Label(fr="ce que deviennent ces jetons", en="what becomes of these chips"),
+    },
+    "hand_for_hand_clock": {
+        "*": Label(fr="comment décompter le temps main par main", en="how to count time hand for hand"),
+    },
+    "heads_up_antes": {
+        "*": Label(fr="si les antes restent en tête-à-tête", en="whether antes stay heads-up"),
+    },
+    "killed_hand": {
+        "*": Label(fr="ce que récupère le joueur", en="what the player gets back"),
+    },
+    "min_raise": {
+        "*": Label(fr="quelle est la relance minimale", en="what the minimum raise is"),
+    },
+    "misdeal": {
+        "*": Label(fr="s’il y a maldonne", en="whether it is a misdeal"),
+    },
+    "new_level": {
+        "*": Label(fr="à quel coup s’appliquent les nouvelles blindes", en="which hand the new blinds apply to"),
+    },
+    "next_hand": {
+        "*": Label(fr="où vont le bouton et les blindes", en="where the button and the blinds go"),
+        "first_card": Label(fr="qui reçoit la première carte", en="who gets the first card"),
+        "button_ante": Label(fr="qui paie l’ante quand le bouton est mort",
+                             en="who pays the ante when the button is dead"),
+    },
+    "open_hands": {
+        "*": Label(fr="si les mains sont retournées", en="whether the hands are turned face up"),
+    },
+    "out_of_turn": {
+        "*": Label(fr="si cette action hors de son tour engage le joueur",
+                   en="whether this action out of turn binds the player"),
+        "binds": Label(fr="si l’action l’engage", en="whether the action binds him"),
+        "chips_returned": Label(fr="si ses jetons lui sont rendus", en="whether his chips are given back"),
+        "options": Label(fr="ce qu’il peut faire à son tour", en="what he may do in turn"),
+    },
+    "penalty_hands": {
+        "*": Label(fr="combien de mains dure la pénalité", en="how many hands the penalty lasts"),
+    },
+    "pots": {
+        "*": Label(fr="comment se forment les pots", en="how the pots are made"),
+    },
+    "seated_at_deal": {
+        "*": Label(fr="si sa main est vivante", en="whether his hand is live"),
+    },
+    "see_hand": {
+        "*": Label(fr="si le joueur peut voir cette main", en="whether the player may see this hand"),
+    },
+    "showdown_order": {
+        "*": Label(fr="qui montre en premier", en="who shows first"),
+        "order": Label(fr="l’ordre des mains suivantes", en="the order of the other hands"),
+    },
+    "simultaneous_eliminations": {
+        "*": Label(fr="comment se classent les joueurs éliminés", en="how the players knocked out are placed"),
+    },
+    "skipped_player": {
+        "*": Label(fr="ce que peut encore faire le joueur sauté", en="what the skipped player may still do"),
+        "hand_dead": Label(fr="si sa main est morte", en="whether his hand is dead"),
+        "options": Label(fr="ce qu’il peut encore faire", en="what he may still do"),
+        "out_of_turn_binds": Label(fr="si l’action hors de son tour est maintenue",
+                                   en="whether the action out of turn stands"),
+    },
+    "split_pot": {
+        "*": Label(fr="à qui revient le jeton impair", en="who gets the odd chip"),
+    },
+    "string_bet": {
+        "*": Label(fr="ce que valent ces jetons", en="what these chips count as"),
+    },
+    "substantial_action": {
+        "*": Label(fr="s’il y a action substantielle", en="whether it is substantial action"),
+    },
 }
 
-VERDICTS: dict[str, Phrase] = {
-    "silent": {"fr": "Le règlement ne dit pas {question}.", "en": "The rulebook does not say {question}."},
-    "discretion": {"fr": "Le règlement laisse au directeur du tournoi le soin de décider {question}.",
-                   "en": "The rulebook leaves it to the tournament director to decide {question}."},
-    "discretion_between": {"fr": "Le règlement laisse le choix au directeur du tournoi\u00a0: {options}.",
-                           "en": "The rulebook leaves the choice to the tournament director: {options}."},
-    "field_silent": {"fr": "Le règlement ne dit pas {question}.", "en": "The rulebook does not say {question}."},
-    "field_discretion": {"fr": "C’est au directeur du tournoi de décider {question}.",
-                         "en": "It is for the tournament director to decide {question}."},
-    "value_silent": {"fr": "le règlement ne le dit pas", "en": "the rulebook does not say"},
-    "value_discretion": {"fr": "au choix du directeur du tournoi", "en": "at the tournament director’s choice"},
+
+# a ruling's status in a word or two (``floorbook ask``'s table), by the status; ``partial`` when its outputs differ
+VERDICT_NAMES: dict[str, Label] = {
+    "ruled": Label(fr="tranché", en="ruled"),
+    "discretion": Label(fr="laissé au directeur du tournoi", en="left to the tournament director"),
+    "silent": Label(fr="le règlement ne dit rien", en="the rulebook is silent"),
+    "partial": Label(fr="tranché en partie", en="partly ruled"),
 }
 
-# --- a ruling on chips put in (chip_push, bet_total, declaration, string_bet) ----------------------
 
-ACTIONS: dict[str, Phrase] = {
-    "bet": {"fr": "C’est une mise de {to}", "en": "It is a bet of {to}"},
-    "call": {"fr": "C’est un call de {to}", "en": "It is a call of {to}"},
-    "raise": {"fr": "C’est une relance à {to}", "en": "It is a raise to {to}"},
-    "check": {"fr": "C’est un check", "en": "It is a check"},
-    "fold": {"fr": "Le joueur se couche", "en": "The player folds"},
-    "choice": {"fr": "Le joueur choisit\u00a0: {options}", "en": "The player chooses: {options}"},
-    "call_or_fold": {"fr": "Le joueur doit suivre ou se coucher\u00a0: {options}",
-                     "en": "The player must call or fold: {options}"},
-    "call_or_forfeit": {"fr": "Le joueur complète son call ou abandonne les jetons déjà mis et se couche\u00a0: "
-                              "{options}",
-                        "en": "The player completes the call, or forfeits the chips put in and folds: {options}"},
-    "option.call": {"fr": "suivre à {to}", "en": "call {to}"},
-    "option.raise": {"fr": "relancer à {to}", "en": "raise to {to}"},
-    "option.bet": {"fr": "miser {to}", "en": "bet {to}"},
-    "option.fold": {"fr": "se coucher", "en": "fold"},
-    "option.check": {"fr": "checker", "en": "check"},
-    "option.completed": {"fr": "en ajoutant {completed}", "en": "and add {completed}"},
-    "option.returned": {"fr": "en reprenant {returned}", "en": "and take back {returned}"},
-    "option.forfeit": {"fr": "en laissant {in_pot} dans le pot", "en": "leaving {in_pot} in the pot"},
-    "all_in": {"fr": ", à tapis", "en": ", all in"},
-    "incomplete": {"fr": " (relance incomplète\u00a0: elle ne rouvre pas les enchères)",
-                   "en": " (not a full raise: it does not reopen the betting)"},
-    "chip_removed": {"fr": "\u00a0: en retirant le jeton de {chip_removed}, il reste moins que le montant à suivre",
-                     "en": ": without the {chip_removed} chip, what is left is less than the amount to call"},
-    "end": {"fr": ".", "en": "."},
-    "completed": {"fr": "Il doit ajouter {completed}.", "en": "He must add {completed}."},
-    "returned": {"fr": "On lui rend {returned}.", "en": "{returned} goes back to him."},
-    "chip_committed": {"fr": "Le jeton de {chip_committed} reste engagé dans le pot.",
-                       "en": "The {chip_committed} chip stays in the pot."},
-    "may_raise.false": {"fr": "Il ne peut pas relancer.", "en": "He may not raise."},
-    "may_raise.true": {"fr": "Il peut relancer.", "en": "He may raise."},
+# a ruling that rules nothing, by a name written out where it is said
+VERDICTS: dict[str, Label] = {
+    "silent": Label(fr="Le règlement ne dit pas {question}.", en="The rulebook does not say {question}."),
+    "discretion": Label(fr="Le règlement laisse au directeur du tournoi le soin de décider {question}.",
+                        en="The rulebook leaves it to the tournament director to decide {question}."),
+    "discretion_between": Label(fr="Le règlement laisse le choix au directeur du tournoi\u00a0: {options}.",
+                                en="The rulebook leaves the choice to the tournament director: {options}."),
 }
 
-# --- every other ruling, one phrase per output ----------------------------------------------------
 
-RULED: dict[str, Phrase] = {
-    "abbreviated_amount.amount": {"fr": "L’annonce vaut {amount}.", "en": "The announcement means {amount}."},
-    "balance_tables.threshold": {"fr": "On équilibre dès {threshold} joueurs d’écart entre tables.",
-                                 "en": "Tables are balanced once they differ by {threshold} players."},
-    "balance_tables.stop": {"fr": "Table(s) qui s’arrêtent pour équilibrer\u00a0: {stop}.",
-                            "en": "Table(s) that stop to balance: {stop}."},
-    "balance_tables.stop.empty": {"fr": "Aucune table ne s’arrête.", "en": "No table stops."},
-    "balance_tables.player_moved.future_big_blind": {
-        "fr": "Le joueur déplacé est celui qui serait le prochain à payer la grosse blinde.",
-        "en": "The player moved is the one who would be next to pay the big blind."},
-    "balance_tables.new_seat.big_blind_or_nearest_left_never_small_blind": {
-        "fr": "Il s’assoit en grosse blinde si possible, sinon au plus près à sa gauche, jamais en petite blinde.",
-        "en": "He sits in the big blind if possible, otherwise as near as possible to its left, never in the "
-              "small blind."},
-    "balance_tables.new_seat.pays_big_blind_soonest": {
-        "fr": "Il s’assoit à la place qui paiera la grosse blinde le plus tôt.",
-        "en": "He sits in the seat that will pay the big blind soonest."},
-    "balance_tables.new_seat.nearest_free_left_of_big_blind": {
-        "fr": "Il s’assoit à la première place libre à gauche de la grosse blinde.",
-        "en": "He sits in the first free seat left of the big blind."},
-    "bet_error.corrected.true": {"fr": "La mise est corrigée à {to}.", "en": "The bet is corrected to {to}."},
-    "bet_error.corrected.false": {"fr": "La mise de {to} est maintenue.", "en": "The bet of {to} stands."},
-    "bet_error.completed": {"fr": "Le joueur ajoute {completed}.", "en": "The player adds {completed}."},
-    "bet_error.completed.zero": {"fr": "", "en": ""},
-    "bet_error.returned.zero": {"fr": "", "en": ""},
-    "bet_error.returned": {"fr": "On lui rend {returned}.", "en": "{returned} goes back to him."},
-    "bet_error.later_actions.stand": {"fr": "Les actions suivantes sont maintenues.", "en": "The later actions stand."},
-    "bet_error.later_actions.adjusted": {"fr": "Les actions suivantes sont ajustées au bon montant.",
-                                         "en": "The later actions are adjusted to the right amount."},
-    "bet_error.later_actions.replayed": {"fr": "Les actions suivantes sont rejouées.",
-                                         "en": "The later actions are played again."},
-    "betting_round.to_call": {"fr": "Il doit suivre à {to_call}.", "en": "He must call {to_call}."},
-    "betting_round.to_call.zero": {"fr": "Il n’a rien à suivre.", "en": "He has nothing to call."},
-    "betting_round.min_raise_to": {"fr": "La relance minimale est à {min_raise_to}.",
-                                   "en": "The minimum raise is to {min_raise_to}."},
-    "betting_round.may_raise.true": {"fr": "Il peut relancer.", "en": "He may raise."},
-    "betting_round.may_raise.false": {"fr": "Il ne peut pas relancer\u00a0: les enchères ne lui sont pas rouvertes.",
-                                      "en": "He may not raise: the betting is not reopened to him."},
-    "big_blind_ante.ante_posted": {"fr": "Il paie d’abord l’ante\u00a0: {ante_posted}.",
-                                   "en": "He pays the ante first: {ante_posted}."},
-    "big_blind_ante.blind_posted": {"fr": "Il reste {blind_posted} pour la blinde.",
-                                   "en": "{blind_posted} is left for the blind."},
-    "big_blind_ante.blind_posted.zero": {"fr": "Il ne reste rien pour la blinde.",
-                                        "en": "Nothing is left for the blind."},
-    "big_blind_ante.big_blind_in_play.true": {"fr": "Sa blinde est en jeu.", "en": "His blind is in play."},
-    "big_blind_ante.big_blind_in_play.false": {"fr": "Il ne joue pas de blinde.", "en": "He plays no blind."},
-    "big_blind_ante.all_in.true": {"fr": "Il est à tapis.", "en": "He is all in."},
-    "big_blind_ante.all_in.false": {"fr": "Il n’est pas à tapis.", "en": "He is not all in."},
-    "big_blind_ante.main_pot": {"fr": "Le pot principal est de {main_pot}.", "en": "The main pot is {main_pot}."},
-    "big_blind_ante.side_pots": {"fr": "Pots annexes\u00a0: {side_pots}.", "en": "Side pots: {side_pots}."},
-    "big_blind_ante.returned": {"fr": "Rendu\u00a0: {returned}.", "en": "Given back: {returned}."},
-    "big_blind_ante.to_call": {"fr": "Les autres joueurs doivent suivre à {to_call}.",
-                               "en": "The other players must call {to_call}."},
-    "call_time.seconds": {"fr": "Le joueur a {seconds} secondes", "en": "The player has {seconds} seconds"},
-    "call_time.countdown": {"fr": ", dont un compte à rebours de {countdown} secondes.",
-                            "en": ", ending with a {countdown}-second countdown."},
-    "call_time.min_delay": {"fr": "Le temps ne peut être demandé qu’après {min_delay} secondes.",
-                            "en": "The clock may be called only after {min_delay} seconds."},
-    "call_time.result.dead": {"fr": "À l’expiration, sa main est morte.",
-                             "en": "When time runs out, his hand is dead."},
-    "call_time.result.check": {"fr": "À l’expiration, il est considéré comme ayant checké.",
-                               "en": "When time runs out, he is taken to have checked."},
-    "call_time.result.action_stands": {"fr": "Ayant agi à temps, son action est valable.",
-                                       "en": "He acted in time: his action stands."},
-    "chip_race.chips_awarded": {"fr": "Jetons de {race_to} attribués\u00a0: {chips_awarded}",
-                                "en": "Chips of {race_to} awarded: {chips_awarded}"},
-    "chip_race.value_awarded": {"fr": " (valeur {value_awarded}, pour {value_removed} retirés).",
-                                "en": " (worth {value_awarded}, for {value_removed} coloured up)."},
-    "chip_race.winners": {"fr": "Gagnants\u00a0: {winners}.", "en": "Winners: {winners}."},
-    "chip_race.at_risk": {"fr": "Joueurs qui ne peuvent être éliminés par la course\u00a0: {at_risk}.",
-                          "en": "Players who cannot be knocked out by the race: {at_risk}."},
-    "chip_race.bonus_chips": {"fr": "Jetons en plus\u00a0: {bonus_chips}.", "en": "Extra chips: {bonus_chips}."},
-    "chip_race.deal_from.seat_1": {"fr": "Les cartes sont distribuées à partir du siège 1",
-                                   "en": "The cards are dealt from seat 1"},
-    "chip_race.deal_from.button": {"fr": "Les cartes sont distribuées à partir du bouton",
-                                   "en": "The cards are dealt from the button"},
-    "chip_race.deal_from.left_of_dealer": {"fr": "Les cartes sont distribuées à partir de la gauche du donneur",
-                                           "en": "The cards are dealt from the dealer’s left"},
-    "chip_race.deal_from_seat": {"fr": " (le {deal_from_seat})", "en": " ({deal_from_seat})"},
-    "chip_race.deal_order": {"fr": ", dans l’ordre\u00a0: {deal_order}", "en": ", in this order: {deal_order}"},
-    "deck_error.outcome.replayed": {"fr": "Le coup est annulé et redonné.", "en": "The hand is void and dealt again."},
-    "deck_error.outcome.pot_shared": {"fr": "Le pot est partagé.", "en": "The pot is shared."},
-    "deck_error.outcome.board_redealt": {"fr": "Le tableau est redonné.", "en": "The board is dealt again."},
-    "deck_error.outcome.continues": {"fr": "Le coup continue.", "en": "The hand goes on."},
-    "deck_error.bets_kept": {"fr": "Les mises faites {bets_kept} restent acquises.",
-                             "en": "The bets made {bets_kept} stand."},
-    "deck_error.bets_kept.empty": {"fr": "Toutes les mises sont rendues.", "en": "Every bet is given back."},
-    "final_table_size.players": {"fr": "La table finale réunit {players} joueurs.",
-                                 "en": "The final table has {players} players."},
-    "first_to_act.first": {"fr": "Le joueur du {first} parle en premier.", "en": "The player in {first} acts first."},
-    "found_chips_after_race.exchanged": {"fr": "On échange {exchanged} contre des jetons en jeu.",
-                                         "en": "{exchanged} is exchanged for chips in play."},
-    "found_chips_after_race.exchanged.zero": {"fr": "Rien n’est échangé.", "en": "Nothing is exchanged."},
-    "found_chips_after_race.removed": {"fr": "{removed} est retiré du jeu.", "en": "{removed} is taken out of play."},
-    "found_chips_after_race.removed.zero": {"fr": "Rien n’est retiré.", "en": "Nothing is taken out."},
-    "hand_for_hand_clock.hands": {"fr": "Le niveau dure {hands} mains", "en": "The level lasts {hands} hands"},
-    "hand_for_hand_clock.minutes_per_hand": {"fr": ", à raison de {minutes_per_hand} minutes par main.",
-                                             "en": ", counting {minutes_per_hand} minutes per hand."},
-    "heads_up_antes.antes.true": {"fr": "Les antes restent en tête-à-tête.", "en": "Antes stay heads-up."},
-    "heads_up_antes.antes.false": {"fr": "Plus d’antes en tête-à-tête.", "en": "No more antes heads-up."},
-    "killed_hand.refund": {"fr": "Le joueur récupère {refund}", "en": "The player gets back {refund}"},
-    "killed_hand.refund.zero": {"fr": "Le joueur ne récupère rien", "en": "The player gets nothing back"},
-    "killed_hand.forfeited": {"fr": " et perd {forfeited}.", "en": " and loses {forfeited}."},
-    "min_raise.min_raise_to": {"fr": "La relance minimale est à {min_raise_to}.",
-                               "en": "The minimum raise is to {min_raise_to}."},
-    "min_raise.min_bet": {"fr": "La mise minimale est de {min_bet}.", "en": "The minimum bet is {min_bet}."},
-    "misdeal.misdeal.true": {"fr": "Il y a maldonne.", "en": "It is a misdeal."},
-    "misdeal.misdeal.false": {"fr": "Il n’y a pas maldonne.", "en": "It is not a misdeal."},
-    "misdeal.hand_continues.true": {"fr": "Le coup continue.", "en": "The hand goes on."},
-    "misdeal.hand_continues.false": {"fr": "Le coup s’arrête.", "en": "The hand stops."},
-    "misdeal.affected_hand_dead.true": {"fr": "La main du joueur concerné est morte.",
-                                        "en": "The affected player’s hand is dead."},
-    "misdeal.affected_hand_dead.false": {"fr": "La main du joueur concerné reste vivante.",
-                                         "en": "The affected player’s hand stays live."},
-    "new_level.applies_to.this_hand": {"fr": "Les nouvelles blindes s’appliquent à ce coup.",
-                                       "en": "The new blinds apply to this hand."},
-    "new_level.applies_to.next_hand": {"fr": "Les nouvelles blindes s’appliquent au coup suivant.",
-                                       "en": "The new blinds apply from the next hand."},
-    "new_level.continues_on_old_level.true": {"fr": "Le coup se termine à l’ancien niveau.",
-                                              "en": "The hand is finished at the old level."},
-    "new_level.continues_on_old_level.false": {"fr": "Le coup ne continue pas à l’ancien niveau.",
-                                               "en": "The hand does not go on at the old level."},
-    "next_hand.heads_up.true": {"fr": "On est en tête-à-tête.", "en": "Play is heads-up."},
-    "next_hand.heads_up.false": {"fr": "", "en": ""},
-    "next_hand.button": {"fr": "Le bouton va au {button}", "en": "The button goes to {button}"},
-    "next_hand.button_dead.true": {"fr": " (bouton mort).", "en": " (dead button)."},
-    "next_hand.button_dead.false": {"fr": ".", "en": "."},
-    "next_hand.small_blind": {"fr": "Petite blinde au {small_blind}.", "en": "Small blind in {small_blind}."},
-    "next_hand.small_blind.none": {"fr": "Pas de petite blinde.", "en": "No small blind."},
-    "next_hand.big_blind": {"fr": "Grosse blinde au {big_blind}.", "en": "Big blind in {big_blind}."},
-    "next_hand.waiting": {"fr": "Attendent la grosse blinde\u00a0: {waiting}.",
-                         "en": "Waiting for the big blind: {waiting}."},
-    "next_hand.first_card": {"fr": "La première carte va au {first_card}.",
-                            "en": "The first card goes to {first_card}."},
-    "next_hand.dealer": {"fr": "Le donneur est au {dealer}.", "en": "The dealer is in {dealer}."},
-    "next_hand.button_ante.true": {"fr": "L’ante est payée même avec le bouton mort.",
-                                   "en": "The ante is paid even with a dead button."},
-    "next_hand.button_ante.false": {"fr": "Pas d’ante quand le bouton est mort.",
-                                   "en": "No ante when the button is dead."},
-    "open_hands.expose.true": {"fr": "Toutes les mains sont retournées maintenant.",
-                              "en": "Every hand is turned face up now."},
-    "open_hands.expose.false": {"fr": "Les mains ne sont pas encore retournées.",
-                               "en": "The hands are not turned up yet."},
-    "out_of_turn.binds.true": {"fr": "L’action hors de son tour engage le joueur.",
-                               "en": "The action out of turn binds the player."},
-    "out_of_turn.binds.false": {"fr": "L’action hors de son tour n’engage pas le joueur.",
-                                "en": "The action out of turn does not bind the player."},
-    "out_of_turn.chips_returned.true": {"fr": "Ses jetons lui sont rendus.", "en": "His chips are given back."},
-    "out_of_turn.chips_returned.false": {"fr": "Ses jetons ne lui sont pas rendus.",
-                                        "en": "His chips are not given back."},
-    "out_of_turn.options": {"fr": "À son tour, il peut\u00a0: {options}.",
-                           "en": "When his turn comes, he may: {options}."},
-    "penalty_hands.hands": {"fr": "La pénalité dure {hands} mains.", "en": "The penalty lasts {hands} hands."},
-    "penalty_hands.leaves_table.true": {"fr": "Le joueur doit quitter la table.",
-                                       "en": "The player must leave the table."},
-    "penalty_hands.leaves_table.false": {"fr": "Le joueur reste à la table.", "en": "The player stays at the table."},
-    "pots.main_pot": {"fr": "Le pot principal est de {main_pot}.", "en": "The main pot is {main_pot}."},
-    "pots.side_pots": {"fr": "Pots annexes\u00a0: {side_pots}.", "en": "Side pots: {side_pots}."},
-    "pots.eligible": {"fr": "{eligible}.", "en": "{eligible}."},
-    "seated_at_deal.live.true": {"fr": "Sa main est vivante.", "en": "His hand is live."},
-    "seated_at_deal.live.false": {"fr": "Sa main est morte.", "en": "His hand is dead."},
-    "see_hand.right.true": {"fr": "Il peut demander à voir cette main.", "en": "He may ask to see that hand."},
-    "see_hand.right.false": {"fr": "Il ne peut pas demander à voir cette main.",
-                            "en": "He may not ask to see that hand."},
-    "showdown_order.first": {"fr": "{first} montre en premier.", "en": "{first} shows first."},
-    "showdown_order.order": {"fr": "Ordre\u00a0: {order}.", "en": "Order: {order}."},
-    "showdown_order.order_from.button": {
-        "fr": "Les mains se montrent dans l’ordre, en partant de la gauche du bouton.",
-        "en": "Hands are shown in turn, starting from the button’s left."},
-    "simultaneous_eliminations.group": {"fr": "{players}\u00a0: {places}", "en": "{players}: {places}"},
-    "simultaneous_eliminations.places_one": {"fr": "{places}e place", "en": "place {places}"},
-    "simultaneous_eliminations.places_shared": {"fr": "places {places} partagées", "en": "places {places} shared"},
-    "simultaneous_eliminations.paid": {"fr": ", dont payées\u00a0: {paid_places}", "en": ", paid: {paid_places}"},
-    "simultaneous_eliminations.groups": {"fr": "Classement\u00a0: {groups}.", "en": "Placings: {groups}."},
-    "skipped_player.options": {"fr": "Il peut encore\u00a0: {options}.", "en": "He may still: {options}."},
-    "skipped_player.options.empty": {"fr": "Il ne peut plus rien faire.", "en": "He may do nothing more."},
-    "skipped_player.hand_dead.true": {"fr": "Sa main est morte.", "en": "His hand is dead."},
-    "skipped_player.hand_dead.false": {"fr": "Sa main reste vivante.", "en": "His hand stays live."},
-    "skipped_player.out_of_turn_binds.true": {"fr": "L’action hors de son tour est maintenue.",
-                                              "en": "The action out of turn stands."},
-    "skipped_player.out_of_turn_binds.false": {"fr": "L’action hors de son tour n’est pas maintenue.",
-                                               "en": "The action out of turn does not stand."},
-    "split_pot.shares": {"fr": "Parts\u00a0: {shares}.", "en": "Shares: {shares}."},
-    "split_pot.odd_chips": {"fr": "{odd_chips} jetons impairs à attribuer.",
-                           "en": "{odd_chips} odd chips to award."},
-    "split_pot.odd_chips.zero": {"fr": "Aucun jeton impair.", "en": "No odd chip."},
-    "split_pot.odd_chips.one": {"fr": "Un jeton impair à attribuer.", "en": "One odd chip to award."},
-    "substantial_action.substantial.true": {"fr": "Il y a action substantielle.", "en": "It is substantial action."},
-    "substantial_action.substantial.false": {"fr": "Il n’y a pas action substantielle.",
-                                             "en": "It is not substantial action."},
+# an output a ruling leaves open, by its status
+FIELD_VERDICTS: dict[str, Label] = {
+    "silent": Label(fr="Le règlement ne dit pas {question}.", en="The rulebook does not say {question}."),
+    "discretion": Label(fr="C’est au directeur du tournoi de décider {question}.",
+                        en="It is for the tournament director to decide {question}."),
 }
+
+
+# --- a ruling on chips put in (chip_push, bet_total, declaration, string_bet) -----------------------
+
+# what the chips count as, by the ruling's ``action``
+ACTION_RULINGS: dict[str, Label] = {
+    "bet": Label(fr="C’est une mise de {to}", en="It is a bet of {to}"),
+    "call": Label(fr="C’est un call de {to}", en="It is a call of {to}"),
+    "raise": Label(fr="C’est une relance à {to}", en="It is a raise to {to}"),
+    "check": Label(fr="C’est un check", en="It is a check"),
+    "fold": Label(fr="Le joueur se couche", en="The player folds"),
+    "choice": Label(fr="Le joueur choisit\u00a0: {options}", en="The player chooses: {options}"),
+    "call_or_fold": Label(fr="Le joueur doit suivre ou se coucher\u00a0: {options}",
+                          en="The player must call or fold: {options}"),
+    "call_or_forfeit": Label(fr="Le joueur complète son call ou abandonne les jetons déjà mis et se couche\u00a0: "
+                                "{options}",
+                             en="The player completes the call, or forfeits the chips put in and folds: {options}"),
+}
+
+
+# an option of a choice, by its name, with the player's total (``to``)
+OPTIONS_TO: dict[str, Label] = {
+    "call": Label(fr="suivre à {to}", en="call {to}"),
+    "raise": Label(fr="relancer à {to}", en="raise to {to}"),
+    "bet": Label(fr="miser {to}", en="bet {to}"),
+    "fold": Label(fr="se coucher", en="fold"),
+    "check": Label(fr="checker", en="check"),
+}
+
+
+# the rest of such a ruling, by a name written out where it is said
+ACTIONS: dict[str, Label] = {
+    "option.completed": Label(fr="en ajoutant {completed}", en="and add {completed}"),
+    "option.returned": Label(fr="en reprenant {returned}", en="and take back {returned}"),
+    "option.forfeit": Label(fr="en laissant {in_pot} dans le pot", en="leaving {in_pot} in the pot"),
+    "all_in": Label(fr=", à tapis", en=", all in"),
+    "incomplete": Label(fr=" (relance incomplète\u00a0: elle ne rouvre pas les enchères)",
+                        en=" (not a full raise: it does not reopen the betting)"),
+    "chip_removed": Label(fr="\u00a0: en retirant le jeton de {chip_removed}, il reste moins que le montant à suivre",
+                          en=": without the {chip_removed} chip, what is left is less than the amount to call"),
+    "end": Label(fr=".", en="."),
+    "completed": Label(fr="Il doit ajouter {completed}.", en="He must add {completed}."),
+    "returned": Label(fr="On lui rend {returned}.", en="{returned} goes back to him."),
+    "chip_committed": Label(fr="Le jeton de {chip_committed} reste engagé dans le pot.",
+                            en="The {chip_committed} chip stays in the pot."),
+    "may_raise.false": Label(fr="Il ne peut pas relancer.", en="He may not raise."),
+}
+
+
+# --- every other ruling, one phrase per output -----------------------------------------------------
+
+# situation → output → the phrase for a value: ``*`` any value; ``true``/``false`` a yes-or-no; ``none`` no value;
+# ``zero``/``one`` those numbers; ``empty`` an empty list or mapping; a choice's value that value (else ``*``);
+# None: nothing is said. The outputs are said in this order.
+RULED: dict[str, dict[str, dict[str, Label | None]]] = {
+    "abbreviated_amount": {
+        "amount": {
+            "*": Label(fr="L’annonce vaut {amount}.", en="The announcement means {amount}."),
+        },
+    },
+    "balance_tables": {
+        "threshold": {
+            "*": Label(fr="On équilibre dès {threshold} joueurs d’écart entre tables.",
+                       en="Tables are balanced once they differ by {threshold} players."),
+        },
+        "stop": {
+            "*": Label(fr="Table(s) qui s’arrêtent pour équilibrer\u00a0: {stop}.",
+                       en="Table(s) that stop to balance: {stop}."),
+            "empty": Label(fr="Aucune table ne s’arrête.", en="No table stops."),
+        },
+        "player_moved": {
+            "future_big_blind": Label(fr="Le joueur déplacé est celui qui serait le prochain à payer la grosse blinde.",
+                                      en="The player moved is the one who would be next to pay the big blind."),
+        },
+        "new_seat": {
+            "big_blind_or_nearest_left_never_small_blind": Label(
+                fr="Il s’assoit en grosse blinde si possible, sinon au plus près à sa gauche, jamais en petite blinde.",
+                en="He sits in the big blind if possible, otherwise as near as possible to its left, never in the "
+                   "small blind.",
+            ),
+            "pays_big_blind_soonest": Label(fr="Il s’assoit à la place qui paiera la grosse blinde le plus tôt.",
+                                            en="He sits in the seat that will pay the big blind soonest."),
+            "nearest_free_left_of_big_blind": Label(
+                fr="Il s’assoit à la première place libre à gauche de la grosse blinde.",
+                en="He sits in the first free seat left of the big blind.",
+            ),
+        },
+    },
+    "bet_error": {
+        "corrected": {
+            "true": Label(fr="La mise est corrigée à {to}.", en="The bet is corrected to {to}."),
+            "false": Label(fr="La mise de {to} est maintenue.", en="The bet of {to} stands."),
+        },
+        "completed": {
+            "*": Label(fr="Le joueur ajoute {completed}.", en="The player adds {completed}."),
+            "zero": None,
+        },
+        "returned": {
+            "*": Label(fr="On lui rend {returned}.", en="{returned} goes back to him."),
+            "zero": None,
+        },
+        "later_actions": {
+            "stand": Label(fr="Les actions suivantes sont maintenues.", en="The later actions stand."),
+            "adjusted": Label(fr="Les actions suivantes sont ajustées au bon montant.",
+                              en="The later actions are adjusted to the right amount."),
+            "replayed": Label(fr="Les actions suivantes sont rejouées.", en="The later actions are played again."),
+        },
+    },
+    "betting_round": {
+        "to_call": {
+            "*": Label(fr="Il doit suivre à {to_call}.", en="He must call {to_call}."),
+            "zero": Label(fr="Il n’a rien à suivre.", en="He has nothing to call."),
+        },
+        "min_raise_to": {
+            "*": Label(fr="La relance minimale est à {min_raise_to}.", en="The minimum raise is to {min_raise_to}."),
+        },
+        "may_raise": {
+            "true": Label(fr="Il peut relancer.", en="He may raise."),
+            "false": Label(fr="Il ne peut pas relancer\u00a0: les enchères ne lui sont pas rouvertes.",
+                           en="He may not raise: the betting is not reopened to him."),
+        },
+    },
+    "big_blind_ante": {
+        "ante_posted": {
+            "*": Label(fr="Il paie d’abord l’ante\u00a0: {ante_posted}.", en="He pays the ante first: {ante_posted}."),
+        },
+        "blind_posted": {
+            "*": Label(fr="Il reste {blind_posted} pour la blinde.", en="{blind_posted} is left for the blind."),
+            "zero": Label(fr="Il ne reste rien pour la blinde.", en="Nothing is left for the blind."),
+        },
+        "big_blind_in_play": {
+            "true": Label(fr="Sa blinde est en jeu.", en="His blind is in play."),
+            "false": Label(fr="Il ne joue pas de blinde.", en="He plays no blind."),
+        },
+        "all_in": {
+            "true": Label(fr="Il est à tapis.", en="He is all in."),
+            "false": Label(fr="Il n’est pas à tapis.", en="He is not all in."),
+        },
+        "main_pot": {
+            "*": Label(fr="Le pot principal est de {main_pot}.", en="The main pot is {main_pot}."),
+        },
+        "side_pots": {
+            "*": Label(fr="Pots annexes\u00a0: {side_pots}.", en="Side pots: {side_pots}."),
+        },
+        "returned": {
+            "*": Label(fr="Rendu\u00a0: {returned}.", en="Given back: {returned}."),
+        },
+        "to_call": {
+            "*": Label(fr="Les autres joueurs doivent suivre à {to_call}.",
+                       en="The other players must call {to_call}."),
+        },
+    },
+    "call_time": {
+        "seconds": {
+            "*": Label(fr="Le joueur a {seconds} secondes", en="The player has {seconds} seconds"),
+        },
+        "countdown": {
+            "*": Label(fr=", dont un compte à rebours de {countdown} secondes.",
+                       en=", ending with a {countdown}-second countdown."),
+        },
+        "min_delay": {
+            "*": Label(fr="Le temps ne peut être demandé qu’après {min_delay} secondes.",
+                       en="The clock may be called only after {min_delay} seconds."),
+        },
+        "result": {
+            "dead": Label(fr="À l’expiration, sa main est morte.", en="When time runs out, his hand is dead."),
+            "check": Label(fr="À l’expiration, il est considéré comme ayant checké.",
+                           en="When time runs out, he is taken to have checked."),
+            "action_stands": Label(fr="Ayant agi à temps, son action est valable.",
+                                   en="He acted in time: his action stands."),
+        },
+    },
+    "chip_race": {
+        "chips_awarded": {
+            "*": Label(fr="Jetons de {race_to} attribués\u00a0: {chips_awarded}",
+                       en="Chips of {race_to} awarded: {chips_awarded}"),
+        },
+        "value_awarded": {
+            "*": Label(fr=" (valeur {value_awarded}, pour {value_removed} retirés).",
+                       en=" (worth {value_awarded}, for {value_removed} coloured up)."),
+        },
+        "winners": {
+            "*": Label(fr="Gagnants\u00a0: {winners}.", en="Winners: {winners}."),
+        },
+        "at_risk": {
+            "*": Label(fr="Joueurs qui ne peuvent être éliminés par la course\u00a0: {at_risk}.",
+                       en="Players who cannot be knocked out by the race: {at_risk}."),
+        },
+        "bonus_chips": {
+            "*": Label(fr="Jetons en plus\u00a0: {bonus_chips}.", en="Extra chips: {bonus_chips}."),
+        },
+        "deal_from": {
+            "seat_1": Label(fr="Les cartes sont distribuées à partir du siège 1", en="The cards are dealt from seat 1"),
+            "button": Label(fr="Les cartes sont distribuées à partir du bouton",
+                            en="The cards are dealt from the button"),
+            "left_of_dealer": Label(fr="Les cartes sont distribuées à partir de la gauche du donneur",
+                                    en="The cards are dealt from the dealer’s left"),
+        },
+        "deal_from_seat": {
+            "*": Label(fr=" (le {deal_from_seat})", en=" ({deal_from_seat})"),
+        },
+        "deal_order": {
+            "*": Label(fr=", dans l’ordre\u00a0: {deal_order}", en=", in this order: {deal_order}"),
+        },
+    },
+    "deck_error": {
+        "outcome": {
+            "replayed": Label(fr="Le coup est annulé et redonné.", en="The hand is void and dealt again."),
+            "pot_shared": Label(fr="Le pot est partagé.", en="The pot is shared."),
+            "board_redealt": Label(fr="Le tableau est redonné.", en="The board is dealt again."),
+            "continues": Label(fr="Le coup continue.", en="The hand goes on."),
+        },
+        "bets_kept": {
+            "*": Label(fr="Les mises faites {bets_kept} restent acquises.", en="The bets made {bets_kept} stand."),
+            "empty": Label(fr="Toutes les mises sont rendues.", en="Every bet is given back."),
+        },
+    },
+    "final_table_size": {
+        "players": {
+            "*": Label(fr="La table finale réunit {players} joueurs.", en="The final table has {players} players."),
+        },
+    },
+    "first_to_act": {
+        "first": {
+            "*": Label(fr="Le joueur du {first} parle en premier.", en="The player in {first} acts first."),
+        },
+    },
+    "found_chips_after_race": {
+        "exchanged": {
+            "*": Label(fr="On échange {exchanged} contre des jetons en jeu.",
+                       en="{exchanged} is exchanged for chips in play."),
+            "zero": Label(fr="Rien n’est échangé.", en="Nothing is exchanged."),
+        },
+        "removed": {
+            "*": Label(fr="{removed} est retiré du jeu.", en="{removed} is taken out of play."),
+            "zero": Label(fr="Rien n’est retiré.", en="Nothing is taken out."),
+        },
+    },
+    "hand_for_hand_clock": {
+        "hands": {
+            "*": Label(fr="Le niveau dure {hands} mains", en="The level lasts {hands} hands"),
+        },
+        "minutes_per_hand": {
+            "*": Label(fr=", à raison de {minutes_per_hand} minutes par main.",
+                       en=", counting {minutes_per_hand} minutes per hand."),
+        },
+    },
+    "heads_up_antes": {
+        "antes": {
+            "true": Label(fr="Les antes restent en tête-à-tête.", en="Antes stay heads-up."),
+            "false": Label(fr="Plus d’antes en tête-à-tête.", en="No more antes heads-up."),
+        },
+    },
+    "killed_hand": {
+        "refund": {
+            "*": Label(fr="Le joueur récupère {refund}", en="The player gets back {refund}"),
+            "zero": Label(fr="Le joueur ne récupère rien", en="The player gets nothing back"),
+        },
+        "forfeited": {
+            "*": Label(fr=" et perd {forfeited}.", en=" and loses {forfeited}."),
+        },
+    },
+    "min_raise": {
+        "min_raise_to": {
+            "*": Label(fr="La relance minimale est à {min_raise_to}.", en="The minimum raise is to {min_raise_to}."),
+        },
+        "min_bet": {
+            "*": Label(fr="La mise minimale est de {min_bet}.", en="The minimum bet is {min_bet}."),
+        },
+    },
+    "misdeal": {
+        "misdeal": {
+            "true": Label(fr="Il y a maldonne.", en="It is a misdeal."),
+            "false": Label(fr="Il n’y a pas maldonne.", en="It is not a misdeal."),
+        },
+        "hand_continues": {
+            "true": Label(fr="Le coup continue.", en="The hand goes on."),
+            "false": Label(fr="Le coup s’arrête.", en="The hand stops."),
+        },
+        "affected_hand_dead": {
+            "true": Label(fr="La main du joueur concerné est morte.", en="The affected player’s hand is dead."),
+            "false": Label(fr="La main du joueur concerné reste vivante.", en="The affected player’s hand stays live."),
+        },
+    },
+    "new_level": {
+        "applies_to": {
+            "this_hand": Label(fr="Les nouvelles blindes s’appliquent à ce coup.",
+                               en="The new blinds apply to this hand."),
+            "next_hand": Label(fr="Les nouvelles blindes s’appliquent au coup suivant.",
+                               en="The new blinds apply from the next hand."),
+        },
+        "continues_on_old_level": {
+            "true": Label(fr="Le coup se termine à l’ancien niveau.", en="The hand is finished at the old level."),
+            "false": Label(fr="Le coup ne continue pas à l’ancien niveau.",
+                           en="The hand does not go on at the old level."),
+        },
+    },
+    "next_hand": {
+        "heads_up": {
+            "true": Label(fr="On est en tête-à-tête.", en="Play is heads-up."),
+            "false": None,
+        },
+        "button": {
+            "*": Label(fr="Le bouton va au {button}", en="The button goes to {button}"),
+        },
+        "button_dead": {
+            "true": Label(fr=" (bouton mort).", en=" (dead button)."),
+            "false": Label(fr=".", en="."),
+        },
+        "small_blind": {
+            "*": Label(fr="Petite blinde au {small_blind}.", en="Small blind in {small_blind}."),
+            "none": Label(fr="Pas de petite blinde.", en="No small blind."),
+        },
+        "big_blind": {
+            "*": Label(fr="Grosse blinde au {big_blind}.", en="Big blind in {big_blind}."),
+        },
+        "waiting": {
+            "*": Label(fr="Attendent la grosse blinde\u00a0: {waiting}.", en="Waiting for the big blind: {waiting}."),
+        },
+        "first_card": {
+            "*": Label(fr="La première carte va au {first_card}.", en="The first card goes to {first_card}."),
+        },
+        "dealer": {
+            "*": Label(fr="Le donneur est au {dealer}.", en="The dealer is in {dealer}."),
+        },
+        "button_ante": {
+            "true": Label(fr="L’ante est payée même avec le bouton mort.",
+                          en="The ante is paid even with a dead button."),
+            "false": Label(fr="Pas d’ante quand le bouton est mort.", en="No ante when the button is dead."),
+        },
+    },
+    "open_hands": {
+        "expose": {
+            "true": Label(fr="Toutes les mains sont retournées maintenant.", en="Every hand is turned face up now."),
+            "false": Label(fr="Les mains ne sont pas encore retournées.", en="The hands are not turned up yet."),
+        },
+    },
+    "out_of_turn": {
+        "binds": {
+            "true": Label(fr="L’action hors de son tour engage le joueur.",
+                          en="The action out of turn binds the player."),
+            "false": Label(fr="L’action hors de son tour n’engage pas le joueur.",
+                           en="The action out of turn does not bind the player."),
+        },
+        "chips_returned": {
+            "true": Label(fr="Ses jetons lui sont rendus.", en="His chips are given back."),
+            "false": Label(fr="Ses jetons ne lui sont pas rendus.", en="His chips are not given back."),
+        },
+        "options": {
+            "*": Label(fr="À son tour, il peut\u00a0: {options}.", en="When his turn comes, he may: {options}."),
+        },
+    },
+    "penalty_hands": {
+        "hands": {
+            "*": Label(fr="La pénalité dure {hands} mains.", en="The penalty lasts {hands} hands."),
+        },
+        "leaves_table": {
+            "true": Label(fr="Le joueur doit quitter la table.", en="The player must leave the table."),
+            "false": Label(fr="Le joueur reste à la table.", en="The player stays at the table."),
+        },
+    },
+    "pots": {
+        "main_pot": {
+            "*": Label(fr="Le pot principal est de {main_pot}.", en="The main pot is {main_pot}."),
+        },
+        "side_pots": {
+            "*": Label(fr="Pots annexes\u00a0: {side_pots}.", en="Side pots: {side_pots}."),
+        },
+        "eligible": {
+            "*": Label(fr="{eligible}.", en="{eligible}."),
+        },
+    },
+    "seated_at_deal": {
+        "live": {
+            "true": Label(fr="Sa main est vivante.", en="His hand is live."),
+            "false": Label(fr="Sa main est morte.", en="His hand is dead."),
+        },
+    },
+    "see_hand": {
+        "right": {
+            "true": Label(fr="Il peut demander à voir cette main.", en="He may ask to see that hand."),
+            "false": Label(fr="Il ne peut pas demander à voir cette main.", en="He may not ask to see that hand."),
+        },
+    },
+    "showdown_order": {
+        "first": {
+            "*": Label(fr="{first} montre en premier.", en="{first} shows first."),
+        },
+        "order": {
+            "*": Label(fr="Ordre\u00a0: {order}.", en="Order: {order}."),
+        },
+        "order_from": {
+            "button": Label(fr="Les mains se montrent dans l’ordre, en partant de la gauche du bouton.",
+                            en="Hands are shown in turn, starting from the button’s left."),
+        },
+    },
+    "simultaneous_eliminations": {
+        "groups": {
+            "*": Label(fr="Classement\u00a0: {groups}.", en="Placings: {groups}."),
+        },
+    },
+    "skipped_player": {
+        "options": {
+            "*": Label(fr="Il peut encore\u00a0: {options}.", en="He may still: {options}."),
+            "empty": Label(fr="Il ne peut plus rien faire.", en="He may do nothing more."),
+        },
+        "hand_dead": {
+            "true": Label(fr="Sa main est morte.", en="His hand is dead."),
+            "false": Label(fr="Sa main reste vivante.", en="His hand stays live."),
+        },
+        "out_of_turn_binds": {
+            "true": Label(fr="L’action hors de son tour est maintenue.", en="The action out of turn stands."),
+            "false": Label(fr="L’action hors de son tour n’est pas maintenue.",
+                           en="The action out of turn does not stand."),
+        },
+    },
+    "split_pot": {
+        "shares": {
+            "*": Label(fr="Parts\u00a0: {shares}.", en="Shares: {shares}."),
+        },
+        "odd_chips": {
+            "*": Label(fr="{odd_chips} jetons impairs à attribuer.", en="{odd_chips} odd chips to award."),
+            "zero": Label(fr="Aucun jeton impair.", en="No odd chip."),
+            "one": Label(fr="Un jeton impair à attribuer.", en="One odd chip to award."),
+        },
+    },
+    "substantial_action": {
+        "substantial": {
+            "true": Label(fr="Il y a action substantielle.", en="It is substantial action."),
+            "false": Label(fr="Il n’y a pas action substantielle.", en="It is not substantial action."),
+        },
+    },
+}
+

@@ -6,7 +6,9 @@ which chips were pushed); :func:`sentence` says a ruling in one or a few sentenc
 rulebook rules, that it leaves it to the tournament director (and between what), or that it does
 not address it, field by field for a partial ruling. Amounts are written as each language writes
 them (:func:`floorbook.text.values.number_words`); no engine identifier reaches the text; the articles
-cited are given beside the sentence, not inside it.
+cited are given beside the sentence, not inside it. Every word comes from the tables of
+:mod:`floorbook.rulings.sentence_templates`, picked by a name written out here or by a value of the input or
+of the ruling, and is said by :func:`floorbook.text.words.say`.
 
 Standard library only (with :mod:`floorbook.engine`): this module runs in the browser (Pyodide).
 """
@@ -17,12 +19,30 @@ import dataclasses
 from collections.abc import Callable, Iterable
 from typing import Any
 
+from floorbook.engine.declarations import Label
 from floorbook.engine.outcomes import Ruling
 from floorbook.engine.registry import Input
-from floorbook.rulings.sentence_templates import ACTIONS, NARRATIVE, QUESTIONS, RULED, VERDICTS, WORDS, Phrase
-from floorbook.text.values import number_words
+from floorbook.rulings.sentence_templates import (
+    ACTION_RULINGS,
+    ACTIONS,
+    ACTS,
+    ACTS_TO,
+    FIELD_VERDICTS,
+    NARRATIVE,
+    NARRATIVE_BY_VALUE,
+    NOUNS,
+    OPTIONS,
+    OPTIONS_TO,
+    QUESTIONS,
+    RULED,
+    STREETS,
+    VERDICTS,
+    WORDS,
+)
+from floorbook.text.values import VALUE_WORDS, join, number_words, value_words
+from floorbook.text.words import say
 
-Clause = tuple[str, dict[str, Any]]
+Clause = tuple[Label, dict[str, Any]]  # a clause of the narrative and the values it needs besides the input's
 OPEN = ("silent", "discretion")
 # outputs and inputs holding a seat number, said "siège 3" / "seat 3"
 SEATS = {"first", "button", "small_blind", "big_blind", "first_card", "dealer", "waiting", "deal_from_seat",
@@ -31,43 +51,16 @@ SEAT_SITUATIONS = {"first_to_act", "next_hand"}
 ACTION_SITUATIONS = {"chip_push", "bet_total", "declaration", "string_bet"}
 
 
-def _say(table: dict[str, Phrase], key: str, lang: str, **values: Any) -> str:
-    return table[key][lang].format(**values)
-
-
 # --- values in words -------------------------------------------------------------------------------
-
-
-def join(items: Iterable[str], lang: str, last: str = "and") -> str:
-    """``A, B et C`` / ``A, B and C``."""
-    items = list(items)
-    if len(items) <= 1:
-        return "".join(items)
-    return f"{', '.join(items[:-1])} {WORDS[last][lang]} {items[-1]}"
 
 
 def seat_words(value: Any, lang: str) -> str:
     """``siège 3``, ``sièges 3 et 4`` / ``seat 3``, ``seats 3 and 4``."""
     if isinstance(value, list):
-        key = "seat" if len(value) == 1 else "seats"
-        return WORDS[key][lang].format(n=join((str(v) for v in value), lang)) if value else WORDS["none"][lang]
-    return WORDS["seat"][lang].format(n=value)
-
-
-def value_words(value: Any, lang: str) -> str:
-    """Any value of an input or an outcome in words: amounts localised, lists joined, mappings as
-    ``A 500, B 1 000``."""
-    if isinstance(value, bool):
-        return ""
-    if isinstance(value, int | float):
-        return number_words(value, lang)
-    if isinstance(value, list | tuple):
-        return join((value_words(v, lang) for v in value), lang) if value else WORDS["none"][lang]
-    if isinstance(value, dict):
-        return ", ".join(WORDS["pair"][lang].format(key=k, value=value_words(v, lang)) for k, v in value.items())
-    if isinstance(value, Input):
-        return ""
-    return "" if value is None else str(value)
+        if not value:
+            return say(VALUE_WORDS["nobody"], lang)
+        return say(WORDS["seat"] if len(value) == 1 else WORDS["seats"], lang, n=join((str(v) for v in value), lang))
+    return say(WORDS["seat"], lang, n=value)
 
 
 def chips_words(chips: list[int], lang: str) -> str:
@@ -75,7 +68,7 @@ def chips_words(chips: list[int], lang: str) -> str:
     counts: dict[int, int] = {}
     for chip in chips:
         counts[chip] = counts.get(chip, 0) + 1
-    parts = [WORDS["chip_one" if n == 1 else "chip_many"][lang].format(count=n, value=number_words(v, lang))
+    parts = [say(WORDS["chip_one"] if n == 1 else WORDS["chip_many"], lang, count=n, value=number_words(v, lang))
              for v, n in counts.items()]
     return join(parts, lang)
 
@@ -91,161 +84,182 @@ def _words_of(obj: Any, lang: str, seats: bool) -> dict[str, str]:
 # --- the situation, told ---------------------------------------------------------------------------
 
 
+def _flags(inp: Any, clauses: dict[str, Label]) -> list[Clause]:
+    """The clauses of the input's fields that are true or given (field → its clause), in this order."""
+    return [(clause, {}) for name, clause in clauses.items() if getattr(inp, name)]
+
+
 def _betting(inp: Any, lang: str) -> list[Clause]:
     """Big blind, street, the bet to call, the last full raise, what the player already has in."""
-    out: list[Clause] = [("bet.big_blind", {"street": WORDS[f"street.{inp.street}"][lang]})]
+    out: list[Clause] = [(NARRATIVE["bet.big_blind"], {"street": say(STREETS[inp.street], lang)})]
     if inp.current_bet:
-        out.append(("bet.current_bet", {}))
+        out.append((NARRATIVE["bet.current_bet"], {}))
     elif inp.street == "postflop":
-        out.append(("bet.no_bet", {}))
+        out.append((NARRATIVE["bet.no_bet"], {}))
     if inp.last_full_raise is not None:
-        out.append(("bet.last_full_raise", {}))
+        out.append((NARRATIVE["bet.last_full_raise"], {}))
     if getattr(inp, "already_in", 0):
-        out.append(("bet.already_in", {}))
+        out.append((NARRATIVE["bet.already_in"], {}))
     return out
 
 
 def _chip_push(inp: Any, lang: str) -> list[Clause]:
     out = _betting(inp, lang)
-    out.append(("chip_push.push_raise" if inp.declared == "raise" else "chip_push.push",
+    out.append((NARRATIVE["chip_push.push_raise"] if inp.declared == "raise" else NARRATIVE["chip_push.push"],
                 {"chips": chips_words(inp.chips, lang)}))
     if inp.stack_behind == 0:
-        out.append(("chip_push.all_chips", {}))
+        out.append((NARRATIVE["chip_push.all_chips"], {}))
     if inp.players_in_hand != 3:  # the default, not said
-        out.append(("chip_push.heads_up" if inp.players_in_hand == 2 else "chip_push.players", {}))
+        out.append((NARRATIVE["chip_push.heads_up"] if inp.players_in_hand == 2 else NARRATIVE["chip_push.players"],
+                    {}))
     return out
 
 
 def _bet_total(inp: Any, lang: str) -> list[Clause]:
-    out = [*_betting(inp, lang), ("bet_total.total_raise" if inp.declared == "raise" else "bet_total.total", {})]
-    return out + ([("bet_total.all_in", {})] if inp.all_in else [])
+    total = NARRATIVE["bet_total.total_raise"] if inp.declared == "raise" else NARRATIVE["bet_total.total"]
+    out = [*_betting(inp, lang), (total, {})]
+    return out + ([(NARRATIVE["bet_total.all_in"], {})] if inp.all_in else [])
 
 
 def _declaration(inp: Any, lang: str) -> list[Clause]:
-    out = [*_betting(inp, lang), (f"declaration.{inp.said}", {})]
-    return out + ([("declaration.chips", {})] if inp.chips else [])
+    out = [*_betting(inp, lang), (NARRATIVE_BY_VALUE["declaration"]["said"][inp.said], {})]
+    return out + ([(NARRATIVE["declaration.chips"], {})] if inp.chips else [])
 
 
 def _string_bet(inp: Any, lang: str) -> list[Clause]:
     moves = join((number_words(m, lang) for m in inp.movements), lang)
-    out = [*_betting(inp, lang), ("string_bet.movements", {"count": len(inp.movements), "movements": moves})]
-    return [*out, ("string_bet.announced" if inp.announced_total else "string_bet.not_announced", {})]
+    out = [*_betting(inp, lang), (NARRATIVE["string_bet.movements"], {"count": len(inp.movements), "movements": moves})]
+    announced = NARRATIVE["string_bet.announced"] if inp.announced_total else NARRATIVE["string_bet.not_announced"]
+    return [*out, (announced, {})]
 
 
 def _action_words(action: Any, lang: str) -> str:
     """``A relance à 200`` / ``A raises to 200``."""
-    key = f"act_to.{action.kind}" if action.to is not None else f"act.{action.kind}"
-    return f"{action.player} " + WORDS[key][lang].format(to=value_words(action.to, lang))
+    words = ACTS_TO[action.kind] if action.to is not None else ACTS[action.kind]
+    return f"{action.player} " + say(words, lang, to=value_words(action.to, lang))
 
 
 def _betting_round(inp: Any, lang: str) -> list[Clause]:
-    out: list[Clause] = [("bet.big_blind", {"street": WORDS[f"street.{inp.street}"][lang]})]
+    out: list[Clause] = [(NARRATIVE["bet.big_blind"], {"street": say(STREETS[inp.street], lang)})]
     if inp.posted:
-        out.append(("betting_round.posted", {}))
-    out.append(("betting_round.actions", {"actions": ", ".join(_action_words(a, lang) for a in inp.actions)}))
-    return [*out, ("betting_round.ask", {})]
+        out.append((NARRATIVE["betting_round.posted"], {}))
+    out.append((NARRATIVE["betting_round.actions"],
+                {"actions": ", ".join(_action_words(a, lang) for a in inp.actions)}))
+    return [*out, (NARRATIVE["betting_round.ask"], {})]
 
 
 def _big_blind_ante(inp: Any, lang: str) -> list[Clause]:
-    out: list[Clause] = [("big_blind_ante.blinds", {}), ("big_blind_ante.stack", {})]
-    return out + [(f"big_blind_ante.{k}", {}) for k in ("bets", "folded") if getattr(inp, k)]
+    out: list[Clause] = [(NARRATIVE["big_blind_ante.blinds"], {}), (NARRATIVE["big_blind_ante.stack"], {})]
+    return out + _flags(inp, {"bets": NARRATIVE["big_blind_ante.bets"], "folded": NARRATIVE["big_blind_ante.folded"]})
 
 
 def _balance_tables(inp: Any, lang: str) -> list[Clause]:
-    out: list[Clause] = [("balance_tables.tables", {})]
+    out: list[Clause] = [(NARRATIVE["balance_tables.tables"], {})]
     if inp.format == "short_handed":
-        out.append(("balance_tables.format.short_handed", {}))
-    return out + ([("balance_tables.stage.late", {})] if inp.stage == "late" else [])
+        out.append((NARRATIVE["balance_tables.format.short_handed"], {}))
+    return out + ([(NARRATIVE["balance_tables.stage.late"], {})] if inp.stage == "late" else [])
 
 
 def _bet_error(inp: Any, lang: str) -> list[Clause]:
-    game = NARRATIVE["bet_error.pot_limit"][lang] if inp.game == "pot_limit" else ""
-    out: list[Clause] = [("bet_error.bet", {"game": game})]
-    return out + [(f"bet_error.{k}", {}) for k in ("substantial_action", "round_over") if getattr(inp, k)]
+    game = say(NARRATIVE["bet_error.pot_limit"], lang) if inp.game == "pot_limit" else ""
+    out: list[Clause] = [(NARRATIVE["bet_error.bet"], {"game": game})]
+    return out + _flags(inp, {"substantial_action": NARRATIVE["bet_error.substantial_action"],
+                              "round_over": NARRATIVE["bet_error.round_over"]})
 
 
 def _call_time(inp: Any, lang: str) -> list[Clause]:
-    out: list[Clause] = [("call_time.facing_bet" if inp.facing_bet else "call_time.no_bet", {})]
-    return out + ([("call_time.acted_at", {})] if inp.acted_at is not None else [])
+    out: list[Clause] = [(NARRATIVE["call_time.facing_bet"] if inp.facing_bet else NARRATIVE["call_time.no_bet"], {})]
+    return out + ([(NARRATIVE["call_time.acted_at"], {})] if inp.acted_at is not None else [])
 
 
 def _chip_race(inp: Any, lang: str) -> list[Clause]:
-    out: list[Clause] = [("chip_race.race", {}), ("chip_race.odd_chips", {})]
+    out: list[Clause] = [(NARRATIVE["chip_race.race"], {}), (NARRATIVE["chip_race.odd_chips"], {})]
     cards = {"cards": ", ".join(f"{p} {' '.join(c)}" for p, c in (inp.cards or {}).items())}
     seats = {"seats": ", ".join(f"{p} {seat_words(s, lang)}" for p, s in (inp.seats or {}).items()),
              "dealer": seat_words(inp.dealer, lang)}
-    for name, extra in (("other_chips", {}), ("cards", cards), ("smallest_remaining", {}), ("chips_awarded", {}),
-                        ("seats", seats), ("dealer", seats)):
+    for name, clause, extra in (("other_chips", NARRATIVE["chip_race.other_chips"], {}),
+                                ("cards", NARRATIVE["chip_race.cards"], cards),
+                                ("smallest_remaining", NARRATIVE["chip_race.smallest_remaining"], {}),
+                                ("chips_awarded", NARRATIVE["chip_race.chips_awarded"], {}),
+                                ("seats", NARRATIVE["chip_race.seats"], seats),
+                                ("dealer", NARRATIVE["chip_race.dealer"], seats)):
         if getattr(inp, name):
-            out.append((f"chip_race.{name}", extra))
+            out.append((clause, extra))
     return out
 
 
 def _deck_error(inp: Any, lang: str) -> list[Clause]:
-    out: list[Clause] = [(f"deck_error.{inp.error}", {"street": WORDS[f"street.{inp.street}"][lang]})]
-    return out + [(f"deck_error.{k}", {}) for k in ("recoverable", "after_folds") if getattr(inp, k)]
+    out: list[Clause] = [(NARRATIVE_BY_VALUE["deck_error"]["error"][inp.error],
+                          {"street": say(STREETS[inp.street], lang)})]
+    return out + _flags(inp, {"recoverable": NARRATIVE["deck_error.recoverable"],
+                              "after_folds": NARRATIVE["deck_error.after_folds"]})
 
 
 def _first_to_act(inp: Any, lang: str) -> list[Clause]:
-    out: list[Clause] = [("first_to_act.seats", {"street": WORDS[f"street.{inp.street}"][lang]})]
-    return out + [(f"first_to_act.{k}", {}) for k in ("big_blind", "out") if getattr(inp, k)]
+    out: list[Clause] = [(NARRATIVE["first_to_act.seats"], {"street": say(STREETS[inp.street], lang)})]
+    return out + _flags(inp, {"big_blind": NARRATIVE["first_to_act.big_blind"], "out": NARRATIVE["first_to_act.out"]})
 
 
 def _next_hand(inp: Any, lang: str) -> list[Clause]:
-    out: list[Clause] = [("next_hand.seats", {})]
-    out += [(f"next_hand.{k}", {}) for k in ("eliminated", "newcomers") if getattr(inp, k)]
-    return out + ([(f"next_hand.ante.{inp.ante_format}", {})] if inp.ante_format != "none" else [])
+    out: list[Clause] = [(NARRATIVE["next_hand.seats"], {})]
+    out += _flags(inp, {"eliminated": NARRATIVE["next_hand.eliminated"], "newcomers": NARRATIVE["next_hand.newcomers"]})
+    if inp.ante_format != "none":
+        out.append((NARRATIVE_BY_VALUE["next_hand"]["ante_format"][inp.ante_format], {}))
+    return out
 
 
 def _open_hands(inp: Any, lang: str) -> list[Clause]:
-    out: list[Clause] = [("open_hands.players", {}),
-                         ("open_hands.betting_over" if inp.betting_over else "open_hands.betting_on", {})]
-    return out + ([("open_hands.river", {})] if inp.river else [])
+    betting = NARRATIVE["open_hands.betting_over"] if inp.betting_over else NARRATIVE["open_hands.betting_on"]
+    out: list[Clause] = [(NARRATIVE["open_hands.players"], {}), (betting, {})]
+    return out + ([(NARRATIVE["open_hands.river"], {})] if inp.river else [])
 
 
 def _out_of_turn(inp: Any, lang: str) -> list[Clause]:
-    said = {"action": WORDS[f"act.{inp.action}"][lang], **_kinds(inp.skipped, lang)}
-    out: list[Clause] = [("out_of_turn.action", said)]
-    return out + ([("out_of_turn.had_bet", {})] if inp.had_bet else [])
+    said = {"action": say(ACTS[inp.action], lang), **_kinds(inp.skipped, lang)}
+    out: list[Clause] = [(NARRATIVE["out_of_turn.action"], said)]
+    return out + ([(NARRATIVE["out_of_turn.had_bet"], {})] if inp.had_bet else [])
 
 
 def _showdown_order(inp: Any, lang: str) -> list[Clause]:
-    out: list[Clause] = [("showdown_order.players", {"players": join(inp.players, lang)})]
+    out: list[Clause] = [(NARRATIVE["showdown_order.players"], {"players": join(inp.players, lang)})]
     if inp.last_aggressor is None:
-        return [*out, ("showdown_order.no_aggressor", {})]
-    return [*out, (f"showdown_order.{inp.aggression or 'aggressor'}", {})]
+        return [*out, (NARRATIVE["showdown_order.no_aggressor"], {})]
+    aggression = (NARRATIVE_BY_VALUE["showdown_order"]["aggression"][inp.aggression] if inp.aggression
+                  else NARRATIVE["showdown_order.aggressor"])
+    return [*out, (aggression, {})]
+
+
+# a player knocked out, by (at another table than the first, with a starting stack given)
+BUSTED = {(False, False): NARRATIVE["simultaneous_eliminations.player"],
+          (True, False): NARRATIVE["simultaneous_eliminations.player_table"],
+          (False, True): NARRATIVE["simultaneous_eliminations.player_stack"],
+          (True, True): NARRATIVE["simultaneous_eliminations.player_table_stack"]}
 
 
 def _eliminations(inp: Any, lang: str) -> list[Clause]:
-    people = []
-    for b in inp.busted:
-        kind = "player" + ("_table" if b.table != "1" else "") + ("_stack" if b.stack else "")
-        people.append(NARRATIVE[f"simultaneous_eliminations.{kind}"][lang].format(
-            player=b.player, table=b.table, stack=value_words(b.stack, lang)))
-    return [("simultaneous_eliminations.start", {}),
-            ("simultaneous_eliminations.busted", {"busted": join(people, lang)})]
+    people = [say(BUSTED[(b.table != "1", bool(b.stack))], lang, player=b.player, table=b.table,
+                  stack=value_words(b.stack, lang))
+              for b in inp.busted]
+    return [(NARRATIVE["simultaneous_eliminations.start"], {}),
+            (NARRATIVE["simultaneous_eliminations.busted"], {"busted": join(people, lang)})]
 
 
 def _see_hand(inp: Any, lang: str) -> list[Clause]:
-    return [("see_hand.river_bet" if inp.river_bet else "see_hand.no_river_bet", {}),
-            ("see_hand.called" if inp.requester_called else "see_hand.not_called", {}),
-            ("see_hand.has_cards" if inp.requester_has_cards else "see_hand.no_cards", {}),
-            ("see_hand.aggressor" if inp.target_is_last_aggressor else "see_hand.not_aggressor", {})]
+    return [(NARRATIVE["see_hand.river_bet"] if inp.river_bet else NARRATIVE["see_hand.no_river_bet"], {}),
+            (NARRATIVE["see_hand.called"] if inp.requester_called else NARRATIVE["see_hand.not_called"], {}),
+            (NARRATIVE["see_hand.has_cards"] if inp.requester_has_cards else NARRATIVE["see_hand.no_cards"], {}),
+            (NARRATIVE["see_hand.aggressor"] if inp.target_is_last_aggressor else NARRATIVE["see_hand.not_aggressor"],
+             {})]
 
 
 def _kinds(actions: list[str], lang: str) -> dict[str, str]:
     """Actions as nouns: ``un check, un call et une relance``."""
-    said = join((WORDS[f"noun.{a}"][lang] for a in actions), lang)
+    said = join((say(NOUNS[a], lang) for a in actions), lang)
     return {"acted_after": said, "actions": said, "skipped": said}
 
 
-def _flags(*names: str, prefix: str) -> Callable[[Any, str], list[Clause]]:
-    """Clauses for the true flags or given fields ``names`` of the input (``prefix.name``)."""
-    return lambda inp, lang: [(f"{prefix}.{n}", {}) for n in names if getattr(inp, n)]
-
-
 TELLERS: dict[str, Callable[[Any, str], list[Clause]]] = {
-    "abbreviated_amount": lambda inp, lang: [("abbreviated_amount.said", {})],
+    "abbreviated_amount": lambda inp, lang: [(NARRATIVE["abbreviated_amount.said"], {})],
     "balance_tables": _balance_tables,
     "bet_error": _bet_error,
     "bet_total": _bet_total,
@@ -256,34 +270,38 @@ TELLERS: dict[str, Callable[[Any, str], list[Clause]]] = {
     "chip_race": _chip_race,
     "deck_error": _deck_error,
     "declaration": _declaration,
-    "final_table_size": lambda inp, lang: [(f"final_table_size.{inp.game}", {})],
+    "final_table_size": lambda inp, lang: [(NARRATIVE_BY_VALUE["final_table_size"]["game"][inp.game], {})],
     "first_to_act": _first_to_act,
-    "found_chips_after_race": lambda inp, lang: [("found_chips_after_race.found", {})],
-    "hand_for_hand_clock": lambda inp, lang: [("hand_for_hand_clock.level", {})],
-    "heads_up_antes": lambda inp, lang: [(f"heads_up_antes.{inp.ante_format}", {})],
-    "killed_hand": lambda inp, lang: [("killed_hand.hand", {})],
-    "min_raise": lambda inp, lang: [*_betting(inp, lang), ("min_raise.question", {})],
-    "misdeal": lambda inp, lang: [(f"misdeal.{inp.event}", {}),
-                                  *_flags("substantial_action", prefix="misdeal")(inp, lang)],
+    "found_chips_after_race": lambda inp, lang: [(NARRATIVE["found_chips_after_race.found"], {})],
+    "hand_for_hand_clock": lambda inp, lang: [(NARRATIVE["hand_for_hand_clock.level"], {})],
+    "heads_up_antes": lambda inp, lang: [(NARRATIVE_BY_VALUE["heads_up_antes"]["ante_format"][inp.ante_format], {})],
+    "killed_hand": lambda inp, lang: [(NARRATIVE["killed_hand.hand"], {})],
+    "min_raise": lambda inp, lang: [*_betting(inp, lang), (NARRATIVE["min_raise.question"], {})],
+    "misdeal": lambda inp, lang: [(NARRATIVE_BY_VALUE["misdeal"]["event"][inp.event], {}),
+                                  *_flags(inp, {"substantial_action": NARRATIVE["misdeal.substantial_action"]})],
     "new_level": lambda inp, lang: [
-        (f"new_level.{inp.clock_ends}", {}),
-        *_flags("old_level_by_mistake", "substantial_action", prefix="new_level")(inp, lang)],
+        (NARRATIVE_BY_VALUE["new_level"]["clock_ends"][inp.clock_ends], {}),
+        *_flags(inp, {"old_level_by_mistake": NARRATIVE["new_level.old_level_by_mistake"],
+                      "substantial_action": NARRATIVE["new_level.substantial_action"]})],
     "next_hand": _next_hand,
     "open_hands": _open_hands,
     "out_of_turn": _out_of_turn,
-    "penalty_hands": _flags("players_at_table", "rounds", "hands", prefix="penalty_hands"),
-    "pots": lambda inp, lang: [("pots.contributions", {}), *_flags("folded", "antes", prefix="pots")(inp, lang)],
-    "seated_at_deal": lambda inp, lang: [(f"seated_at_deal.{inp.arrived}", {})],
+    "penalty_hands": lambda inp, lang: _flags(inp, {"players_at_table": NARRATIVE["penalty_hands.players_at_table"],
+                                                    "rounds": NARRATIVE["penalty_hands.rounds"],
+                                                    "hands": NARRATIVE["penalty_hands.hands"]}),
+    "pots": lambda inp, lang: [(NARRATIVE["pots.contributions"], {}),
+                               *_flags(inp, {"folded": NARRATIVE["pots.folded"], "antes": NARRATIVE["pots.antes"]})],
+    "seated_at_deal": lambda inp, lang: [(NARRATIVE_BY_VALUE["seated_at_deal"]["arrived"][inp.arrived], {})],
     "see_hand": _see_hand,
     "showdown_order": _showdown_order,
     "simultaneous_eliminations": _eliminations,
-    "skipped_player": lambda inp, lang: [("skipped_player.acted", _kinds(inp.acted_after, lang)),
-                                         *_flags("facing_bet", prefix="skipped_player")(inp, lang)],
-    "split_pot": lambda inp, lang: [("split_pot.split", {"winners": join(inp.winners, lang)}),
-                                    *([("split_pot.unit", {})] if inp.unit != 1 else [])],
+    "skipped_player": lambda inp, lang: [(NARRATIVE["skipped_player.acted"], _kinds(inp.acted_after, lang)),
+                                         *_flags(inp, {"facing_bet": NARRATIVE["skipped_player.facing_bet"]})],
+    "split_pot": lambda inp, lang: [(NARRATIVE["split_pot.split"], {"winners": join(inp.winners, lang)}),
+                                    *([(NARRATIVE["split_pot.unit"], {})] if inp.unit != 1 else [])],
     "string_bet": _string_bet,
-    "substantial_action": lambda inp, lang: ([("substantial_action.actions", _kinds(inp.actions, lang))]
-                                             if inp.actions else [("substantial_action.nothing", {})]),
+    "substantial_action": lambda inp, lang: ([(NARRATIVE["substantial_action.actions"], _kinds(inp.actions, lang))]
+                                             if inp.actions else [(NARRATIVE["substantial_action.nothing"], {})]),
 }
 
 
@@ -291,7 +309,7 @@ def narrative(situation: str, inp: Input, lang: str) -> str:
     """The situation told as a short table narrative in plain words, in ``lang`` (``fr`` or ``en``)."""
     lang = "en" if lang == "en" else "fr"
     words = _words_of(inp, lang, situation in SEAT_SITUATIONS)
-    return " ".join(_say(NARRATIVE, key, lang, **{**words, **extra}) for key, extra in TELLERS[situation](inp, lang))
+    return " ".join(say(clause, lang, **{**words, **extra}) for clause, extra in TELLERS[situation](inp, lang))
 
 
 # --- the ruling, said ------------------------------------------------------------------------------
@@ -314,8 +332,9 @@ def _glue(pieces: Iterable[str]) -> str:
 
 
 def _question(situation: str, name: str | None, lang: str) -> str:
-    key = f"{situation}.{name}" if name and f"{situation}.{name}" in QUESTIONS else situation
-    return QUESTIONS[key][lang]
+    """What the ruling decides (``*``), or what it decides about the output ``name`` when it has its own words."""
+    questions = QUESTIONS[situation]
+    return say(questions.get(name, questions["*"]) if name else questions["*"], lang)
 
 
 def _option_words(options: dict[str, Any], lang: str) -> str:
@@ -324,16 +343,18 @@ def _option_words(options: dict[str, Any], lang: str) -> str:
     for name, o in options.items():
         o = o if isinstance(o, dict) else {"to": o}
         to = o.get("to") or 0
-        text = ACTIONS[f"option.{name}"][lang].format(to=number_words(to, lang)) if f"option.{name}" in ACTIONS \
-            else WORDS.get(f"option.{name}", {"fr": "", "en": ""})[lang]
+        if name in OPTIONS_TO:
+            text = say(OPTIONS_TO[name], lang, to=number_words(to, lang))
+        else:
+            text = say(OPTIONS[name], lang) if name in OPTIONS else ""
         if name == "fold" and to:
-            text += " " + ACTIONS["option.forfeit"][lang].format(in_pot=number_words(to, lang))
+            text += " " + say(ACTIONS["option.forfeit"], lang, in_pot=number_words(to, lang))
         elif o.get("completed"):
-            text += " " + ACTIONS["option.completed"][lang].format(completed=number_words(o["completed"], lang))
+            text += " " + say(ACTIONS["option.completed"], lang, completed=number_words(o["completed"], lang))
         elif o.get("returned"):
-            text += " " + ACTIONS["option.returned"][lang].format(returned=number_words(o["returned"], lang))
+            text += " " + say(ACTIONS["option.returned"], lang, returned=number_words(o["returned"], lang))
         parts.append(text)
-    return WORDS["or_sep"][lang].join(parts)
+    return say(WORDS["or_sep"], lang).join(parts)
 
 
 def _action_sentence(value: dict[str, Any], lang: str) -> list[str]:
@@ -343,69 +364,86 @@ def _action_sentence(value: dict[str, Any], lang: str) -> list[str]:
         return []
     n = {k: number_words(v, lang) for k, v in value.items() if isinstance(v, int) and not isinstance(v, bool)}
     if isinstance(value.get("options"), dict):
-        head = ACTIONS[action][lang].format(options=_option_words(value["options"], lang)) if action in ACTIONS \
-            else VERDICTS["discretion_between"][lang].format(options=_option_words(value["options"], lang))
-        pieces = [head]
+        options = _option_words(value["options"], lang)
+        head = ACTION_RULINGS[action] if action in ACTION_RULINGS else VERDICTS["discretion_between"]
+        pieces = [say(head, lang, options=options)]
     else:
-        head = ACTIONS[action][lang].format(to=n.get("to", ""))
+        text = say(ACTION_RULINGS[action], lang, to=n.get("to", ""))
         if value.get("all_in"):
-            head += ACTIONS["all_in"][lang]
+            text += say(ACTIONS["all_in"], lang)
         if action == "raise" and value.get("full") is False:
-            head += ACTIONS["incomplete"][lang]
+            text += say(ACTIONS["incomplete"], lang)
         if value.get("chip_removed"):
-            head += ACTIONS["chip_removed"][lang].format(chip_removed=n["chip_removed"])
-        pieces = [head + ACTIONS["end"][lang]]
-        pieces += [ACTIONS[k][lang].format(**n) for k in ("completed", "returned") if value.get(k)]
+            text += say(ACTIONS["chip_removed"], lang, chip_removed=n["chip_removed"])
+        pieces = [text + say(ACTIONS["end"], lang)]
+        pieces += [say(words, lang, **n) for name, words in (("completed", ACTIONS["completed"]),
+                                                              ("returned", ACTIONS["returned"])) if value.get(name)]
     if value.get("chip_committed"):
-        pieces.append(ACTIONS["chip_committed"][lang].format(**n))
+        pieces.append(say(ACTIONS["chip_committed"], lang, **n))
     if value.get("may_raise") is False and action not in ("call_or_fold",):
-        pieces.append(ACTIONS["may_raise.false"][lang])
+        pieces.append(say(ACTIONS["may_raise.false"], lang))
     return pieces
-
-
-def _outputs_in_order(situation: str) -> list[str]:
-    """The outputs a situation's phrases speak of, in the order of :data:`RULED`."""
-    prefix = situation + "."
-    return list(dict.fromkeys(k[len(prefix):].split(".")[0] for k in RULED if k.startswith(prefix)))
 
 
 def _special_words(situation: str, value: dict[str, Any], lang: str) -> dict[str, str]:
     """Outputs whose words need more than a list or a mapping: pots and who may win them, places."""
     out: dict[str, str] = {}
     if situation == "pots" and isinstance(value.get("eligible"), list):
-        pots = [WORDS[("main_pot" if i == 0 else "side_pot") + ("_one" if len(group) == 1 else "")][lang].format(
-                    n=i, players=join(group, lang))
-                for i, group in enumerate(value["eligible"])]
+        pots = []
+        for i, group in enumerate(value["eligible"]):
+            one = len(group) == 1
+            words = ((WORDS["main_pot_one"] if one else WORDS["main_pot"]) if i == 0
+                     else (WORDS["side_pot_one"] if one else WORDS["side_pot"]))
+            pots.append(say(words, lang, n=i, players=join(group, lang)))
         out["eligible"] = ("\u202f; " if lang == "fr" else "; ").join(pots)
     if situation == "simultaneous_eliminations" and isinstance(value.get("groups"), list):
         groups = []
         for g in value["groups"]:
             places = g.get("places") or []
-            key = "places_one" if len(places) == 1 else "places_shared"
-            text = RULED[f"simultaneous_eliminations.{key}"][lang].format(places=join(map(str, places), lang))
+            shared = WORDS["simultaneous_eliminations.places_one"] if len(places) == 1 \
+                else WORDS["simultaneous_eliminations.places_shared"]
+            text = say(shared, lang, places=join(map(str, places), lang))
             if g.get("paid_places"):
-                text += RULED["simultaneous_eliminations.paid"][lang].format(
-                    paid_places=join(map(str, g["paid_places"]), lang))
-            groups.append(RULED["simultaneous_eliminations.group"][lang].format(
-                players=join(g.get("players") or [], lang), places=text))
+                text += say(WORDS["simultaneous_eliminations.paid"], lang,
+                            paid_places=join(map(str, g["paid_places"]), lang))
+            groups.append(say(WORDS["simultaneous_eliminations.group"], lang,
+                              players=join(g.get("players") or [], lang), places=text))
         out["groups"] = "\u202f; ".join(groups) if lang == "fr" else "; ".join(groups)
     if situation == "chip_race" and "chips_awarded" in value:
         out["chips_awarded"] = value_words(value["chips_awarded"], lang)
     if situation == "deck_error" and isinstance(value.get("bets_kept"), list):
-        out["bets_kept"] = join((WORDS[f"street.{r}"][lang] for r in value["bets_kept"]), lang)
+        out["bets_kept"] = join((say(STREETS[r], lang) for r in value["bets_kept"]), lang)
     if isinstance(value.get("options"), list):  # what a player may do: said as actions
-        out["options"] = join((WORDS[f"option.{o}"][lang] for o in value["options"]), lang, last="or")
+        out["options"] = join((say(OPTIONS[o], lang) for o in value["options"]), lang, last=VALUE_WORDS["or"])
     return out
 
 
+def _case(value: Any, phrases: dict[str, Label | None]) -> str:
+    """Which of an output's phrases (:data:`~floorbook.rulings.sentence_templates.RULED`) says ``value``."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if value is None:
+        return "none"
+    if isinstance(value, str) and value in phrases:  # a choice; other text (a name) is said as such
+        return value
+    if value == 0 and "zero" in phrases:
+        return "zero"
+    if value == 1 and "one" in phrases:
+        return "one"
+    if isinstance(value, list | dict) and not value:
+        return "empty"
+    return "*"
+
+
 def _field_pieces(situation: str, inp: Input, ruling: Ruling, lang: str) -> list[str]:
-    """A ruling said output by output (every situation but those ruling chips put in)."""
+    """A ruling said output by output, in the order of :data:`RULED` (every situation but those ruling
+    chips put in)."""
     value = ruling.value
     words = {**_words_of(inp, lang, situation in SEAT_SITUATIONS),
              **_words_of(value, lang, situation in SEAT_SITUATIONS | {"chip_race"}),
              **_special_words(situation, value, lang)}
     pieces = []
-    for name in _outputs_in_order(situation):
+    for name, phrases in RULED.get(situation, {}).items():
         if name not in value or (name == "deal_from_seat" and value.get("deal_from") == "seat_1"):
             continue
         v = value[name]
@@ -413,23 +451,11 @@ def _field_pieces(situation: str, inp: Input, ruling: Ruling, lang: str) -> list
         if isinstance(v, str) and v in OPEN:
             status = v
         if status != "ruled":
-            pieces.append(VERDICTS[f"field_{status}"][lang].format(question=_question(situation, name, lang)))
+            pieces.append(say(FIELD_VERDICTS[status], lang, question=_question(situation, name, lang)))
             continue
-        key = f"{situation}.{name}"
-        if isinstance(v, bool):
-            key += ".true" if v else ".false"
-        elif v is None:
-            key += ".none"
-        elif isinstance(v, str) and f"{key}.{v}" in RULED:  # a choice; other text (a name) is said as such
-            key += f".{v}"
-        elif v == 0 and f"{key}.zero" in RULED:
-            key += ".zero"
-        elif v == 1 and f"{key}.one" in RULED:
-            key += ".one"
-        elif isinstance(v, list | dict) and not v:
-            key += ".empty"
-        if key in RULED:
-            pieces.append(RULED[key][lang].format(**words))
+        phrase = phrases.get(_case(v, phrases))
+        if phrase is not None:  # None: nothing to say for this value
+            pieces.append(say(phrase, lang, **words))
     return pieces
 
 
@@ -440,17 +466,17 @@ def sentence(situation: str, inp: Input, ruling: Ruling, lang: str) -> str:
     articles cited are not in the sentence (they come beside it)."""
     lang = "en" if lang == "en" else "fr"
     if not ruling.fields and ruling.status == "silent":
-        return VERDICTS["silent"][lang].format(question=_question(situation, None, lang))
+        return say(VERDICTS["silent"], lang, question=_question(situation, None, lang))
     if not ruling.fields and ruling.status == "discretion":
         options = ruling.value.get("options")
         if isinstance(options, dict) and options:
-            return _glue([VERDICTS["discretion_between"][lang].format(options=_option_words(options, lang))])
-        return VERDICTS["discretion"][lang].format(question=_question(situation, None, lang))
+            return _glue([say(VERDICTS["discretion_between"], lang, options=_option_words(options, lang))])
+        return say(VERDICTS["discretion"], lang, question=_question(situation, None, lang))
     if situation in ACTION_SITUATIONS:
         pieces = _action_sentence(ruling.value, lang)
         for name, status in ruling.fields.items():
             if status != "ruled":
-                pieces.append(VERDICTS[f"field_{status}"][lang].format(question=_question(situation, name, lang)))
+                pieces.append(say(FIELD_VERDICTS[status], lang, question=_question(situation, name, lang)))
     else:
         pieces = _field_pieces(situation, inp, ruling, lang)
-    return _glue(pieces) or VERDICTS["silent"][lang].format(question=_question(situation, None, lang))
+    return _glue(pieces) or say(VERDICTS["silent"], lang, question=_question(situation, None, lang))
