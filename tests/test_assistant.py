@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import json
 import random
-import re
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -95,28 +94,6 @@ def _ready(page) -> None:
 
 
 # --- without the browser ---------------------------------------------------------------------------
-
-
-def test_every_field_and_choice_has_words() -> None:
-    """The form speaks plain words: every field and choice of every situation's input has a label in
-    French and in English, and every situation is offered in the menu."""
-    from floorbook.base.inputs import situations_json
-    from floorbook.text.form_labels import CHOICES, FIELDS, MENU
-
-    missing = []
-    schemas = situations_json()
-    for name, entry in schemas.items():
-        defs = entry["input"].get("$defs", {})
-        for schema in [entry["input"], *defs.values()]:
-            for field, prop in schema.get("properties", {}).items():
-                if not all(FIELDS.get(field, {}).get(lang) for lang in ("fr", "en")):
-                    missing.append(f"{name}.{field}")
-                for value in re.findall(r'"(?:enum|const)": (\[[^\]]*\]|"[^"]*")', json.dumps(prop)):
-                    for choice in json.loads(value) if value.startswith("[") else [json.loads(value)]:
-                        if not all(CHOICES.get(choice, {}).get(lang) for lang in ("fr", "en")):
-                            missing.append(f"{name}.{field}={choice}")
-    assert missing == []
-    assert {entry.situation for entry in MENU} == set(schemas)
 
 
 def test_menu_examples_are_valid(rulesets) -> None:

@@ -11,8 +11,6 @@ import pytest
 
 from floorbook.engine import SITUATIONS
 from floorbook.engine.outcomes import Ruling, partial
-from floorbook.rulings import sentence_templates
-from floorbook.rulings.sentence_templates import QUESTIONS
 from floorbook.rulings.sentences import narrative, sentence
 from tests.conftest import scenario_outcomes
 
@@ -72,21 +70,6 @@ def test_amounts_are_written_the_way_each_language_writes_them():
     fr, en = narrative("chip_push", inp, "fr"), narrative("chip_push", inp, "en")
     assert "1\u202f200" in fr and "1\u202f000" in fr
     assert "1,200" in en and "1,000" in en
-
-
-def test_phrases_hold_both_languages():
-    def phrases(table):
-        for value in table.values():
-            if isinstance(value, dict):
-                yield from phrases(value)
-            elif value is not None:
-                yield value
-
-    for name, table in vars(sentence_templates).items():
-        if name.isupper() and isinstance(table, dict):
-            for phrase in phrases(table):
-                assert set(re.findall(r"{(\w+)}", phrase.fr)) == set(re.findall(r"{(\w+)}", phrase.en)), phrase
-    assert set(SITUATIONS) <= set(QUESTIONS)
 
 
 # --- exact sentences -----------------------------------------------------------------------------------
