@@ -273,8 +273,7 @@ def cmd_ask(args: argparse.Namespace) -> int:
 
     print(narrative(args.situation, read(args.situation, data), args.lang))
     for r in results:
-        verdict = VERDICT_NAMES["partial"] if r["outcome"].get("fields") else VERDICT_NAMES[r["verdict"]]
-        print(f"\n{r['ruleset']} — {say(verdict, args.lang)}")
+        print(f"\n{r['ruleset']} — {say(VERDICT_NAMES[r['verdict']], args.lang)}")
         print(f"  {r['sentence']}")
         if r["articles"]:
             print(f"  ({', '.join(r['articles'])})")

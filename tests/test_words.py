@@ -33,7 +33,7 @@ from floorbook.base.parameters import load_declarations
 from floorbook.base.repository import REPO_ROOT
 from floorbook.engine import SITUATIONS
 from floorbook.engine.declarations import ALWAYS_ALLOWED, UNITS, Label
-from floorbook.engine.outcomes import Status
+from floorbook.engine.outcomes import VERDICTS, Status
 from floorbook.engine.registry import type_hints
 from floorbook.rulings import sentence_templates as templates
 from floorbook.rulings.sentences import ACTION_SITUATIONS
@@ -64,9 +64,8 @@ NAMED: dict[str, tuple[Mapping[str, Any], dict[str, tuple[str, ...]]]] = {
     "TEXT": (form_labels.TEXT, {"assistant.js": (SAY, r'\bsay\(\w+ \? "(\w+)" : "(\w+)"\)', r'\b\w+: "(\w+_hint)"')}),
     "WORDS": (templates.WORDS, {}),
     "NARRATIVE": (templates.NARRATIVE, {}),
-    "VERDICTS": (templates.VERDICTS, {}),
+    "RULING_VERDICTS": (templates.RULING_VERDICTS, {}),
     "ACTIONS": (templates.ACTIONS, {}),
-    "VERDICT_NAMES": (templates.VERDICT_NAMES, {}),  # by status too (DATA), and "partial"
 }
 # words a script is sent with a table but which come from another one (floorbook.sheet.builder.form_document)
 BUILDER_EXTRAS = {"discretion", "yes", "no", "date", "venue", "base", "additions"}
@@ -195,11 +194,12 @@ DATA: dict[str, tuple[Mapping[Any, Any], set[Any]]] = {
     "templates.OPTIONS": (templates.OPTIONS, KINDS_OF_ACTION),
     "templates.NOUNS": (templates.NOUNS, KINDS_OF_ACTION),
     "templates.FIELD_VERDICTS": (templates.FIELD_VERDICTS, set(get_args(Status)) - {"ruled"}),
+    "templates.VERDICT_NAMES": (templates.VERDICT_NAMES, set(VERDICTS)),
     "templates.QUESTIONS": (templates.QUESTIONS, set(SITUATIONS)),
 }
-# named tables that are also said by a value of the data (keys: the names written out and these values): a
-# ruling's status (floorbook ask's table; assistant.js says say(result.verdict))
-NAMED_AND_DATA = {"VERDICT_NAMES": set(get_args(Status)), "TEXT": set(get_args(Status))}
+# named tables that are also said by a value of the data (keys: the names written out and these values): the
+# assistant's words, which also say a ruling's verdict (assistant.js: say(result.verdict))
+NAMED_AND_DATA = {"TEXT": set(VERDICTS)}
 # the values of an input's field a clause of NARRATIVE_BY_VALUE does not tell (nothing is said for them)
 UNTOLD = {("next_hand", "ante_format"): {"none"}}
 RULED_CASES = {"*", "true", "false", "none", "zero", "one", "empty"}  # else a choice's value
@@ -218,6 +218,7 @@ def named_problems(name: str, table: Mapping[str, Any], sources: Mapping[str, st
            for key, where in {**used, **in_scripts}.items() if key not in table and key not in extras]
     out += [f"{name}[{key!r}] is used nowhere" for key in table if key not in used and key not in in_scripts
             and key not in also]
+    out += [f"{name}: no word for the value {value!r}" for value in sorted(also) if value not in table]
     if not also:  # a table also said by a value of the data is indexed by that value too
         out += [f"{name} indexed by a key not written out: {use}" for use in built_uses(name, sources)]
     return out

@@ -474,7 +474,8 @@ QUESTIONS: dict[str, dict[str, Label]] = {
 }
 
 
-# a ruling's status in a word or two (``floorbook ask``'s table), by the status; ``partial`` when its outputs differ
+# a ruling's verdict in a word or two (``floorbook ask``'s table), by the verdict
+# (floorbook.engine.outcomes.VERDICTS)
 VERDICT_NAMES: dict[str, Label] = {
     "ruled": Label(fr="tranché", en="ruled"),
     "discretion": Label(fr="laissé au directeur du tournoi", en="left to the tournament director"),
@@ -484,7 +485,7 @@ VERDICT_NAMES: dict[str, Label] = {
 
 
 # a ruling that rules nothing, by a name written out where it is said
-VERDICTS: dict[str, Label] = {
+RULING_VERDICTS: dict[str, Label] = {
     "silent": Label(fr="Le règlement ne dit pas {question}.", en="The rulebook does not say {question}."),
     "discretion": Label(fr="Le règlement laisse au directeur du tournoi le soin de décider {question}.",
                         en="The rulebook leaves it to the tournament director to decide {question}."),

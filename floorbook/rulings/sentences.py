@@ -35,8 +35,8 @@ from floorbook.rulings.sentence_templates import (
     OPTIONS_TO,
     QUESTIONS,
     RULED,
+    RULING_VERDICTS,
     STREETS,
-    VERDICTS,
     WORDS,
 )
 from floorbook.text.values import VALUE_WORDS, join, number_words, value_words
@@ -365,7 +365,7 @@ def _action_sentence(value: dict[str, Any], lang: str) -> list[str]:
     n = {k: number_words(v, lang) for k, v in value.items() if isinstance(v, int) and not isinstance(v, bool)}
     if isinstance(value.get("options"), dict):
         options = _option_words(value["options"], lang)
-        head = ACTION_RULINGS[action] if action in ACTION_RULINGS else VERDICTS["discretion_between"]
+        head = ACTION_RULINGS[action] if action in ACTION_RULINGS else RULING_VERDICTS["discretion_between"]
         pieces = [say(head, lang, options=options)]
     else:
         text = say(ACTION_RULINGS[action], lang, to=n.get("to", ""))
@@ -466,12 +466,12 @@ def sentence(situation: str, inp: Input, ruling: Ruling, lang: str) -> str:
     articles cited are not in the sentence (they come beside it)."""
     lang = "en" if lang == "en" else "fr"
     if not ruling.fields and ruling.status == "silent":
-        return say(VERDICTS["silent"], lang, question=_question(situation, None, lang))
+        return say(RULING_VERDICTS["silent"], lang, question=_question(situation, None, lang))
     if not ruling.fields and ruling.status == "discretion":
         options = ruling.value.get("options")
         if isinstance(options, dict) and options:
-            return _glue([say(VERDICTS["discretion_between"], lang, options=_option_words(options, lang))])
-        return say(VERDICTS["discretion"], lang, question=_question(situation, None, lang))
+            return _glue([say(RULING_VERDICTS["discretion_between"], lang, options=_option_words(options, lang))])
+        return say(RULING_VERDICTS["discretion"], lang, question=_question(situation, None, lang))
     if situation in ACTION_SITUATIONS:
         pieces = _action_sentence(ruling.value, lang)
         for name, status in ruling.fields.items():
@@ -479,4 +479,4 @@ def sentence(situation: str, inp: Input, ruling: Ruling, lang: str) -> str:
                 pieces.append(say(FIELD_VERDICTS[status], lang, question=_question(situation, name, lang)))
     else:
         pieces = _field_pieces(situation, inp, ruling, lang)
-    return _glue(pieces) or say(VERDICTS["silent"], lang, question=_question(situation, None, lang))
+    return _glue(pieces) or say(RULING_VERDICTS["silent"], lang, question=_question(situation, None, lang))

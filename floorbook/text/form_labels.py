@@ -233,6 +233,7 @@ TEXT: dict[str, Label] = {
                         en="name:value, comma-separated (A:500,B:1000)"),
     "json_hint": Label(fr="au format JSON", en="as JSON"),
     "ruled": Label(fr="Décision", en="Ruled"),
+    "partial": Label(fr="Décision en partie", en="Partly ruled"),
     "discretion": Label(fr="À l’appréciation du directeur", en="Left to the floor's discretion"),
     "silent": Label(fr="Le règlement ne dit rien", en="The rulebook is silent"),
     "differs": Label(fr="diffère des autres", en="differs from the others"),
