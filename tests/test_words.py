@@ -19,8 +19,10 @@ Each scanner is first shown catching a planted fault.
 from __future__ import annotations
 
 import dataclasses
+import io
 import json
 import re
+import tokenize
 from collections.abc import Iterable, Iterator, Mapping
 from typing import Any, Literal, get_args, get_origin
 
@@ -47,8 +49,27 @@ PYTHON_AND_TEMPLATES = sorted([*REPO_ROOT.glob("floorbook/**/*.py"), *REPO_ROOT.
 SCRIPTS = REPO_ROOT / "site_src" / "assets"
 
 
+def code_only(text: str, python: bool = True) -> str:
+    """The text with its comments and docstrings (Jinja's ``{# #}``) blanked, lines kept: a word named in a
+    comment is not said."""
+    if not python:
+        return re.sub(r"\{#.*?#\}", lambda m: re.sub(r"[^\n]", " ", m.group(0)), text, flags=re.S)
+    starts = [0, *(i + 1 for i, c in enumerate(text) if c == "\n")]
+    out, previous = list(text), tokenize.NEWLINE
+    for tok in tokenize.generate_tokens(io.StringIO(text).readline):
+        docstring = tok.type == tokenize.STRING and previous in (tokenize.NEWLINE, tokenize.NL, tokenize.INDENT,
+                                                                  tokenize.DEDENT)
+        if tok.type == tokenize.COMMENT or docstring:
+            for i in range(starts[tok.start[0] - 1] + tok.start[1], starts[tok.end[0] - 1] + tok.end[1]):
+                out[i] = out[i] if out[i] == "\n" else " "
+        if tok.type not in (tokenize.COMMENT, tokenize.NL) or docstring:
+            previous = tok.type
+    return "".join(out)
+
+
 def _read(paths: Iterable[Any]) -> dict[str, str]:
-    return {str(p.relative_to(REPO_ROOT)): p.read_text(encoding="utf-8") for p in paths}
+    return {str(p.relative_to(REPO_ROOT)): code_only(p.read_text(encoding="utf-8"), p.suffix == ".py")
+            for p in paths}
 
 
 SOURCES = _read(PYTHON_AND_TEMPLATES)
@@ -341,8 +362,10 @@ def test_the_words_of_a_ruling_on_chips_name_what_the_engine_rules() -> None:
 
 
 def test_the_scanners_catch_planted_faults() -> None:
-    sources = {"a.py": 'say(UI["known"], lang)\nsay(UI["typo"], lang)\nsay(UI[f"verdict_{v}"], lang)\n',
-               "b.j2": "{{ say(UI['known'], lang) }} {{ say(UI[\"verdict_\" ~ v], lang) }}"}
+    sources = {"a.py": code_only('"""UI["left_over"] in a docstring."""\nsay(UI["known"], lang)  # UI["left_over"]\n'
+                                 'say(UI["typo"], lang)\nsay(UI[f"verdict_{v}"], lang)\n'),
+               "b.j2": code_only("{{ say(UI['known'], lang) }} {{ say(UI[\"verdict_\" ~ v], lang) }}"
+                                 "{# UI['left_over'] #}", python=False)}
     table = {"known": Label(fr="x", en="x"), "left_over": Label(fr="y", en="y")}
     problems = named_problems("UI", table, sources, {}, {})
     assert any("'typo'" in p and "not in the table" in p for p in problems), problems

@@ -3,9 +3,10 @@
 Each table is in the one shape of the project's words (:mod:`floorbook.text.words`): a
 :class:`~floorbook.engine.declarations.Label` per entry, said by :func:`floorbook.text.words.say`
 (``{placeholders}`` filled in), from Python and from the templates alike (``say(UI["sheet_title"], lang)``).
-:data:`UI` and :data:`BUILDER` are keyed by names the code writes out whole where it uses them; the
-other tables are keyed by a value of the data they name (a scenario's verdict, a note's kind, a language…),
-which picks the entry: no key is built from pieces. ``tests/test_words.py`` checks both.
+:data:`UI`, :data:`BUILDER` and :data:`SEARCH_LABELS` are keyed by names written out whole where a word is
+said (in Python, a template, or the page script a table is sent to); the other tables are keyed by a value of
+the data they name (a scenario's verdict, a note's kind, a language…), which picks the entry: no key is built
+from pieces. ``tests/test_words.py`` checks both.
 
 Standard library only (with :mod:`floorbook.engine`): the sheet builder runs this module in the browser.
 """
