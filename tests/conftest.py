@@ -128,11 +128,11 @@ def _site_config(root: Path) -> None:
         (root / "floorbook").symlink_to(REPO / "floorbook")
 
 
-def build(site_dir: Path, root: Path = REPO) -> subprocess.CompletedProcess[str]:
+def build(site_dir: Path, root: Path = REPO, path: str | None = None) -> subprocess.CompletedProcess[str]:
     """Build the site of ``root`` with Material for MkDocs; another root gets a copy of this repo's
-    site configuration."""
+    site configuration. ``path``: the build's PATH (to build without Node.js, say)."""
     _site_config(root)
-    env = dict(os.environ, NO_MKDOCS_2_WARNING="1")
+    env = dict(os.environ, NO_MKDOCS_2_WARNING="1", **({"PATH": path} if path is not None else {}))
     return subprocess.run(
         [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(site_dir)],
         cwd=root, env=env, capture_output=True, text=True, timeout=900,
@@ -149,26 +149,38 @@ def build_zensical(site_dir: Path, root: Path = REPO) -> subprocess.CompletedPro
     )
 
 
+def shared_folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The folder every test worker of this run shares (pytest-xdist gives each worker its own below it)."""
+    base = tmp_path_factory.getbasetemp()
+    return base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base
+
+
 @contextlib.contextmanager
-def repo_build_lock(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
-    """Held while a build writes into this repository (its generated pages in site_src/, build/): the
-    test workers of one run (pytest-xdist) build one at a time. Yields the folder the run's workers
-    share."""
-    shared = tmp_path_factory.getbasetemp()
-    if os.environ.get("PYTEST_XDIST_WORKER"):
-        shared = shared.parent  # pytest-of-…/pytest-N/, the parent of each worker's own folder
-    with open(shared / "repo-build.lock", "w") as lock:
+def held(lock_file: Path) -> Iterator[None]:
+    with open(lock_file, "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
         try:
-            yield shared
+            yield
         finally:
             fcntl.flock(lock, fcntl.LOCK_UN)
 
 
-def built_once(tmp_path_factory: pytest.TempPathFactory, name: str, make: Callable[[Path], None]) -> Path:
-    """The site ``name`` built by ``make`` once per test run, shared by every worker."""
-    with repo_build_lock(tmp_path_factory) as shared:
-        out = shared / name
+@contextlib.contextmanager
+def repo_build_lock(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
+    """Held while a build writes into this repository (its generated pages in site_src/, build/): the
+    test workers of one run build into it one at a time. Yields the folder the run's workers share."""
+    shared = shared_folder(tmp_path_factory)
+    with held(shared / "repo-build.lock"):
+        yield shared
+
+
+def built_once(tmp_path_factory: pytest.TempPathFactory, name: str, make: Callable[[Path], None],
+               in_repo: bool = True) -> Path:
+    """The site ``name`` built by ``make`` once per test run and shared by every worker; a build that
+    writes into this repository (``in_repo``) also waits for the others that do."""
+    shared = shared_folder(tmp_path_factory)
+    out = shared / name
+    with held(shared / f"{name}.lock"), (repo_build_lock(tmp_path_factory) if in_repo else contextlib.nullcontext()):
         if not (shared / f"{name}.done").exists():
             shutil.rmtree(out, ignore_errors=True)
             make(out)

@@ -12,9 +12,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from tests.conftest import GENERATORS, REPO, build, build_zensical, serve
-
-pytestmark = pytest.mark.xdist_group("hostile_data")  # its module fixtures are made once, on one worker
+from tests.conftest import GENERATORS, REPO, build, build_zensical, built_once, serve
 
 MARK = "fbPwned"
 HOSTILE = (
@@ -94,10 +92,10 @@ def _poison(root: Path) -> None:
     path.write_text(yaml.safe_dump(data, allow_unicode=True, sort_keys=False), encoding="utf-8")
 
 
-@pytest.fixture(scope="module", params=GENERATORS)
-def hostile_site(request, tmp_path_factory) -> Path:
-    """The site built from the poisoned copy by each generator in turn (Material for MkDocs, Zensical)."""
-    root = tmp_path_factory.mktemp(f"hostile-{request.param}")
+def _build_hostile(generator: str, out: Path) -> None:
+    """The poisoned copy of the data in ``out``'s parent, built into ``out``."""
+    root = out.parent / f"{out.name}-root"
+    shutil.rmtree(root, ignore_errors=True)
     for folder in ("rules", "seeds", "glossary", "parameters", "scenarios", "comparisons", "phrasings", "examples"):
         shutil.copytree(REPO / folder, root / folder)
     _poison(root)
@@ -105,10 +103,21 @@ def hostile_site(request, tmp_path_factory) -> Path:
     if runtime.exists():  # the pages that run Python get it (not Workbox: no service worker)
         (root / "site_tools" / "node_modules").mkdir(parents=True)
         (root / "site_tools" / "node_modules" / "pyodide").symlink_to(runtime)
-    out = root / "site"
-    result = (build if request.param == "material" else build_zensical)(out, root)
+    if generator == "material":  # built without Node.js on its PATH, as a machine without it would
+        (root / "bin").mkdir()
+        result = build(out, root, path=str(root / "bin"))
+    else:
+        result = build_zensical(out, root)
     assert result.returncode == 0, result.stderr[-3000:]
-    return out
+    (out / ".." / f"{out.name}.stderr").resolve().write_text(result.stderr, encoding="utf-8")
+
+
+@pytest.fixture(scope="module", params=GENERATORS)
+def hostile_site(request, tmp_path_factory) -> Path:
+    """The site built from the poisoned copy by each generator in turn (Material for MkDocs, Zensical):
+    once per test run, shared by the workers."""
+    return built_once(tmp_path_factory, f"hostile-{request.param}",
+                      lambda out: _build_hostile(request.param, out), in_repo=False)
 
 
 @pytest.fixture(scope="module")
@@ -194,3 +203,20 @@ def test_zensical_gets_titles_that_cannot_open_a_tag() -> None:
     assert meta == {"title": safe_title(ONE_LINE), "search": {"exclude": True}} and text.endswith("\n# Body <b>\n")
     plain = "---\ntitle: Fivebet 23 — New Hands & Blind Changes\n---\n\ntext\n"
     assert safe_front_matter(plain) == plain
+
+
+def test_without_the_service_worker_tools_the_site_builds_with_one_warning_and_registers_no_worker(
+        hostile_site: Path) -> None:
+    """Without Node.js (the Material build here) or without Workbox (the Zensical one: site_tools/ holds
+    only the Pyodide runtime), the site builds, says once that it will not work offline, writes no
+    service worker and registers none — and stays installable (its manifest)."""
+    stderr = (hostile_site.parent / f"{hostile_site.name}.stderr").read_text(encoding="utf-8")
+    material = hostile_site.name == "hostile-material"
+    reason = "Node.js is not installed" if material else "workbox-build is not installed"
+    said = [line for line in stderr.splitlines() if reason in line]
+    assert len(said) == 1 and "offline" in said[0], stderr[-2000:]
+    if material:  # a strict build: that notice is its only warning
+        assert [line for line in stderr.splitlines() if line.startswith("WARNING")] == said
+    assert not (hostile_site / "sw.js").exists() and not (hostile_site / "en" / "sw.js").exists()
+    html = (hostile_site / PAGES["article"] / "index.html").read_text(encoding="utf-8")
+    assert 'rel="manifest"' in html and "floorbook:service-worker" not in html

@@ -24,7 +24,7 @@ import pytest
 from floorbook.base.repository import REPO_ROOT
 from floorbook.site.offline import precached_files, run_workbox, tools_dir
 from floorbook.site.site_config import SiteInfo
-from tests.conftest import repo_build_lock, serve
+from tests.conftest import serve
 
 pytestmark = pytest.mark.xdist_group("offline")  # its module fixtures are made once, on one worker
 
@@ -328,25 +328,3 @@ def test_a_new_build_replaces_what_the_device_holds(browser, site_copy, precache
     _check_page(tab, response, url, "fr")
     assert "(NOUVELLE VERSION)" in tab.locator("article h1").first.inner_text()
     context.close()
-
-
-# --- without Node.js -----------------------------------------------------------------------------
-
-@pytest.mark.site
-def test_without_node_the_site_builds_with_a_warning_and_no_service_worker(tmp_path: Path, tmp_path_factory) -> None:
-    import os
-    import subprocess
-    import sys
-
-    env = dict(os.environ, NO_MKDOCS_2_WARNING="1", PATH=str(tmp_path))  # no node on this PATH
-    with repo_build_lock(tmp_path_factory):  # it writes the pages into this repository, as other builds do
-        result = subprocess.run(
-            [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(tmp_path / "site")],
-            cwd=REPO_ROOT, env=env, capture_output=True, text=True, timeout=900)
-    assert result.returncode == 0, result.stderr[-3000:]
-    warnings = [line for line in result.stderr.splitlines() if line.startswith("WARNING")]
-    assert len(warnings) == 1 and "Node.js is not installed" in warnings[0] and "offline" in warnings[0], warnings
-    site = tmp_path / "site"
-    assert not (site / "sw.js").exists() and not (site / "en" / "sw.js").exists()
-    html = (site / ARTICLE / "index.html").read_text(encoding="utf-8")
-    assert 'rel="manifest"' in html and "floorbook:service-worker" not in html  # installable, registers nothing
