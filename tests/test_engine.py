@@ -195,7 +195,7 @@ def test_the_documented_example_runs_as_written(tmp_path: Path, page: str) -> No
     import re
 
     text = (REPO / "site_src" / "guide" / page).read_text(encoding="utf-8")
-    examples = re.findall(r"```yaml\n(scenarios:.*?)```", text, re.S)
+    examples = re.findall(r"```yaml\n((?:format: \d+.*?\n)?scenarios:.*?)```", text, re.S)
     assert len(examples) == 2
     for i, example in enumerate(examples):
         (tmp_path / f"example-{i}.yaml").write_text(example, encoding="utf-8")
