@@ -68,6 +68,14 @@ MENU: list[MenuEntry] = [
     MenuEntry("split_pot", Label(fr="Pot partagé, jeton impair", en="Split pot, odd chip")),
     MenuEntry("killed_hand", Label(fr="Main tuée", en="Killed hand")),
     MenuEntry("see_hand", Label(fr="Demander à voir une main", en="Asking to see a hand")),
+    MenuEntry("show_cards", Label(fr="Montrer ses cartes pour gagner", en="Showing one's cards to win"),
+              "called=false&shown_to_one=true"),
+    MenuEntry("cards_speak", Label(fr="Mauvaise annonce à l’abattage", en="A wrong call at the showdown"),
+              "opponent_folded=true&deliberate=false"),
+    MenuEntry("mucked_hand", Label(fr="Main jetée ou tuée à l’abattage", en="A hand mucked or killed at the showdown"),
+              "tabled=false&touched_muck=false&identifiable=true"),
+    MenuEntry("pot_dispute", Label(fr="Contester un pot ou une lecture", en="Disputing a pot or a reading"),
+              "dispute=reading&moment=pot_awarded"),
     MenuEntry("open_hands", Label(fr="Cartes retournées en cas de tapis", en="Hands tabled in an all-in")),
     MenuEntry("deck_error", Label(fr="Paquet irrégulier, erreur au tableau", en="Irregular deck, board error")),
     MenuEntry("seated_at_deal", Label(fr="Joueur absent à la donne", en="Player away at the deal")),
@@ -176,6 +184,19 @@ FIELDS: dict[str, Label] = {
     "value": Label(fr="Valeur des jetons retrouvés", en="Value of the chips found"),
     "winners": Label(fr="Gagnants (depuis la gauche du bouton)", en="Winners (from the button's left)"),
     "with_chips": Label(fr="Joueurs ayant encore des jetons", en="Players with chips left"),
+    "called": Label(fr="Sa dernière mise a été suivie", en="His last bet was called"),
+    "shown_to_one": Label(fr="Cartes montrées à un seul joueur", en="Cards shown to one player only"),
+    "opponent_folded": Label(fr="Un adversaire a jeté ses cartes", en="An opponent threw his cards"),
+    "deliberate": Label(fr="Fausse annonce jugée volontaire", en="False call judged deliberate"),
+    "tabled": Label(fr="La main avait été étalée", en="The hand had been tabled"),
+    "clearly_winning": Label(fr="Manifestement la main gagnante", en="Clearly the winning hand"),
+    "dealer_mucked": Label(fr="Le donneur l’a mise à la défausse", en="The dealer mucked it"),
+    "touched_muck": Label(fr="Les cartes ont touché la défausse", en="The cards touched the muck"),
+    "identifiable": Label(fr="Cartes à 100\u00a0% récupérables et identifiables", en="Cards 100% retrievable and identifiable"),
+    "closer_to_player": Label(fr="Plus près du joueur que de la défausse", en="Nearer the player than the muck"),
+    "dispute": Label(fr="Ce qui est contesté", en="What is disputed"),
+    "moment": Label(fr="Où en est le jeu", en="How far the game has gone"),
+    "break_minutes": Label(fr="Minutes depuis l’attribution (coup fini avant une pause)", en="Minutes since the award (hand ended before a break)"),
 }
 
 # a value a field may take (its schema's enum or const), by the value
@@ -219,6 +240,13 @@ CHOICES: dict[str, Label] = {
     "two_decks": Label(fr="deux paquets mélangés", en="two decks mixed"),
     "wrong_deal_order": Label(fr="donne dans le mauvais ordre", en="dealt in the wrong order"),
     "wrong_number_of_cards": Label(fr="mauvais nombre de cartes", en="wrong number of cards"),
+    "reading": Label(fr="la lecture d’une main", en="the reading of a hand"),
+    "pot": Label(fr="le montant ou l’attribution du pot", en="the pot’s amount or award"),
+    "pot_awarded": Label(fr="pot attribué, cartes sur la table", en="pot awarded, cards on the table"),
+    "cards_gathered": Label(fr="cartes ramassées", en="cards gathered"),
+    "shuffle": Label(fr="mélange du coup suivant", en="shuffle of the next hand"),
+    "deal": Label(fr="donne du coup suivant", en="deal of the next hand"),
+    "substantial_action": Label(fr="action substantielle au coup suivant", en="substantial action in the next hand"),
 }
 
 # the form's own words, by the name site_src/assets/assistant.js says them by (and a ruling's status)
