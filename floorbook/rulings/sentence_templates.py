@@ -265,7 +265,7 @@ NARRATIVE: dict[str, Label] = {
     "cards_speak.opponent_folded": Label(fr="Un adversaire jette alors ses cartes.",
                                          en="An opponent then throws his cards away."),
     "cards_speak.deliberate": Label(fr="L’arbitrage juge la fausse annonce volontaire.",
-                                    en="The floor judges the false call deliberate."),
+                                    en="The floor judges the wrong announcement deliberate."),
     "mucked_hand.tabled": Label(fr="La main avait été étalée, toutes ses cartes face visible.",
                                 en="The hand had been tabled, every card face up."),
     "mucked_hand.not_tabled": Label(fr="La main n’avait pas été étalée\u00a0: elle a été poussée ou jetée vers la défausse.",
@@ -524,7 +524,7 @@ QUESTIONS: dict[str, dict[str, Label]] = {
         "*": Label(fr="ce que vaut cette annonce", en="what this announcement counts for"),
         "folded_hand": Label(fr="ce que devient la main de l’adversaire qui a jeté ses cartes",
                              en="what becomes of the hand of the opponent who threw his cards"),
-        "penalty": Label(fr="si la fausse annonce est sanctionnée", en="whether the false call is penalised"),
+        "penalty": Label(fr="si la fausse annonce est sanctionnée", en="whether the wrong announcement is penalised"),
     },
     "mucked_hand": {
         "*": Label(fr="si cette main peut encore gagner", en="whether this hand can still win"),

@@ -187,7 +187,7 @@ FIELDS: dict[str, Label] = {
     "called": Label(fr="Sa dernière mise a été suivie", en="His last bet was called"),
     "shown_to_one": Label(fr="Cartes montrées à un seul joueur", en="Cards shown to one player only"),
     "opponent_folded": Label(fr="Un adversaire a jeté ses cartes", en="An opponent threw his cards"),
-    "deliberate": Label(fr="Fausse annonce jugée volontaire", en="False call judged deliberate"),
+    "deliberate": Label(fr="Fausse annonce jugée volontaire", en="Wrong announcement judged deliberate"),
     "tabled": Label(fr="La main avait été étalée", en="The hand had been tabled"),
     "clearly_winning": Label(fr="Manifestement la main gagnante", en="Clearly the winning hand"),
     "dealer_mucked": Label(fr="Le donneur l’a mise à la défausse", en="The dealer mucked it"),
