@@ -268,7 +268,8 @@ NARRATIVE: dict[str, Label] = {
                                     en="The floor judges the wrong announcement deliberate."),
     "mucked_hand.tabled": Label(fr="La main avait été étalée, toutes ses cartes face visible.",
                                 en="The hand had been tabled, every card face up."),
-    "mucked_hand.not_tabled": Label(fr="La main n’avait pas été étalée\u00a0: elle a été poussée ou jetée vers la défausse.",
+    "mucked_hand.not_tabled": Label(fr="La main n’avait pas été étalée\u00a0: elle a été poussée ou jetée vers "
+                                       "la défausse.",
                                     en="The hand had not been tabled: it was pushed or thrown toward the muck."),
     "mucked_hand.clearly_winning": Label(fr="C’était manifestement la main gagnante.",
                                          en="It was clearly the winning hand."),
@@ -280,7 +281,8 @@ NARRATIVE: dict[str, Label] = {
                                      en="They lie nearer the muck than the player."),
     "pot_dispute.break": Label(fr="Le coup s’est fini juste avant une pause, le pot a été attribué il y a "
                                   "{break_minutes} minute(s).",
-                               en="The hand ended just before a break; the pot was awarded {break_minutes} minute(s) ago."),
+                               en="The hand ended just before a break; the pot was awarded {break_minutes} "
+                                  "minute(s) ago."),
 }
 
 
@@ -382,8 +384,10 @@ NARRATIVE_BY_VALUE: dict[str, dict[str, dict[str, Label]]] = {
         "moment": {
             "pot_awarded": Label(fr="Le pot vient d’être attribué\u00a0; les cartes sont encore sur la table.",
                                  en="The pot has just been awarded; the cards are still on the table."),
-            "cards_gathered": Label(fr="Les cartes du coup ont été ramassées.", en="The hand’s cards have been gathered."),
-            "shuffle": Label(fr="Le mélange du coup suivant a commencé.", en="The shuffle for the next hand has begun."),
+            "cards_gathered": Label(fr="Les cartes du coup ont été ramassées.",
+                                    en="The hand’s cards have been gathered."),
+            "shuffle": Label(fr="Le mélange du coup suivant a commencé.",
+                             en="The shuffle for the next hand has begun."),
             "deal": Label(fr="La donne du coup suivant a commencé.", en="The deal of the next hand has begun."),
             "substantial_action": Label(fr="Il y a eu une action substantielle dans le coup suivant.",
                                         en="There has been substantial action in the next hand."),
@@ -1001,7 +1005,8 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
         "show_all": {
             "true": Label(fr="Ce qu’il montre doit l’être à tous les joueurs de la table.",
                           en="What he shows must be shown to every player at the table."),
-            "false": Label(fr="Il n’a rien à montrer aux autres joueurs.", en="He has nothing to show the other players."),
+            "false": Label(fr="Il n’a rien à montrer aux autres joueurs.",
+                           en="He has nothing to show the other players."),
         },
     },
     "cards_speak": {

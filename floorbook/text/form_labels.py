@@ -192,11 +192,13 @@ FIELDS: dict[str, Label] = {
     "clearly_winning": Label(fr="Manifestement la main gagnante", en="Clearly the winning hand"),
     "dealer_mucked": Label(fr="Le donneur l’a mise à la défausse", en="The dealer mucked it"),
     "touched_muck": Label(fr="Les cartes ont touché la défausse", en="The cards touched the muck"),
-    "identifiable": Label(fr="Cartes à 100\u00a0% récupérables et identifiables", en="Cards 100% retrievable and identifiable"),
+    "identifiable": Label(fr="Cartes à 100\u00a0% récupérables et identifiables",
+                          en="Cards 100% retrievable and identifiable"),
     "closer_to_player": Label(fr="Plus près du joueur que de la défausse", en="Nearer the player than the muck"),
     "dispute": Label(fr="Ce qui est contesté", en="What is disputed"),
     "moment": Label(fr="Où en est le jeu", en="How far the game has gone"),
-    "break_minutes": Label(fr="Minutes depuis l’attribution (coup fini avant une pause)", en="Minutes since the award (hand ended before a break)"),
+    "break_minutes": Label(fr="Minutes depuis l’attribution (coup fini avant une pause)",
+                           en="Minutes since the award (hand ended before a break)"),
 }
 
 # a value a field may take (its schema's enum or const), by the value
