@@ -238,8 +238,8 @@ def cards_speak(inp: CardsSpeakInput, rules: Ruleset) -> Ruling:
 
     >>> rules = Ruleset.of("club-nlhe", cards_speak=(True, "club-nlhe/11.5"),
     ...                    folded_to_wrong_call=("lost", "club-nlhe/11.5"), wrong_call_penalty=(True, "club-nlhe/11.5"))
-    >>> cards_speak(CardsSpeakInput(opponent_folded=True), rules).value
-    {'call_binds': False, 'folded_hand': 'dead', 'penalty': False}
+    >>> cards_speak(CardsSpeakInput(opponent_folded=True, deliberate=True), rules).value
+    {'call_binds': False, 'folded_hand': 'dead', 'penalty': True}
     """
     speak, folded, pen = rules["cards_speak"], rules["folded_to_wrong_call"], rules["wrong_call_penalty"]
     if (r := unsettled(speak)) is not None:
@@ -255,11 +255,11 @@ def cards_speak(inp: CardsSpeakInput, rules: Ruleset) -> Ruling:
             value["folded_hand"] = "dead"
         else:  # live_if_retrievable: tda-2019/14
             value["folded_hand"] = "live_if_retrievable"
+    if not inp.deliberate:  # the rules speak only of a deliberate or repeated false call (tda-2010/8,
+        return partial(cite(*used), statuses, (folded.note or "") if statuses else "", **value)  # tda-2019/12…
     used.append(pen)
     if pen.is_silent:
         statuses["penalty"], value["penalty"] = "silent", None
-    elif not inp.deliberate:  # only a deliberate or repeated false call is penalised (tda-2010/8, tda-2019/12,
-        value["penalty"] = False  # ropta-2023/10.3, club-nlhe/11.5)
     elif pen.is_discretion:  # tda-2019/12, ropta-2023/10.3: "peut être sanctionné"
         statuses["penalty"], value["penalty"] = "discretion", None
     else:  # tda-2010/8, club-nlhe/11.5: "sera sanctionné(e)"
