@@ -26,8 +26,10 @@ implements, each branch that applies a different article saying which:
   ``substantial_action``, ``misdeal``);
 - :mod:`.chip_race` — the chip race and chips found after it (``chip_race``,
   ``found_chips_after_race``);
-- :mod:`.showdown` — order of showing, the right to see a hand, hands face up in an all-in
-  (``showdown_order``, ``see_hand``, ``open_hands``);
+- :mod:`.showdown` — order of showing, the right to see a hand, hands face up in an all-in, what a
+  claimant shows, cards speak, a hand mucked or killed, until when a pot can be disputed
+  (``showdown_order``, ``see_hand``, ``open_hands``, ``show_cards``, ``cards_speak``, ``mucked_hand``,
+  ``pot_dispute``);
 - :mod:`.penalties` — hands missed and served away (``penalty_hands``);
 - :mod:`.hand_for_hand` — the clock and players out in the same hand (``hand_for_hand_clock``,
   ``simultaneous_eliminations``);

@@ -1,6 +1,13 @@
 """The showdown: who shows first, the right to see a hand, and hands turned face up in an all-in
 (tda-2010/9 and tda-2010/11, tda-2019/16 to tda-2019/18 and fivebet/17, ropta-2023/10.4 and ropta-2023/10.5,
-club-tournois/10-1 and club-tournois/10-7, club-nlhe/11.2 and club-nlhe/11.8).
+club-tournois/10-1 and club-tournois/10-7, club-nlhe/11.2 and club-nlhe/11.8); and the showdown's
+irregularities: what a player claiming the pot must show (tda-2010/14, tda-2019/13 and tda-2019/19,
+ropta-2023/10.1 and ropta-2023/10.2, club-tournois/10-3 and club-tournois/10-5, club-nlhe/11.1, club-nlhe/11.4
+and club-nlhe/11.6), cards speak (tda-2010/8, tda-2019/12, ropta-2023/10.3, club-tournois/10-4,
+club-nlhe/11.5), a hand mucked or killed (tda-2010/10, tda-2019/13 and tda-2019/14, ropta-2023/8.4 and
+ropta-2023/10.2, club-tournois/5-3 and club-tournois/5-4, club-nlhe/7.3, club-nlhe/7.4 and club-nlhe/11.13),
+and until when a pot or a reading can be disputed (tda-2010/15, tda-2019/22, ropta-2023/10.9,
+club-tournois/11-1, club-nlhe/12.1).
 """
 
 from __future__ import annotations
@@ -8,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Annotated, Literal
 
-from floorbook.engine.outcomes import Ruling, discretion, ruled, unsettled
+from floorbook.engine.outcomes import Ruling, discretion, partial, ruled, silent, unsettled
 from floorbook.engine.registry import Amount, Input, MinItems, doc, situation
 from floorbook.engine.rulesets import Ruleset, cite
 
@@ -163,3 +170,210 @@ def open_hands(inp: OpenHandsInput, rules: Ruleset) -> Ruling:
     if p.value == "one_player_with_chips":  # tda-2010/9, club-tournois/10-7, club-nlhe/11.8
         return ruled(p.articles, expose=inp.all_in >= 1 and inp.betting_over and inp.with_chips <= 1)
     raise ValueError(f"unknown value {p.value!r} of all_in_hands_exposed")
+
+
+# --- what a player claiming the pot must show ---------------------------------------------------------
+
+
+@dataclass(frozen=True, kw_only=True)
+class ShowCardsInput(Input):
+    called: bool = field(metadata=doc("the last bet was called: the pot is won at the showdown, not uncalled"))
+    shown_to_one: bool = field(default=False, metadata=doc(
+        "the player showed his cards to one player (or a spectator), not to the whole table"))
+
+
+@situation("show_cards", ShowCardsInput, {"show_both", "show_all"})
+def show_cards(inp: ShowCardsInput, rules: Ruleset) -> Ruling:
+    """What a player who takes the pot must show, and to whom.
+
+    At the showdown, a player claiming all or part of the pot shows both cards, to every player
+    (tda-2010/14, tda-2019/13 item A and tda-2019/19, ropta-2023/10.2, club-tournois/10-3, club-nlhe/11.1
+    and club-nlhe/11.4). Winning uncalled, a player may show nothing or one card (ropta-2023/10.1), but
+    cards shown to one are shown to all (ropta-2023/10.1, club-tournois/10-5, club-nlhe/11.6).
+
+    >>> rules = Ruleset.of("ropta-2023", claim_shows_all_cards=(True, "ropta-2023/10.2"),
+    ...                    uncalled_may_hide=(True, "ropta-2023/10.1"), show_one_show_all=(True, "ropta-2023/10.1"))
+    >>> show_cards(ShowCardsInput(called=False, shown_to_one=True), rules).value
+    {'show_both': False, 'show_all': True}
+    """
+    if inp.called:  # tda-2010/14, tda-2019/13, tda-2019/19, ropta-2023/10.2, club-tournois/10-3, club-nlhe/11.4
+        claim = rules["claim_shows_all_cards"]
+        if (r := unsettled(claim)) is not None:
+            return r
+        return ruled(claim.articles, show_both=claim.value is True, show_all=claim.value is True)
+    hide, one_all = rules["uncalled_may_hide"], rules["show_one_show_all"]
+    statuses: dict[str, str] = {}
+    value: dict[str, object] = {}
+    for name, p, v in (("show_both", hide, hide.value is not True),  # ropta-2023/10.1: nothing or one card
+                       ("show_all", one_all, inp.shown_to_one and one_all.value is True)):
+        # show_all: ropta-2023/10.1, club-tournois/10-5, club-nlhe/11.6
+        if p.is_silent or p.is_discretion:
+            statuses[name] = "silent" if p.is_silent else "discretion"
+            value[name] = None
+        else:
+            value[name] = v
+    return partial(cite(hide, one_all), statuses, " ".join(p.note or "" for p in (hide, one_all)).strip(), **value)
+
+
+# --- cards speak --------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, kw_only=True)
+class CardsSpeakInput(Input):
+    opponent_folded: bool = field(default=False, metadata=doc(
+        "an opponent threw his cards away after the wrong announcement"))
+    deliberate: bool = field(default=False, metadata=doc(
+        "the floor judges the wrong announcement deliberate (or repeated)"))
+
+
+@situation("cards_speak", CardsSpeakInput, {"call_binds", "folded_hand", "penalty"})
+def cards_speak(inp: CardsSpeakInput, rules: Ruleset) -> Ruling:
+    """A player announces his hand wrongly at the showdown (a hand higher than his cards, say).
+
+    Cards speak: the announcement binds nobody, the hand is read as its cards (tda-2010/8,
+    tda-2019/12, ropta-2023/10.3, club-tournois/10-4, club-nlhe/11.5). An opponent who threw his cards
+    because of it has lost the pot (club-tournois/10-4, club-nlhe/11.5); under tda-2019/14 cards pushed
+    face down stay live while 100% retrievable and identifiable. A deliberate (or repeated) false call
+    is penalised (tda-2010/8, club-nlhe/11.5) or may be (tda-2019/12, ropta-2023/10.3).
+
+    >>> rules = Ruleset.of("club-nlhe", cards_speak=(True, "club-nlhe/11.5"),
+    ...                    folded_to_wrong_call=("lost", "club-nlhe/11.5"), wrong_call_penalty=(True, "club-nlhe/11.5"))
+    >>> cards_speak(CardsSpeakInput(opponent_folded=True, deliberate=True), rules).value
+    {'call_binds': False, 'folded_hand': 'dead', 'penalty': True}
+    """
+    speak, folded, pen = rules["cards_speak"], rules["folded_to_wrong_call"], rules["wrong_call_penalty"]
+    if (r := unsettled(speak)) is not None:
+        return r
+    statuses: dict[str, str] = {}
+    value: dict[str, object] = {"call_binds": speak.value is not True}
+    used = [speak]
+    if inp.opponent_folded:
+        used.append(folded)
+        if folded.is_silent or folded.is_discretion:
+            statuses["folded_hand"], value["folded_hand"] = ("silent" if folded.is_silent else "discretion"), None
+        elif folded.value == "lost":  # club-tournois/10-4, club-nlhe/11.5
+            value["folded_hand"] = "dead"
+        else:  # live_if_retrievable: tda-2019/14
+            value["folded_hand"] = "live_if_retrievable"
+    if not inp.deliberate:  # the rules speak only of a deliberate or repeated false call (tda-2010/8,
+        return partial(cite(*used), statuses, (folded.note or "") if statuses else "", **value)  # tda-2019/12…
+    used.append(pen)
+    if pen.is_silent:
+        statuses["penalty"], value["penalty"] = "silent", None
+    elif pen.is_discretion:  # tda-2019/12, ropta-2023/10.3: "peut être sanctionné"
+        statuses["penalty"], value["penalty"] = "discretion", None
+    else:  # tda-2010/8, club-nlhe/11.5: "sera sanctionné(e)"
+        value["penalty"] = pen.value is True
+    unsettled_notes = [p.note for name, p in (("folded_hand", folded), ("penalty", pen)) if name in statuses and p.note]
+    return partial(cite(*used), statuses, " ".join(unsettled_notes), **value)
+
+
+# --- a hand mucked, thrown or killed at the showdown ----------------------------------------------------
+
+
+@dataclass(frozen=True, kw_only=True)
+class MuckedHandInput(Input):
+    tabled: bool = field(metadata=doc("the hand had been tabled: every card face up, read by the table"))
+    clearly_winning: bool = field(default=False, metadata=doc("the tabled hand was clearly the winning hand"))
+    dealer_mucked: bool = field(default=False, metadata=doc("the dealer swept it into the muck"))
+    touched_muck: bool = field(default=False, metadata=doc("the cards touched the muck (the discards)"))
+    identifiable: bool = field(default=True, metadata=doc("the cards can be 100% retrieved and identified"))
+    closer_to_player: bool = field(default=True, metadata=doc(
+        "the cards lie nearer the player than the muck"))
+
+    def check(self) -> None:
+        if self.clearly_winning and not self.tabled:
+            raise ValueError("only a tabled hand can be clearly winning")
+
+
+@situation("mucked_hand", MuckedHandInput, {"live"})
+def mucked_hand(inp: MuckedHandInput, rules: Ruleset) -> Ruling:
+    """Whether a hand sent to the muck at the showdown can still win.
+
+    A tabled hand that was clearly winning cannot be killed by the dealer: the winner gets the pot
+    (tda-2010/10, tda-2019/13 item C, ropta-2023/10.2, club-nlhe/11.13). Any other hand: live while 100%
+    retrievable and identifiable, dead once the dealer has mucked it (tda-2019/13 item B, tda-2019/14);
+    dead when thrown face down toward the muck (ropta-2023/8.4); dead when it touched the muck
+    (club-tournois/5-3, club-nlhe/7.3), otherwise retrieved only on the TD's judgement (club-nlhe/7.4;
+    club-tournois/5-4 when it lies nearer the player than the muck).
+
+    >>> rules = Ruleset.of("tda-2019", tabled_winner_protected=(True, "tda-2019/13"),
+    ...                    mucked_hand_retrieval=("while_identifiable", "tda-2019/14"))
+    >>> mucked_hand(MuckedHandInput(tabled=True, clearly_winning=True, dealer_mucked=True), rules).value
+    {'live': True}
+    >>> mucked_hand(MuckedHandInput(tabled=False, touched_muck=True), rules).value
+    {'live': True}
+    """
+    protected, retrieval = rules["tabled_winner_protected"], rules["mucked_hand_retrieval"]
+    if inp.tabled and inp.clearly_winning and inp.dealer_mucked:
+        # tda-2010/10, tda-2019/13 item C, ropta-2023/10.2, club-nlhe/11.13
+        if (r := unsettled(protected)) is not None:
+            return r
+        if protected.value is True:
+            return ruled(protected.articles, live=True)
+    if (r := unsettled(retrieval)) is not None:
+        return r
+    used = retrieval.articles
+    if retrieval.value == "while_identifiable":  # tda-2019/13 item B, tda-2019/14
+        return ruled(used, live=inp.identifiable and not inp.dealer_mucked)
+    if retrieval.value == "dead":  # ropta-2023/8.4 speaks of a hand thrown face down, not of a tabled one
+        return silent(retrieval.note or "", used) if inp.tabled else ruled(used, live=False)
+    if inp.touched_muck or inp.dealer_mucked:  # club-tournois/5-3, club-nlhe/7.3: "irrémédiablement morte"
+        return ruled(used, live=False)
+    if retrieval.value == "td_if_closer_to_player" and not inp.closer_to_player:
+        # club-tournois/5-4 speaks only of a hand nearer the player than the muck
+        return silent(retrieval.note or "", used)
+    # td_if_not_in_muck (club-nlhe/7.4), td_if_closer_to_player (club-tournois/5-4): the TD's judgement
+    return discretion(used, retrieval.note or "")
+
+
+# --- until when a pot or a reading can be disputed --------------------------------------------------------
+
+# how far the game has gone, in order: the step at which a dispute ends closes it from then on
+MOMENTS = ("pot_awarded", "cards_gathered", "shuffle", "deal", "substantial_action")
+
+
+@dataclass(frozen=True, kw_only=True)
+class PotDisputeInput(Input):
+    dispute: Literal["reading", "pot"] = field(metadata=doc(
+        "what is disputed: the reading of a tabled hand (a misread), or the pot's amount or award"))
+    moment: Literal["pot_awarded", "cards_gathered", "shuffle", "deal", "substantial_action"] = field(
+        metadata=doc("how far the game has gone when the dispute is raised"))
+    break_minutes: Amount | None = field(default=None, metadata=doc(
+        "the hand ended just before a break: minutes since the pot was awarded"))
+
+
+@situation("pot_dispute", PotDisputeInput, {"open"})
+def pot_dispute(inp: PotDisputeInput, rules: Ruleset) -> Ruling:
+    """Whether a hand's reading or a pot can still be disputed (and corrected).
+
+    No decision changes a hand once the next hand has begun (tda-2010/15, tda-2019/22, club-tournois/11-1,
+    club-nlhe/12.1; ropta-2023/10.9 for claiming a pot), the hand's beginning read from ``hand_starts_at``
+    (tda-2010/18, tda-2019/23, ropta-2023/3.1, club-tournois/11-1); the pot's amount or award under
+    tda-2019/22 until substantial action in the next hand; a misread under ropta-2023/10.9 until the cards
+    are gathered; a hand ended in a break under tda-2019/22, one minute after the award.
+
+    >>> rules = Ruleset.of("ropta-2023", reading_dispute_ends=("cards_gathered", "ropta-2023/10.9"),
+    ...                    pot_dispute_ends=("next_hand_starts", "ropta-2023/10.9"), break_dispute_minutes="silent",
+    ...                    hand_starts_at=("pot_awarded", "ropta-2023/3.1"))
+    >>> pot_dispute(PotDisputeInput(dispute="reading", moment="pot_awarded"), rules).value
+    {'open': True}
+    >>> pot_dispute(PotDisputeInput(dispute="pot", moment="pot_awarded"), rules).value
+    {'open': False}
+    """
+    ends = rules["reading_dispute_ends"] if inp.dispute == "reading" else rules["pot_dispute_ends"]
+    brk = rules["break_dispute_minutes"]
+    if inp.break_minutes is not None and not (brk.is_silent or brk.is_discretion):  # tda-2019/22: in a break
+        return ruled(brk.articles, open=inp.break_minutes < int(brk.value))  # type: ignore[call-overload]
+    if (r := unsettled(ends)) is not None:
+        return r
+    used = [ends]
+    step = str(ends.value)
+    if step == "next_hand_starts":  # tda-2010/15, tda-2019/22, ropta-2023/10.9, club-tournois/11-1, club-nlhe/12.1
+        start = rules["hand_starts_at"]
+        if (r := unsettled(start)) is not None:
+            return r
+        used.append(start)
+        step = str(start.value)
+    # cards_gathered: ropta-2023/10.9; substantial_action: tda-2019/22
+    return ruled(cite(*used), open=MOMENTS.index(inp.moment) < MOMENTS.index(step))

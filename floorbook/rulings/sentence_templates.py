@@ -254,6 +254,35 @@ NARRATIVE: dict[str, Label] = {
                                         en="Since the deal, in turn: {actions}."),
     "substantial_action.nothing": Label(fr="Personne n’a encore agi depuis la donne.",
                                         en="Nobody has acted since the deal."),
+    "show_cards.called": Label(fr="Sa dernière mise a été suivie\u00a0: le coup se joue à l’abattage.",
+                               en="His last bet was called: the hand goes to the showdown."),
+    "show_cards.uncalled": Label(fr="Il gagne le coup sans que sa dernière mise soit suivie.",
+                                 en="He wins the hand without his last bet being called."),
+    "show_cards.shown_to_one": Label(fr="Il a montré ses cartes à un seul joueur.",
+                                     en="He showed his cards to one player only."),
+    "cards_speak.call": Label(fr="À l’abattage, un joueur annonce une main plus forte que ses cartes.",
+                              en="At the showdown, a player announces a hand stronger than his cards."),
+    "cards_speak.opponent_folded": Label(fr="Un adversaire jette alors ses cartes.",
+                                         en="An opponent then throws his cards away."),
+    "cards_speak.deliberate": Label(fr="L’arbitrage juge la fausse annonce volontaire.",
+                                    en="The floor judges the wrong announcement deliberate."),
+    "mucked_hand.tabled": Label(fr="La main avait été étalée, toutes ses cartes face visible.",
+                                en="The hand had been tabled, every card face up."),
+    "mucked_hand.not_tabled": Label(fr="La main n’avait pas été étalée\u00a0: elle a été poussée ou jetée vers "
+                                       "la défausse.",
+                                    en="The hand had not been tabled: it was pushed or thrown toward the muck."),
+    "mucked_hand.clearly_winning": Label(fr="C’était manifestement la main gagnante.",
+                                         en="It was clearly the winning hand."),
+    "mucked_hand.dealer_mucked": Label(fr="Le donneur l’a mise à la défausse.", en="The dealer mucked it."),
+    "mucked_hand.touched_muck": Label(fr="Les cartes ont touché la défausse.", en="The cards touched the muck."),
+    "mucked_hand.not_identifiable": Label(fr="Les cartes ne sont plus à 100\u00a0% récupérables et identifiables.",
+                                          en="The cards are no longer 100% retrievable and identifiable."),
+    "mucked_hand.nearer_muck": Label(fr="Elles sont plus près de la défausse que du joueur.",
+                                     en="They lie nearer the muck than the player."),
+    "pot_dispute.break": Label(fr="Le coup s’est fini juste avant une pause, le pot a été attribué il y a "
+                                  "{break_minutes} minute(s).",
+                               en="The hand ended just before a break; the pot was awarded {break_minutes} "
+                                  "minute(s) ago."),
 }
 
 
@@ -343,6 +372,25 @@ NARRATIVE_BY_VALUE: dict[str, dict[str, dict[str, Label]]] = {
             "bet": Label(fr="{last_aggressor} a fait la dernière mise.", en="{last_aggressor} made the last bet."),
             "raise": Label(fr="{last_aggressor} a fait la dernière relance.",
                            en="{last_aggressor} made the last raise."),
+        },
+    },
+    "pot_dispute": {
+        "dispute": {
+            "reading": Label(fr="Un joueur conteste la lecture d’une main étalée.",
+                             en="A player disputes the reading of a tabled hand."),
+            "pot": Label(fr="Un joueur conteste le montant ou l’attribution du pot.",
+                         en="A player disputes the pot’s amount or award."),
+        },
+        "moment": {
+            "pot_awarded": Label(fr="Le pot vient d’être attribué\u00a0; les cartes sont encore sur la table.",
+                                 en="The pot has just been awarded; the cards are still on the table."),
+            "cards_gathered": Label(fr="Les cartes du coup ont été ramassées.",
+                                    en="The hand’s cards have been gathered."),
+            "shuffle": Label(fr="Le mélange du coup suivant a commencé.",
+                             en="The shuffle for the next hand has begun."),
+            "deal": Label(fr="La donne du coup suivant a commencé.", en="The deal of the next hand has begun."),
+            "substantial_action": Label(fr="Il y a eu une action substantielle dans le coup suivant.",
+                                        en="There has been substantial action in the next hand."),
         },
     },
 }
@@ -470,6 +518,23 @@ QUESTIONS: dict[str, dict[str, Label]] = {
     },
     "substantial_action": {
         "*": Label(fr="s’il y a action substantielle", en="whether it is substantial action"),
+    },
+    "show_cards": {
+        "*": Label(fr="ce que le joueur doit montrer", en="what the player must show"),
+        "show_both": Label(fr="s’il doit montrer ses deux cartes", en="whether he must show both cards"),
+        "show_all": Label(fr="s’il doit montrer ses cartes à tous", en="whether he must show his cards to all"),
+    },
+    "cards_speak": {
+        "*": Label(fr="ce que vaut cette annonce", en="what this announcement counts for"),
+        "folded_hand": Label(fr="ce que devient la main de l’adversaire qui a jeté ses cartes",
+                             en="what becomes of the hand of the opponent who threw his cards"),
+        "penalty": Label(fr="si la fausse annonce est sanctionnée", en="whether the wrong announcement is penalised"),
+    },
+    "mucked_hand": {
+        "*": Label(fr="si cette main peut encore gagner", en="whether this hand can still win"),
+    },
+    "pot_dispute": {
+        "*": Label(fr="si on peut encore contester", en="whether it can still be disputed"),
     },
 }
 
@@ -930,6 +995,49 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
         "substantial": {
             "true": Label(fr="Il y a action substantielle.", en="It is substantial action."),
             "false": Label(fr="Il n’y a pas action substantielle.", en="It is not substantial action."),
+        },
+    },
+    "show_cards": {
+        "show_both": {
+            "true": Label(fr="Pour gagner, il doit montrer ses deux cartes.", en="To win, he must show both cards."),
+            "false": Label(fr="Il n’est pas obligé de montrer ses deux cartes.", en="He need not show both cards."),
+        },
+        "show_all": {
+            "true": Label(fr="Ce qu’il montre doit l’être à tous les joueurs de la table.",
+                          en="What he shows must be shown to every player at the table."),
+            "false": Label(fr="Il n’a rien à montrer aux autres joueurs.",
+                           en="He has nothing to show the other players."),
+        },
+    },
+    "cards_speak": {
+        "call_binds": {
+            "true": Label(fr="L’annonce engage le joueur.", en="The announcement binds the player."),
+            "false": Label(fr="Les cartes parlent\u00a0: l’annonce n’engage personne, la main vaut ses cartes.",
+                           en="Cards speak: the announcement binds nobody, the hand is worth its cards."),
+        },
+        "folded_hand": {
+            "dead": Label(fr="L’adversaire qui a jeté ses cartes a perdu le pot.",
+                          en="The opponent who threw his cards has lost the pot."),
+            "live_if_retrievable": Label(fr="Les cartes jetées restent vivantes tant qu’elles sont à 100\u00a0% "
+                                            "récupérables et identifiables.",
+                                         en="The thrown cards stay live while 100% retrievable and identifiable."),
+        },
+        "penalty": {
+            "true": Label(fr="Le joueur est sanctionné.", en="The player is penalised."),
+            "false": Label(fr="Pas de sanction.", en="No penalty."),
+        },
+    },
+    "mucked_hand": {
+        "live": {
+            "true": Label(fr="La main est vivante et peut gagner le pot.", en="The hand is live and can win the pot."),
+            "false": Label(fr="La main est morte.", en="The hand is dead."),
+        },
+    },
+    "pot_dispute": {
+        "open": {
+            "true": Label(fr="On peut encore contester et corriger.", en="It can still be disputed and corrected."),
+            "false": Label(fr="Trop tard\u00a0: le coup ne peut plus être changé.",
+                           en="Too late: the hand can no longer be changed."),
         },
     },
 }

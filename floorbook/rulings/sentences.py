@@ -252,6 +252,16 @@ def _see_hand(inp: Any, lang: str) -> list[Clause]:
              {})]
 
 
+def _mucked_hand(inp: Any, lang: str) -> list[Clause]:
+    out: list[Clause] = [(NARRATIVE["mucked_hand.tabled"] if inp.tabled else NARRATIVE["mucked_hand.not_tabled"], {})]
+    out += _flags(inp, {"clearly_winning": NARRATIVE["mucked_hand.clearly_winning"],
+                        "dealer_mucked": NARRATIVE["mucked_hand.dealer_mucked"],
+                        "touched_muck": NARRATIVE["mucked_hand.touched_muck"]})
+    if not inp.identifiable:
+        out.append((NARRATIVE["mucked_hand.not_identifiable"], {}))
+    return out + ([] if inp.closer_to_player else [(NARRATIVE["mucked_hand.nearer_muck"], {})])
+
+
 def _kinds(actions: list[str], lang: str) -> dict[str, str]:
     """Actions as nouns: ``un check, un call et une relance``."""
     said = join((say(NOUNS[a], lang) for a in actions), lang)
@@ -302,6 +312,18 @@ TELLERS: dict[str, Callable[[Any, str], list[Clause]]] = {
     "string_bet": _string_bet,
     "substantial_action": lambda inp, lang: ([(NARRATIVE["substantial_action.actions"], _kinds(inp.actions, lang))]
                                              if inp.actions else [(NARRATIVE["substantial_action.nothing"], {})]),
+    "show_cards": lambda inp, lang: [
+        (NARRATIVE["show_cards.called"] if inp.called else NARRATIVE["show_cards.uncalled"], {}),
+        *_flags(inp, {"shown_to_one": NARRATIVE["show_cards.shown_to_one"]})],
+    "cards_speak": lambda inp, lang: [
+        (NARRATIVE["cards_speak.call"], {}),
+        *_flags(inp, {"opponent_folded": NARRATIVE["cards_speak.opponent_folded"],
+                      "deliberate": NARRATIVE["cards_speak.deliberate"]})],
+    "mucked_hand": _mucked_hand,
+    "pot_dispute": lambda inp, lang: [
+        (NARRATIVE_BY_VALUE["pot_dispute"]["dispute"][inp.dispute], {}),
+        (NARRATIVE_BY_VALUE["pot_dispute"]["moment"][inp.moment], {}),
+        *([(NARRATIVE["pot_dispute.break"], {})] if inp.break_minutes is not None else [])],
 }
 
 
