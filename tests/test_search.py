@@ -21,7 +21,7 @@ import yaml
 
 from floorbook.cli import main
 from floorbook.search.index import build_index, compact_index
-from floorbook.search.query import search
+from floorbook.search.query import match_situation, match_topic, search
 from floorbook.search.references import parse_reference
 from floorbook.search.text import normalise
 
@@ -236,6 +236,39 @@ def test_site_and_cli_rank_alike(indexes, site_results) -> None:
         assert all(abs(a[1] - b[1]) < 1e-3 for a, b in zip(site, cli, strict=True)), q["query"]
 
 
+def test_site_and_cli_match_the_same_topic_and_situation(indexes, tmp_path) -> None:
+    """The answer cards (a comparison topic, the floor assistant's situation) the site shows before
+    the articles are those the CLI prints, on every query of every part."""
+    for lang in ("fr", "en"):
+        queries = [q["query"] for q in ALL if q["lang"] == lang]
+        (tmp_path / "index.json").write_text(json.dumps(compact_index(indexes[lang])), encoding="utf-8")
+        (tmp_path / "q.json").write_text(json.dumps(queries), encoding="utf-8")
+        run = subprocess.run([shutil.which("node") or "node", str(REPO / "tests" / "search_driver.mjs"),
+                              str(tmp_path / "index.json"), str(tmp_path / "q.json"), "--answers"],
+                             capture_output=True, text=True, timeout=300, check=True)
+        matched = 0
+        for query, js in zip(queries, json.loads(run.stdout), strict=True):
+            topic = match_topic(indexes[lang], query, search(indexes[lang], query, 10))
+            assert js == [topic, match_situation(indexes[lang], topic)], query
+            matched += topic is not None
+        assert matched >= len(queries) // 3, (lang, matched)  # most players' questions have their topic
+
+
+def test_a_question_on_a_topic_matches_its_card(indexes) -> None:
+    for lang, query, topic, situation in (
+            ("fr", "il a misé moins que la mise pour suivre", "undercall", "bet_total"),
+            ("fr", "il a foldé avant que ce soit son tour", "acting-out-of-turn", "out_of_turn"),
+            ("en", "string bet, he went back to his stack for more chips", "string-bets", "string_bet"),
+            ("en", "the tda rule on rabbit hunting", "rabbit-hunting", None)):
+        found = match_topic(indexes[lang], query, search(indexes[lang], query, 10))
+        assert found == topic, (query, found)
+        assert (match_situation(indexes[lang], found) or [None])[0] == situation
+    assert match_topic(indexes["fr"], "règle 45", search(indexes["fr"], "règle 45", 10)) is None
+    card = indexes["en"]["topics"]["undercall"]
+    assert card["url"] == "en/comparisons/undercall/" and len(card["cells"]) == 6
+    assert all(len(line) < 300 and "\n" not in line for _, line, _, _ in card["cells"])
+
+
 def test_accents_case_and_typos() -> None:
     assert normalise("Fausse DONNE, carte exposée !") == "fausse donne carte exposee"
 
@@ -247,6 +280,24 @@ def test_search_command(capsys) -> None:
     assert main(["search", "misdeel", "--lang", "en", "--source", "ropta-2023", "--limit", "2"]) == 0
     assert "ROPTA 2023" in capsys.readouterr().out
     assert main(["search", "jeton", "--source", "nope"]) == 2
+
+
+def test_search_command_prints_the_topic_and_the_situation_first(capsys) -> None:
+    assert main(["search", "il", "a", "misé", "moins", "que", "la", "mise", "pour", "suivre", "--limit", "2"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].startswith("topic: Payer moins que la mise") and "[undercall]" in out[0]
+    assert any(line.startswith("  ≠ Club NLHE") for line in out)  # the differing answers are marked
+    at = next(i for i, line in enumerate(out) if line.startswith("assistant: "))
+    assert "[bet_total]" in out[at] and out[at].endswith("assistant/?situation=bet_total")
+    assert "tda-2019/51" in "".join(out[at + 1:])  # the articles after
+    assert main(["search", "undercall", "--lang", "en", "--limit", "2", "--json"]) == 0
+    hits = json.loads(capsys.readouterr().out)
+    assert hits[0]["topic"]["id"] == "undercall" and hits[0]["topic"]["url"] == "en/comparisons/undercall/"
+    assert {"rulebook", "answer", "differs", "silent"} == hits[0]["topic"]["answers"][0].keys()
+    assert hits[0]["situation"] == {"name": "bet_total", "label": "Less than the amount to call",
+                                    "url": "en/assistant/?situation=bet_total"}
+    assert main(["search", "règle", "45", "--limit", "1", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)[0]["topic"] is None
 
 
 def test_a_topic_phrasing_leads_to_the_articles_that_answer_the_topic(base) -> None:
