@@ -204,10 +204,12 @@ def cmd_search(args: argparse.Namespace) -> int:
     topic_id = match_topic(index, query, search(index, query, 10, args.source, only))
     topic = situation = None
     if topic_id:  # its card, with which rulebooks differ (the engine judges the topic's scenarios)
-        card = topic_answers(base, args.lang, _topic_differs(base, Path(args.root) if args.root else REPO_ROOT, topic_id))[topic_id]
+        differs = _topic_differs(base, Path(args.root) if args.root else REPO_ROOT, topic_id)
+        card = topic_answers(base, args.lang, differs)[topic_id]
+        answers = [{"rulebook": r, "answer": line, "differs": None if d is None else bool(d), "silent": bool(s)}
+                   for r, line, d, s in card["cells"]]
         topic = {"id": topic_id, "title": card["title"], "question": card["question"], "url": card["url"],
-                 "answers": [{"rulebook": r, "answer": line, "differs": None if d is None else bool(d), "silent": bool(s)}
-                             for r, line, d, s in card["cells"]]}
+                 "answers": answers}
         found = match_situation(index, topic_id)
         if found:
             prefix = "" if args.lang == "fr" else "en/"

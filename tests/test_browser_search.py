@@ -86,7 +86,8 @@ def test_a_question_on_a_topic_shows_its_answer_card_first(built_server: str, br
     page.wait_for_load_state("networkidle")
     if offline:  # the index loaded once (the box focused), then no network: the cards still come
         page.focus("#fb-search-input")
-        page.wait_for_function("() => performance.getEntriesByType('resource').some(e => /search-(fr|en)\\.json/.test(e.name))")
+        page.wait_for_function(
+            "() => performance.getEntriesByType('resource').some(e => /search-(fr|en)\\.json/.test(e.name))")
         page.wait_for_timeout(300)
         page.context.set_offline(True)
     page.fill("#fb-search-input", query)

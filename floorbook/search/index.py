@@ -84,9 +84,10 @@ def topic_answers(base: Base, lang: str, differs: dict[str, dict[str, bool | Non
             words = cell.note if cell.silent else cell.summary
             line = first_sentence(words.get(lang) or words.fr) if words else ""
             diff = (differs or {}).get(topic.id, {}).get(sid)
-            cells.append([base.sources[sid].data.short_title, line, None if diff is None else int(diff), int(cell.silent)])
+            cells.append([base.sources[sid].data.short_title, line, None if diff is None else int(diff),
+                          int(cell.silent)])
         card: dict[str, Any] = {
-            "title": topic.title.get(lang) or topic.title.fr, "question": topic.question.get(lang) or topic.question.fr,
+            "title": topic.title.get(lang), "question": topic.question.get(lang),
             "url": prefix + topic_page(topic.id).removesuffix(".md") + "/", "cells": cells,
             "answers": list(dict.fromkeys(c.articles[0] for c in topic.sources.values() if c.articles)),
         }
