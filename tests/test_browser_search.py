@@ -104,7 +104,6 @@ def test_a_question_on_a_topic_shows_its_answer_card_first(built_server: str, br
     assert ask.inner_text().startswith("Ask the assistant" if lang == "en" else "Demander à l’assistant")
     box, where, top = (page.locator(s).first.bounding_box() for s in ("#fb-search-input", "[data-fb-answers]",
                                                                         "#fb-search-results li"))
-    page.screenshot(path=f"/tmp/fb-answer-{lang}-{viewport}.png")
     assert box and where and top
     assert box["y"] >= 0 and where["y"] >= box["y"] + box["height"] - 1  # the box, then the card …
     assert where["y"] + where["height"] <= VIEWPORTS[viewport]["height"]  # … both on the first screen …
