@@ -59,6 +59,7 @@ def bench_search() -> None:
     repo = Path(__file__).resolve().parent.parent
     base = load_base()
     queries = yaml.safe_load((repo / "tests" / "search_eval.yaml").read_text(encoding="utf-8"))["queries"]
+    queries += yaml.safe_load((repo / "tests" / "search_eval_outside.yaml").read_text(encoding="utf-8"))["queries"]
     indexes = timed("search: build both indexes", lambda: {lang: build_index(base, lang) for lang in ("fr", "en")})
     latencies = []
     hits: dict[str, list[tuple[bool, bool]]] = {}

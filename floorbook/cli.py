@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 
 from floorbook import LANGUAGES
-from floorbook.base.comparisons import coverage
+from floorbook.base.comparisons import compare, coverage, engine_verdicts
 from floorbook.base.engine_coverage import REASONS, REGISTER, engine_coverage
 from floorbook.base.export import export
 from floorbook.base.fidelity import check_seed, format_report
@@ -19,15 +19,15 @@ from floorbook.base.inputs import situations_json
 from floorbook.base.loader import LoadError, load_base
 from floorbook.base.parameters import RulesetError, load_rulesets, parameters_document
 from floorbook.base.repository import REPO_ROOT
-from floorbook.base.scenarios import check
+from floorbook.base.scenarios import check, judge, load_all
 from floorbook.base.traceability import trace
 from floorbook.engine import SITUATIONS
 from floorbook.printing.sheet import load_house, write_sheet
 from floorbook.rulings.ask import AskError, ask, parse_pairs, read
 from floorbook.rulings.sentence_templates import VERDICT_NAMES
 from floorbook.rulings.sentences import narrative
-from floorbook.search.index import build_index
-from floorbook.search.query import search
+from floorbook.search.index import build_index, topic_answers
+from floorbook.search.query import match_situation, match_topic, search
 from floorbook.sheet.house import SheetError
 from floorbook.site.offline import OfflineError
 from floorbook.site.pages import PageStep
@@ -198,17 +198,53 @@ def cmd_search(args: argparse.Namespace) -> int:
             print(f"floorbook: unknown topic {args.topic!r}; see `floorbook topics`", file=sys.stderr)
             return 2
         only = {a for c in base.topics[args.topic].sources.values() for a in c.articles}
-    hits = search(build_index(base, args.lang), " ".join(args.query), args.limit, args.source, only)
-    if args.json:
-        json.dump([{"id": h.id, "cite": h.cite, "title": h.title, "score": h.score, "url": h.url} for h in hits],
+    index = build_index(base, args.lang)
+    query = " ".join(args.query)
+    hits = search(index, query, args.limit, args.source, only)
+    topic_id = match_topic(index, query, search(index, query, 10, args.source, only))
+    topic = situation = None
+    if topic_id:  # its card, with which rulebooks differ (the engine judges the topic's scenarios)
+        differs = _topic_differs(base, Path(args.root) if args.root else REPO_ROOT, topic_id)
+        card = topic_answers(base, args.lang, differs)[topic_id]
+        answers = [{"rulebook": r, "answer": line, "differs": None if d is None else bool(d), "silent": bool(s)}
+                   for r, line, d, s in card["cells"]]
+        topic = {"id": topic_id, "title": card["title"], "question": card["question"], "url": card["url"],
+                 "answers": answers}
+        found = match_situation(index, topic_id)
+        if found:
+            prefix = "" if args.lang == "fr" else "en/"
+            situation = {"name": found[0], "label": found[1], "url": f"{prefix}assistant/?situation={found[0]}"}
+    if args.json:  # each hit also carries the query's topic and situation (None when it matches none)
+        json.dump([{"id": h.id, "cite": h.cite, "title": h.title, "score": h.score, "url": h.url,
+                    "topic": topic, "situation": situation} for h in hits],
                   sys.stdout, ensure_ascii=False, indent=1)
         sys.stdout.write("\n")
     else:
+        if topic:
+            print(f"topic: {topic['title']} [{topic['id']}] — {topic['question']}")
+            width = max(len(a["rulebook"]) for a in topic["answers"])
+            for a in topic["answers"]:
+                mark = "≠" if a["differs"] else " "
+                print(f"  {mark} {a['rulebook']:<{width}}  {a['answer']}")
+            print(f"  {topic['url']}")
+        if situation:
+            print(f"assistant: {situation['label']} [{situation['name']}]  {situation['url']}")
+        if topic or situation:
+            print()
         for h in hits:
             print(f"{h.score:8.2f}  {h.cite:<22} {h.title}   [{h.id}]")
         if not hits:
             print("no article found", file=sys.stderr)
     return 0
+
+
+def _topic_differs(base, root, topic_id: str) -> dict[str, dict[str, bool | None]]:
+    """Which rulebooks' answers to one topic differ from the others (as on the topic's page),
+    judging that topic's scenarios only."""
+    wanted = set(base.topics[topic_id].scenarios)
+    judged = [(sc, judge(sc, file, root)) for file, sc in load_all(root) if sc.id in wanted]
+    comparison = next(c for c in compare(base, engine_verdicts(judged, root)) if c.topic.id == topic_id)
+    return {topic_id: {c.source: c.differs for c in comparison.cells}}
 
 
 def cmd_sheet(args: argparse.Namespace) -> int:

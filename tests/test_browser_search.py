@@ -1,6 +1,7 @@
 """Search on a phone: a query typed in the site's search box, in headless Chromium at 390 px,
 shows the expected article first, and so does the header's search panel on an article page,
-in the Material and the Zensical builds."""
+in the Material and the Zensical builds; a question on a comparison topic shows its answer card and
+"Ask the assistant" first, at 390 and 1280 px, online and offline."""
 
 from __future__ import annotations
 
@@ -54,4 +55,72 @@ def test_header_search_on_an_article_page(built_server: str, browser, lang: str,
     assert any(first.inner_text().startswith(cite) for cite in expected)
     assert not any("search_index.json" in u for u in requested)  # Material's page index is never loaded
     assert all(u.startswith(server) for u in requested)
+    page.close()
+
+
+# A question that matches a comparison topic: the answer card first (the topic's question, each
+# rulebook's answer in one line, the differing ones marked, the topic's page), then "Ask the
+# assistant" with the situation chosen, then the articles.
+ANSWERS = [
+    ("fr", "phone", "il a misé moins que la mise pour suivre", "undercall", "bet_total"),
+    ("en", "phone", "string bet, he went back to his stack for more chips", "string-bets", "string_bet"),
+    ("fr", "desktop", "il a foldé avant que ce soit son tour", "acting-out-of-turn", "out_of_turn"),
+    ("en", "desktop", "he put in less than the amount to call", "undercall", "bet_total"),
+]
+VIEWPORTS = {"phone": {"width": 390, "height": 844}, "desktop": {"width": 1280, "height": 800}}
+
+
+@pytest.mark.parametrize("offline", [False, True], ids=["online", "offline"])
+@pytest.mark.parametrize(("lang", "viewport", "query", "topic", "situation"), ANSWERS)
+def test_a_question_on_a_topic_shows_its_answer_card_first(built_server: str, browser, lang: str, viewport: str,
+                                                          query: str, topic: str, situation: str,
+                                                          offline: bool) -> None:
+    server = built_server
+    phone = viewport == "phone"
+    page = browser.new_page(viewport=VIEWPORTS[viewport], is_mobile=phone, has_touch=phone)
+    errors: list[str] = []
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" and not offline else None)
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    prefix = "en/" if lang == "en" else ""
+    page.goto(f"{server}/{prefix}search/")
+    page.wait_for_load_state("networkidle")
+    if offline:  # the index loaded once (the box focused), then no network: the cards still come
+        page.focus("#fb-search-input")
+        page.wait_for_function(
+            "() => performance.getEntriesByType('resource').some(e => /search-(fr|en)\\.json/.test(e.name))")
+        page.wait_for_timeout(300)
+        page.context.set_offline(True)
+    page.fill("#fb-search-input", query)
+    card = page.locator(f"[data-fb-answers] .fb-answer[data-fb-topic='{topic}']")
+    card.wait_for(timeout=15000)
+    first = page.locator("#fb-search-results li a").first
+    first.wait_for(timeout=15000)
+    assert card.locator(".fb-answer__cell").count() == 6
+    assert card.locator(".fb-answer__cell--differs .fb-answer__mark").count() >= 1
+    assert card.locator(".fb-answer__question").get_attribute("href").endswith(f"/{prefix}comparisons/{topic}/")
+    ask = card.locator(".fb-answer__assistant")
+    assert ask.get_attribute("data-fb-situation") == situation
+    assert ask.get_attribute("href").endswith(f"/{prefix}assistant/?situation={situation}")
+    assert ask.inner_text().startswith("Ask the assistant" if lang == "en" else "Demander à l’assistant")
+    box, where, top = (page.locator(s).first.bounding_box() for s in ("#fb-search-input", "[data-fb-answers]",
+                                                                        "#fb-search-results li"))
+    assert box and where and top
+    assert box["y"] >= 0 and where["y"] >= box["y"] + box["height"] - 1  # the box, then the card …
+    assert where["y"] + where["height"] <= VIEWPORTS[viewport]["height"]  # … both on the first screen …
+    assert top["y"] >= where["y"] + where["height"] - 1  # … then the articles
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= VIEWPORTS[viewport]["width"], width  # one-line answers never widen the page
+    assert errors == []
+    page.close()
+
+
+def test_a_number_or_a_plain_word_shows_no_card(built_server: str, browser) -> None:
+    page = browser.new_page(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    page.goto(f"{built_server}/search/")
+    page.fill("#fb-search-input", "règle 45")
+    page.locator("#fb-search-results li a").first.wait_for(timeout=15000)
+    assert page.locator("[data-fb-answers] .fb-answer").count() == 0
+    page.fill("#fb-search-input", "")
+    page.wait_for_timeout(200)
+    assert page.locator("[data-fb-answers] .fb-answer").count() == 0
     page.close()

@@ -32,9 +32,12 @@ ON_SCREEN = """el => {
   return !!hit && (el === hit || el.contains(hit));
 }"""
 
-# Layout shifts as Chromium reports them (the Cumulative Layout Shift entries), from page start.
+# Layout shifts as Chromium reports them (the Cumulative Layout Shift entries), from page start; as in
+# CLS, not those within 500 ms of the reader's own input (typing a query that now matches a topic puts
+# its answer card before the results already shown).
 SHIFTS = """window.__shifts = [];
-new PerformanceObserver(list => list.getEntries().forEach(e => window.__shifts.push(e.value)))
+new PerformanceObserver(list => list.getEntries()
+  .forEach(e => { if (!e.hadRecentInput) window.__shifts.push(e.value); }))
   .observe({type: "layout-shift", buffered: true});"""
 
 

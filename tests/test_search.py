@@ -4,7 +4,10 @@ reported per part of the set: "original", "players" (questions the way players
 talk, written before the fixes they revealed), "players-2" (written after them, held out until the
 articles' phrasings came), "players-3" and "players-4" (written after the phrasings by two writers
 who saw neither them nor the other parts; "players-4" never tuned on) and "numbers" (articles named
-by their number, which must come first)."""
+by their number, which must come first); and, from tests/search_eval_outside.yaml, questions really
+asked in public ("outside-decide", used to decide on the ranking; "outside-held", never tuned on),
+reported per part and language, with and without the French questions of guide or FAQ pages
+(`kind: guide`)."""
 
 from __future__ import annotations
 
@@ -18,7 +21,7 @@ import yaml
 
 from floorbook.cli import main
 from floorbook.search.index import build_index, compact_index
-from floorbook.search.query import search
+from floorbook.search.query import match_situation, match_topic, search
 from floorbook.search.references import parse_reference
 from floorbook.search.text import normalise
 
@@ -32,6 +35,12 @@ PARTS = ("original", "players", "players-2", "players-3", "players-4", "numbers"
 FLOORS = {"original": (0.92, 1.0), "players": (0.90, 0.97), "players-2": (0.84, 0.96), "players-3": (0.90, 0.97),
           "players-4": (0.90, 0.96), "numbers": (1.0, 1.0)}
 HELD_OUT = "players-4"
+OUTSIDE = yaml.safe_load((REPO / "tests" / "search_eval_outside.yaml").read_text(encoding="utf-8"))["queries"]
+OUTSIDE_PARTS = ("outside-decide", "outside-held")
+# hit@1 and hit@5 each outside part must keep: a little under what it reaches (the held part's floor
+# set from its measured figure, never above it; the held part is never tuned on).
+OUTSIDE_FLOORS = {"outside-decide": (0.44, 0.70), "outside-held": (0.50, 0.75)}
+ALL = EVAL + OUTSIDE  # every query whose CLI and site rankings must be identical
 
 
 def part(q: dict) -> str:
@@ -61,6 +70,35 @@ def check_floors(rates: dict[str, tuple[float, float, int]]) -> None:
         assert h1 >= FLOORS[name][0] and h5 >= FLOORS[name][1], (name, h1, h5)
 
 
+def outside_rates(results: list[list[str]]) -> dict[tuple[str, str, str], tuple[float, float, int]]:
+    """hit@1, hit@5 and number of queries of the outside set, by (part, language, "all" or
+    "players": without the questions of guide pages); "both" languages together too."""
+    out = {}
+    for name in OUTSIDE_PARTS:
+        for lang in ("fr", "en", "both"):
+            for who in ("all", "players"):
+                pairs = [(q, r) for q, r in zip(OUTSIDE, results, strict=True) if q["part"] == name
+                         and lang in (q["lang"], "both") and (who == "all" or q.get("kind") != "guide")]
+                if pairs:
+                    out[(name, lang, who)] = (sum(bool(r) and r[0] in q["expect"] for q, r in pairs) / len(pairs),
+                                              sum(any(i in q["expect"] for i in r[:5]) for q, r in pairs) / len(pairs),
+                                              len(pairs))
+    return out
+
+
+def outside_report(label: str, rates: dict[tuple[str, str, str], tuple[float, float, int]]) -> str:
+    return f"{label}, outside set:\n" + "\n".join(
+        f"  {name} {lang} {'with guide pages' if who == 'all' else 'players only'}: hit@1 {h1:.1%}, "
+        f"hit@5 {h5:.1%} ({n} queries)" for (name, lang, who), (h1, h5, n) in rates.items()
+        if who == "all" or lang != "en")
+
+
+def check_outside_floors(rates: dict[tuple[str, str, str], tuple[float, float, int]]) -> None:
+    for name in OUTSIDE_PARTS:
+        h1, h5, _ = rates[(name, "both", "all")]
+        assert h1 >= OUTSIDE_FLOORS[name][0] and h5 >= OUTSIDE_FLOORS[name][1], (name, h1, h5)
+
+
 @pytest.fixture(scope="module")
 def indexes(base):
     return {lang: build_index(base, lang) for lang in ("fr", "en")}
@@ -71,6 +109,12 @@ def test_the_evaluation_set_is_sound(base) -> None:
     for q in EVAL:
         assert q["lang"] in ("fr", "en") and 1 <= len(q["expect"]) <= 8
         assert all(a in base.articles for a in q["expect"]), q
+    assert {q["part"] for q in OUTSIDE} == set(OUTSIDE_PARTS) and len(OUTSIDE) >= 100
+    assert sum(q["lang"] == "fr" for q in OUTSIDE) >= 40
+    for q in OUTSIDE:
+        assert q["lang"] in ("fr", "en") and q["source"].startswith("http") and q.get("kind") in (None, "guide"), q
+        assert q["expect"] and all(a in base.articles for a in q["expect"]), q
+    assert {q["lang"] for q in OUTSIDE if q.get("kind") == "guide"} == {"fr"}
     kinds = {q["kind"] for q in EVAL if part(q) == "original"}
     assert {"keywords", "typo", "slang", "situation", "cross-language", "no-accents"} <= kinds
     players = [q for q in EVAL if part(q) == "players"]
@@ -92,6 +136,14 @@ def test_cli_search_quality(indexes, capsys) -> None:
     with capsys.disabled():
         print(f"\n{report('CLI search', rates)}\nmisses@5 ({HELD_OUT} left out): {misses}")
     check_floors(rates)
+
+
+def test_cli_search_quality_on_questions_from_outside(indexes, capsys) -> None:
+    results = [[h.id for h in search(indexes[q["lang"]], q["query"], 10)] for q in OUTSIDE]
+    rates = outside_rates(results)
+    with capsys.disabled():
+        print(f"\n{outside_report('CLI search', rates)}")
+    check_outside_floors(rates)
 
 
 def test_number_queries_put_the_named_articles_first(indexes) -> None:
@@ -144,23 +196,26 @@ def site_results(indexes, tmp_path_factory):
     out: dict[str, list] = {}
     for lang in ("fr", "en"):
         (tmp / f"index-{lang}.json").write_text(json.dumps(compact_index(indexes[lang])), encoding="utf-8")
-        queries = [q["query"] for q in EVAL if q["lang"] == lang]
+        queries = [q["query"] for q in ALL if q["lang"] == lang]
         (tmp / f"q-{lang}.json").write_text(json.dumps(queries), encoding="utf-8")
         run = subprocess.run([node, str(REPO / "tests" / "search_driver.mjs"), str(tmp / f"index-{lang}.json"),
                               str(tmp / f"q-{lang}.json")], capture_output=True, text=True, timeout=300, check=True)
         out[lang] = json.loads(run.stdout)
     ordered, cursor = [], {"fr": 0, "en": 0}
-    for q in EVAL:
+    for q in ALL:
         ordered.append(out[q["lang"]][cursor[q["lang"]]])
         cursor[q["lang"]] += 1
     return ordered
 
 
 def test_site_search_quality(site_results, capsys) -> None:
-    rates = hit_rates([[i for i, _ in r] for r in site_results])
+    ranked = [[i for i, _ in r] for r in site_results]
+    rates = hit_rates(ranked[:len(EVAL)])
+    outside = outside_rates(ranked[len(EVAL):])
     with capsys.disabled():
-        print(f"\n{report('site search (search/*.js)', rates)}")
+        print(f"\n{report('site search (search/*.js)', rates)}\n{outside_report('site search', outside)}")
     check_floors(rates)
+    check_outside_floors(outside)
 
 
 def test_site_reads_references_alike(indexes, tmp_path) -> None:
@@ -175,10 +230,43 @@ def test_site_reads_references_alike(indexes, tmp_path) -> None:
 
 
 def test_site_and_cli_rank_alike(indexes, site_results) -> None:
-    for q, site in zip(EVAL, site_results, strict=True):
+    for q, site in zip(ALL, site_results, strict=True):  # every query of every part, the outside set's too
         cli = [(h.id, h.score) for h in search(indexes[q["lang"]], q["query"], 10)]
         assert [i for i, _ in site] == [i for i, _ in cli], q["query"]
         assert all(abs(a[1] - b[1]) < 1e-3 for a, b in zip(site, cli, strict=True)), q["query"]
+
+
+def test_site_and_cli_match_the_same_topic_and_situation(indexes, tmp_path) -> None:
+    """The answer cards (a comparison topic, the floor assistant's situation) the site shows before
+    the articles are those the CLI prints, on every query of every part."""
+    for lang in ("fr", "en"):
+        queries = [q["query"] for q in ALL if q["lang"] == lang]
+        (tmp_path / "index.json").write_text(json.dumps(compact_index(indexes[lang])), encoding="utf-8")
+        (tmp_path / "q.json").write_text(json.dumps(queries), encoding="utf-8")
+        run = subprocess.run([shutil.which("node") or "node", str(REPO / "tests" / "search_driver.mjs"),
+                              str(tmp_path / "index.json"), str(tmp_path / "q.json"), "--answers"],
+                             capture_output=True, text=True, timeout=300, check=True)
+        matched = 0
+        for query, js in zip(queries, json.loads(run.stdout), strict=True):
+            topic = match_topic(indexes[lang], query, search(indexes[lang], query, 10))
+            assert js == [topic, match_situation(indexes[lang], topic)], query
+            matched += topic is not None
+        assert matched >= len(queries) // 3, (lang, matched)  # most players' questions have their topic
+
+
+def test_a_question_on_a_topic_matches_its_card(indexes) -> None:
+    for lang, query, topic, situation in (
+            ("fr", "il a misé moins que la mise pour suivre", "undercall", "bet_total"),
+            ("fr", "il a foldé avant que ce soit son tour", "acting-out-of-turn", "out_of_turn"),
+            ("en", "string bet, he went back to his stack for more chips", "string-bets", "string_bet"),
+            ("en", "the tda rule on rabbit hunting", "rabbit-hunting", None)):
+        found = match_topic(indexes[lang], query, search(indexes[lang], query, 10))
+        assert found == topic, (query, found)
+        assert (match_situation(indexes[lang], found) or [None])[0] == situation
+    assert match_topic(indexes["fr"], "règle 45", search(indexes["fr"], "règle 45", 10)) is None
+    card = indexes["en"]["topics"]["undercall"]
+    assert card["url"] == "en/comparisons/undercall/" and len(card["cells"]) == 6
+    assert all(len(line) < 300 and "\n" not in line for _, line, _, _ in card["cells"])
 
 
 def test_accents_case_and_typos() -> None:
@@ -192,6 +280,24 @@ def test_search_command(capsys) -> None:
     assert main(["search", "misdeel", "--lang", "en", "--source", "ropta-2023", "--limit", "2"]) == 0
     assert "ROPTA 2023" in capsys.readouterr().out
     assert main(["search", "jeton", "--source", "nope"]) == 2
+
+
+def test_search_command_prints_the_topic_and_the_situation_first(capsys) -> None:
+    assert main(["search", "il", "a", "misé", "moins", "que", "la", "mise", "pour", "suivre", "--limit", "2"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].startswith("topic: Payer moins que la mise") and "[undercall]" in out[0]
+    assert any(line.startswith("  ≠ Club NLHE") for line in out)  # the differing answers are marked
+    at = next(i for i, line in enumerate(out) if line.startswith("assistant: "))
+    assert "[bet_total]" in out[at] and out[at].endswith("assistant/?situation=bet_total")
+    assert "tda-2019/51" in "".join(out[at + 1:])  # the articles after
+    assert main(["search", "undercall", "--lang", "en", "--limit", "2", "--json"]) == 0
+    hits = json.loads(capsys.readouterr().out)
+    assert hits[0]["topic"]["id"] == "undercall" and hits[0]["topic"]["url"] == "en/comparisons/undercall/"
+    assert {"rulebook", "answer", "differs", "silent"} == hits[0]["topic"]["answers"][0].keys()
+    assert hits[0]["situation"] == {"name": "bet_total", "label": "Less than the amount to call",
+                                    "url": "en/assistant/?situation=bet_total"}
+    assert main(["search", "règle", "45", "--limit", "1", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)[0]["topic"] is None
 
 
 def test_a_topic_phrasing_leads_to_the_articles_that_answer_the_topic(base) -> None:

@@ -24,7 +24,7 @@ PYTHON = REPO / "floorbook" / "search"
 INDEX_TIME = {
     "concepts": {"concept_phrases", "reliable_phrases", "phrasing_tokens", "topic_phrases", "topic_marks"},
     "references": {"rulebook_names", "source_order", "article_number"},
-    "index": {"build_index", "compact_index"},
+    "index": {"build_index", "compact_index", "topic_answers", "first_sentence"},
 }
 # JS functions with no Python twin (each says why in a "// no Python twin:" comment)
 JS_ONLY = {"query": {"prepare"}}

@@ -4,10 +4,12 @@ here has a JS twin)."""
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from typing import Any
 
 from floorbook.base.loader import Base
+from floorbook.base.models import COMPARED_SOURCES
 from floorbook.search.concepts import (
     concept_phrases,
     find_concepts,
@@ -18,7 +20,8 @@ from floorbook.search.concepts import (
 )
 from floorbook.search.references import article_number, rulebook_names, source_order
 from floorbook.search.text import STOP_WORDS, tokens
-from floorbook.urls import article_page
+from floorbook.text.form_labels import MENU
+from floorbook.urls import article_page, topic_page
 
 INDEX_VERSION = 3
 FIELD_WEIGHTS = {"cite": 3.0, "title": 3.0, "text": 1.0, "other": 0.4, "concepts": 1.5,
@@ -33,8 +36,72 @@ RELATED_WEIGHT = 0.2  # a concept the glossary relates (`see`) to one the query 
 RELATED_MAX_DF = 0.1  # … when that one is specific: found in at most this share of the articles
 
 
-def build_index(base: Base, lang: str) -> dict[str, Any]:
-    """The search index of one site language (JSON-ready): documents with weighted term counts."""
+# The floor assistant's situation (floorbook/text/form_labels.py: MENU, by situation and, where the
+# menu offers it twice, the English words of the entry) that rules the hand a comparison topic is about:
+# a query matching the topic is offered "Ask the assistant" with it chosen.
+TOPIC_SITUATIONS: dict[str, tuple[str, str | None]] = {
+    "abbreviated-amounts": ("abbreviated_amount", None), "acting-out-of-turn": ("out_of_turn", None),
+    "all-in-face-up": ("open_hands", None), "boxed-cards-and-irregular-decks": ("deck_error", None),
+    "four-card-flop": ("deck_error", None), "premature-cards": ("deck_error", None),
+    "table-balancing": ("balance_tables", None), "breaking-tables": ("balance_tables", None),
+    "chip-race-and-color-up": ("chip_race", None), "dead-button": ("next_hand", None),
+    "misdeal-triggers": ("misdeal", None), "fifty-percent-rule": ("bet_total", "Amount put in, under-raise"),
+    "undercall": ("bet_total", "Less than the amount to call"), "final-table-size": ("final_table_size", None),
+    "hand-for-hand": ("hand_for_hand_clock", None), "killed-hands": ("killed_hand", None),
+    "min-bet-and-raise": ("min_raise", None), "multiple-chips": ("chip_push", "Chips pushed without a word"),
+    "single-oversized-chip": ("chip_push", "A single chip"), "new-level-timing": ("new_level", None),
+    "odd-chip": ("split_pot", None), "penalties": ("penalty_hands", None), "right-to-see-a-hand": ("see_hand", None),
+    "showdown-order": ("showdown_order", None), "side-pots": ("pots", None),
+    "simultaneous-eliminations": ("simultaneous_eliminations", None), "string-bets": ("string_bet", None),
+    "substantial-action": ("substantial_action", None), "time-clock": ("call_time", None),
+    "verbal-declarations": ("declaration", None), "short-all-in-reopening": ("betting_round", None),
+    "seated-at-the-deal": ("seated_at_deal", None), "ante-formats": ("big_blind_ante", None),
+}
+
+
+def first_sentence(text: str) -> str:
+    """A topic's summary in one line: up to its first full stop or semicolon (the rest is on the topic's page)."""
+    text = " ".join(text.split())
+    cut = re.search(r"(?<=\.)\s+(?=[A-ZÀ-Ý«(])|\s+;\s+|;\s+", text)
+    return (text[:cut.start()] if cut else text).rstrip(" ;.")
+
+
+def topic_answers(base: Base, lang: str, differs: dict[str, dict[str, bool | None]] | None = None
+                  ) -> dict[str, dict[str, Any]]:
+    """Each comparison topic as the search's answer card shows it (JSON-ready): its question, its
+    page, each rulebook's answer in one line (the first sentence of the topic's summary, or of the
+    note of a rulebook that is silent) with whether it differs from the others (``differs``: topic
+    id → rulebook → True, False or None when not compared; not given: None), the articles that answer
+    it (the first of each rulebook's cell) and the floor assistant's situation that rules it."""
+    prefix = "" if lang == "fr" else "en/"
+    out = {}
+    for topic in base.topics.values():
+        cells = []
+        for sid in COMPARED_SOURCES:
+            cell = topic.sources.get(sid)
+            if cell is None or sid not in base.sources:
+                continue
+            words = cell.note if cell.silent else cell.summary
+            line = first_sentence(words.get(lang) or words.fr) if words else ""
+            diff = (differs or {}).get(topic.id, {}).get(sid)
+            cells.append([base.sources[sid].data.short_title, line, None if diff is None else int(diff),
+                          int(cell.silent)])
+        card: dict[str, Any] = {
+            "title": topic.title.get(lang), "question": topic.question.get(lang),
+            "url": prefix + topic_page(topic.id).removesuffix(".md") + "/", "cells": cells,
+            "answers": list(dict.fromkeys(c.articles[0] for c in topic.sources.values() if c.articles)),
+        }
+        if topic.id in TOPIC_SITUATIONS:
+            name, en = TOPIC_SITUATIONS[topic.id]
+            entry = next(e for e in MENU if e.situation == name and (en is None or e.label.en == en))
+            card["situation"] = [name, entry.label.fr if lang == "fr" else entry.label.en]
+        out[topic.id] = card
+    return out
+
+
+def build_index(base: Base, lang: str, differs: dict[str, dict[str, bool | None]] | None = None) -> dict[str, Any]:
+    """The search index of one site language (JSON-ready): documents with weighted term counts, and
+    the comparison topics' answer cards (:func:`topic_answers`, ``differs`` as there)."""
     other = "en" if lang == "fr" else "fr"
     every = concept_phrases(base)
     by_lang = reliable_phrases(base, every)
@@ -88,6 +155,7 @@ def build_index(base: Base, lang: str) -> dict[str, Any]:
         "version": INDEX_VERSION, "lang": lang, "avgdl": round(avg, 2), "n": len(docs), "df": dict(df),
         "adf": dict(adf), "nasks": sum(len(d["asks"]) for d in docs),
         "docs": docs, "phrases": phrases, "stop": sorted(STOP_WORDS), "books": rulebook_names(base, order),
+        "topics": topic_answers(base, lang, differs),
         "related": {e.id: list(e.see) for e in base.glossary if e.see},
         "order": order, "bases": {sid: src.data.base for sid, src in base.sources.items() if src.data.base},
         "params": {"k1": K1, "b": B, "asked": ASKED_WEIGHT, "asked_min": ASKED_MIN_TERMS,
@@ -113,4 +181,5 @@ def compact_index(index: dict[str, Any]) -> dict[str, Any]:
             "terms": terms, "df": [index["df"][t] for t in terms], "adf": [index["adf"].get(t, 0) for t in terms],
             "nasks": index["nasks"], "docs": docs, "phrases": index["phrases"],
             "stop": index["stop"], "related": index["related"], "books": index["books"], "order": index["order"],
+            "topics": index["topics"],
             "bases": index["bases"], "params": index["params"]}

@@ -141,3 +141,34 @@ def search(index: dict[str, Any], query: str, limit: int = 10, source: str | Non
     rest = sorted((d for d in docs if scores[d["id"]] > 0 and d["id"] not in taken),
                   key=lambda d: (-scores[d["id"]], d["id"]))
     return [Hit(d["id"], scores[d["id"]], d["cite"], d["title"], d["url"]) for d in [*first, *rest][:limit]]
+
+
+def match_topic(index: dict[str, Any], query: str, hits: list[Hit]) -> str | None:
+    """The comparison topic that answers the query (its answer card comes before the articles), or
+    None: a topic whose players' phrasing the query holds (``~@<id>``) and one of whose answering
+    articles is among the first five hits (among several, the one whose
+    answering articles are most among the first five hits, then the first in name order); else the
+    topic answered by the first hit when another of the first three answers it too. A query naming
+    an article by its number matches no topic."""
+    topics = index["topics"]
+    if not hits or parse_reference(query, index["books"]).number:
+        return None
+    top = [h.id for h in hits[:5]]
+
+    def support(tid: str, n: int) -> int:
+        return sum(i in topics[tid]["answers"] for i in top[:n])
+
+    named = sorted(t[2:] for t in query_terms(index, query)
+                   if t.startswith("~@") and t[2:] in topics and support(t[2:], 5))
+    if named:
+        return max(named, key=lambda tid: (support(tid, 5), -named.index(tid)))
+    answered = sorted(tid for tid in topics if top[0] in topics[tid]["answers"] and support(tid, 3) >= 2)
+    if not answered:
+        return None
+    return max(answered, key=lambda tid: (support(tid, 5), -answered.index(tid)))
+
+
+def match_situation(index: dict[str, Any], topic: str | None) -> list[str] | None:
+    """The floor assistant's situation of the matched topic, [name, its words in the index's
+    language], or None."""
+    return index["topics"][topic].get("situation") if topic else None

@@ -70,16 +70,18 @@ def _plain(text: str) -> str:
     return " ".join(text.split())
 
 
-def search_index(base: Base, lang: str) -> str:
+def search_index(base: Base, lang: str, comparisons: list | None = None) -> str:
     """The article search index of a language (assets/search-<lang>.json), for search.js.
 
     To the index of :func:`floorbook.search.index.compact_index` the site adds what the result list
     shows and the ranking does not use: the rulebooks (id and short name, for the filter chips),
     each article's plain text (for the snippet with the matched words) and the interface words
-    of the result list."""
+    of the result list. ``comparisons`` (:func:`floorbook.base.comparisons.compare`) mark in the
+    topics' answer cards the rulebooks whose answer differs."""
 
+    differs = {c.topic.id: {cell.source: cell.differs for cell in c.cells} for c in comparisons or []}
     order = [s for s in COMPARED_SOURCES if s in base.sources] + [s for s in base.sources if s not in COMPARED_SOURCES]
-    index = compact_index(build_index(base, lang))
+    index = compact_index(build_index(base, lang, differs))
     index["sources"] = [[s, base.sources[s].data.short_title] for s in order]
     index["labels"] = {key: say(words, lang) for key, words in SEARCH_LABELS.items()}
     for doc in index["docs"]:
@@ -283,7 +285,7 @@ class PageStep:
                 report.written = self._write_changed(contents, pages)
                 self._deferred = base  # written by write_deferred(), once the server has built the pages
             else:
-                self._contents = {**contents, **self._data(base)}
+                self._contents = {**contents, **self._data(base, self._comparisons)}
                 report.written = self._write_changed(self._contents, pages if touched is not None else None)
         report.total = len(self._contents)
         report.removed = self._remove_stale(self._contents) if self._deferred is None and self._later is None else []
@@ -291,14 +293,14 @@ class PageStep:
         return report
 
     @staticmethod
-    def _data(base: Base) -> dict[str, str]:
+    def _data(base: Base, comparisons: list | None = None) -> dict[str, str]:
         """The files made from the whole base: the search indexes and the rulebooks' sheets."""
         out = ready_sheets(base)
-        out.update({f"assets/search-{lang}.json": search_index(base, lang) for lang in LANGUAGES})
+        out.update({f"assets/search-{lang}.json": search_index(base, lang, comparisons) for lang in LANGUAGES})
         return out
 
     def _write_data(self, base: Base) -> None:
-        data = self._data(base)
+        data = self._data(base, self._comparisons)
         self._contents.update(data)
         self._write_changed(data, None)
 

@@ -259,6 +259,10 @@ SEARCH_LABELS: dict[str, Label] = {
     "rulebooks": Label(fr="Filtrer par règlement", en="Filter by rulebook"),
     "all_rulebooks": Label(fr="Tous", en="All"),
     "results": Label(fr="Articles trouvés", en="Articles found"),
+    "topic_answer": Label(fr="Ce que dit chaque règlement", en="What each rulebook says"),
+    "differs": Label(fr="diffère", en="differs"),
+    "see_topic": Label(fr="Comparer les règlements", en="Compare the rulebooks"),
+    "ask_assistant": Label(fr="Demander à l’assistant", en="Ask the assistant"),
 }
 
 # a language's name, by its code (floorbook.LANGUAGES)

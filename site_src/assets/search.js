@@ -7,15 +7,21 @@
 // the CLI rank alike (tests/test_search.py). Data from the index is put in the page as text
 // (textContent), never as markup.
 //
+// Before the list, the answer cards: the comparison topic the query matches (its question, each
+// rulebook's answer in one line, the differing ones marked, a link to the topic's page) and the floor
+// assistant's situation that rules it ("Ask the assistant", that situation chosen): the core's
+// matchTopic and matchSituation, as `floorbook search` prints them.
+//
 // For tests and tools: window.FloorbookSearch = {normalise, stem, tokens, parseReference,
-// queryTerms, search, prepare}, the core's functions.
+// queryTerms, search, prepare, matchTopic, matchSituation}, the core's functions.
 
 import { findConcepts } from "./search/concepts.js";
-import { prepare, queryTerms, search } from "./search/query.js";
+import { matchSituation, matchTopic, prepare, queryTerms, search } from "./search/query.js";
 import { parseReference } from "./search/references.js";
 import { editDistance, fuzzyMax, normalise, stem, tokens, words } from "./search/text.js";
 
-window.FloorbookSearch = { normalise, stem, tokens, parseReference, queryTerms, search, prepare };
+window.FloorbookSearch = { normalise, stem, tokens, parseReference, queryTerms, search, prepare, matchTopic,
+  matchSituation };
 
 let index = null;
 let pending = null;
@@ -203,6 +209,62 @@ function drawChips(group, ix) { // built once, then only their state changes
     chip.setAttribute("aria-pressed", String(id ? ids.includes(id) : ids.length === 0));
   }
 }
+// The answer cards of a query (topic, situation), in a box just before the result list.
+function answerBox(list) {
+  let box = list.previousElementSibling;
+  if (!box || !box.hasAttribute("data-fb-answers")) {
+    box = element("div", "fb-answers");
+    box.setAttribute("data-fb-answers", "");
+    list.parentNode.insertBefore(box, list);
+  }
+  return box;
+}
+function drawAnswers(ix, list, query, hits, root) {
+  const box = answerBox(list);
+  box.textContent = "";
+  const topic = query.trim() ? matchTopic(ix, query, hits) : null;
+  if (!topic) return;
+  const labels = ix.labels || {};
+  const card = ix.topics[topic];
+  const section = element("section", "fb-answer");
+  section.setAttribute("data-fb-topic", topic);
+  if (labels.topic_answer) section.setAttribute("aria-label", labels.topic_answer);
+  const question = element("a", "fb-answer__question", card.question);
+  question.href = new URL(card.url, root).href;
+  section.appendChild(question);
+  const cells = element("ul", "fb-answer__cells");
+  for (const [book, line, differs, silent] of card.cells) {
+    const li = element("li", "fb-answer__cell" + (differs ? " fb-answer__cell--differs" : "") +
+      (silent ? " fb-answer__cell--silent" : ""));
+    li.append(element("span", "fb-answer__book", book), document.createTextNode(" "));
+    if (differs) {
+      const mark = element("span", "fb-answer__mark", "≠");
+      mark.title = labels.differs || "";
+      mark.setAttribute("aria-label", labels.differs || "≠");
+      li.append(mark, document.createTextNode(" "));
+    }
+    li.appendChild(element("span", "fb-answer__line", line));
+    li.title = `${book}: ${line}`;
+    cells.appendChild(li);
+  }
+  section.appendChild(cells);
+  const links = element("div", "fb-answer__links");
+  const more = element("a", "fb-answer__more", labels.see_topic || card.title);
+  more.href = new URL(card.url, root).href;
+  links.appendChild(more);
+  const situation = matchSituation(ix, topic);
+  if (situation) {
+    const ask = element("a", "fb-answer__assistant");
+    ask.href = new URL(`${ix.lang === "en" ? "en/" : ""}assistant/?situation=${encodeURIComponent(situation[0])}`,
+      root).href;
+    ask.setAttribute("data-fb-situation", situation[0]);
+    ask.append(element("strong", "", labels.ask_assistant || ""), document.createTextNode(" · " + situation[1]));
+    links.appendChild(ask);
+  }
+  section.appendChild(links);
+  box.appendChild(section);
+}
+
 function rank(ix, query, only) {
   if (!only || !only.length) return search(ix, query, 10);
   return search(ix, query, ix.docs.length).filter((h) => only.includes(h.id.split("/")[0])).slice(0, 10);
@@ -287,6 +349,7 @@ function bind(container) {
     const ranges = highlighter(ix, query);
     const root = siteRoot();
     list.textContent = "";
+    drawAnswers(ix, list, query, hits, root);
     hits.forEach((h, i) => list.appendChild(hitElement(ix, h, `${list.id}-${i}`, ranges, root)));
     if (hits.length) list.setAttribute("role", "listbox"); else list.removeAttribute("role");
     if (ix.labels && ix.labels.results) list.setAttribute("aria-label", ix.labels.results);
@@ -303,6 +366,7 @@ function bind(container) {
     timer = null;
     if (!query.trim()) {
       list.textContent = "";
+      answerBox(list).textContent = "";
       list.removeAttribute("role");
       box.setAttribute("aria-expanded", "false");
       if (status) status.textContent = "";

@@ -153,3 +153,27 @@ export function search(index, query, limit = 10) {
   return [...first, ...rest].slice(0, limit || 10).map((d) => (
     { id: d.id, score: score.get(d.id), cite: d.cite, title: d.title, url: d.url }));
 }
+
+// mirrors floorbook/search/query.py: match_topic
+// the comparison topic that answers the query (its id), or null
+export function matchTopic(index, query, hits) {
+  prepare(index);
+  const topics = index.topics || {};
+  if (!hits.length || parseReference(query, index.books, index._stop).number) return null;
+  const top = hits.slice(0, 5).map((h) => h.id);
+  const support = (tid, n) => top.slice(0, n).filter((i) => topics[tid].answers.includes(i)).length;
+  const best = (ids) => ids.reduce((a, b) => (support(b, 5) > support(a, 5) ? b : a));
+  const named = Object.keys(queryTerms(index, query))
+    .filter((t) => t.startsWith("~@") && Object.hasOwn(topics, t.slice(2)) && support(t.slice(2), 5))
+    .map((t) => t.slice(2)).sort();
+  if (named.length) return best(named);
+  const answered = Object.keys(topics)
+    .filter((tid) => topics[tid].answers.includes(top[0]) && support(tid, 3) >= 2).sort();
+  return answered.length ? best(answered) : null;
+}
+
+// mirrors floorbook/search/query.py: match_situation
+// the floor assistant's situation of the matched topic: [name, its words], or null
+export function matchSituation(index, topic) {
+  return topic && index.topics[topic].situation ? index.topics[topic].situation : null;
+}
