@@ -308,9 +308,10 @@ NARRATIVE_BY_VALUE: dict[str, dict[str, dict[str, Label]]] = {
             "tap_table": Label(fr="À son tour, le joueur tape sur la table.", en="In turn, the player taps the table."),
             "fold_word_or_gesture": Label(fr="À son tour, le joueur dit ou montre d’un geste qu’il passe.",
                                           en="In turn, the player says or shows with a gesture that he folds."),
-            "pot_bet": Label(fr="En no limit, le joueur annonce « je mise le pot ».",
+            "pot_bet": Label(fr="En no limit, le joueur annonce «\u00a0je mise le pot\u00a0».",
                              en="In no limit, the player says “I bet the pot”."),
-            "conditional": Label(fr="Le joueur fait une déclaration conditionnelle (« si tu mises, je me couche »).",
+            "conditional": Label(fr="Le joueur fait une déclaration conditionnelle "
+                                    "(«\u00a0si tu mises, je me couche\u00a0»).",
                                  en="The player makes a conditional declaration (“if you bet, I fold”)."),
         },
     },
@@ -425,7 +426,8 @@ QUESTIONS: dict[str, dict[str, Label]] = {
         "*": Label(fr="ce que vaut cette annonce", en="what this declaration counts as"),
     },
     "count_request": {
-        "*": Label(fr="ce que le joueur obtient en demandant ce compte", en="what the player gets by asking for this count"),
+        "*": Label(fr="ce que le joueur obtient en demandant ce compte",
+                   en="what the player gets by asking for this count"),
         "counted_by": Label(fr="qui compte", en="who counts"),
     },
     "final_table_size": {
@@ -767,7 +769,8 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
             "dealer": Label(fr="Le croupier compte.", en="The dealer counts."),
             "player": Label(fr="Le joueur qui a misé compte et annonce le montant.",
                             en="The player who bet counts and announces the amount."),
-            "player_or_dealer": Label(fr="Le joueur à tapis compte ; s’il ne veut pas, le croupier ou le floor compte.",
+            "player_or_dealer": Label(fr="Le joueur à tapis compte\u00a0; s’il ne veut pas, le croupier ou le "
+                                         "floor compte.",
                                       en="The all-in player counts; if he will not, the dealer or the floor counts."),
         },
     },
@@ -804,8 +807,9 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
     "gesture": {
         "action": {
             "check": Label(fr="Cela vaut parole (check).", en="It counts as a check."),
-            "fold": Label(fr="Cela vaut passe (fold) : sa main est morte.", en="It counts as a fold: his hand is dead."),
-            "valid_bet": Label(fr="Il est engagé à faire une mise valable : au moins la mise minimale, "
+            "fold": Label(fr="Cela vaut passe (fold)\u00a0: sa main est morte.",
+                          en="It counts as a fold: his hand is dead."),
+            "valid_bet": Label(fr="Il est engagé à faire une mise valable\u00a0: au moins la mise minimale, "
                                   "une relance valable s’il fait face à une mise.",
                                en="He is bound to make a valid bet: at least the minimum, a valid raise if he faces "
                                   "a bet."),
