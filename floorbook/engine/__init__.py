@@ -34,7 +34,8 @@ implements, each branch that applies a different article saying which:
 - :mod:`.turns` — acting in turn: who acts first, an action out of turn, the player it skipped
   (``first_to_act``, ``out_of_turn``, ``skipped_player``);
 - :mod:`.gestures` — gestures and words at the table: tapping the table, folding, « pot » in no limit,
-  conditional declarations, asking for a count (``gesture``, ``count_request``);
+  conditional declarations, asking for a count, a hand exposed (``gesture``, ``count_request``,
+  ``exposed_hand``);
 - :mod:`.irregularities` — errors found during a hand: a bet of the wrong amount, an irregular
   deck, two decks, an error on the board (``bet_error``, ``deck_error``).
 

@@ -177,6 +177,11 @@ NARRATIVE: dict[str, Label] = {
                                 en="Someone has already bet in this betting round."),
     "gesture.no_bet": Label(fr="Personne n’a encore misé dans ce tour d’enchères.",
                             en="Nobody has bet yet in this betting round."),
+    "exposed_hand.in_turn": Label(fr="À son tour, sans rien dire, le joueur expose sa main au milieu de la table.",
+                                  en="In turn, without a word, the player exposes his hand in the middle of the "
+                                     "table."),
+    "exposed_hand.not_in_turn": Label(fr="Avant la fin du coup, un joueur qui n’est pas à son tour expose sa main.",
+                                      en="Before the hand is over, a player who is not to act exposes his hand."),
     "first_to_act.seats": Label(fr="Tour d’enchères {street}. Joueurs servis aux {players}\u00a0; le bouton est au "
                                    "{button}.",
                                 en="Betting {street}. Players dealt in: {players}; the button is in {button}."),
@@ -429,6 +434,10 @@ QUESTIONS: dict[str, dict[str, Label]] = {
         "*": Label(fr="ce que le joueur obtient en demandant ce compte",
                    en="what the player gets by asking for this count"),
         "counted_by": Label(fr="qui compte", en="who counts"),
+    },
+    "exposed_hand": {
+        "*": Label(fr="ce que devient la main exposée", en="what becomes of the exposed hand"),
+        "penalty": Label(fr="quelle sanction il reçoit", en="what penalty he gets"),
     },
     "final_table_size": {
         "*": Label(fr="combien de joueurs forment la table finale", en="how many players make the final table"),
@@ -772,6 +781,25 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
             "player_or_dealer": Label(fr="Le joueur à tapis compte\u00a0; s’il ne veut pas, le croupier ou le "
                                          "floor compte.",
                                       en="The all-in player counts; if he will not, the dealer or the floor counts."),
+        },
+    },
+    "exposed_hand": {
+        "hand_live": {
+            "true": Label(fr="Sa main reste en jeu.", en="His hand stays in play."),
+        },
+        "options": {
+            "*": Label(fr="Il doit préciser ses intentions\u00a0: {options}, jamais relancer.",
+                       en="He must say what he means: {options}, never a raise."),
+        },
+        "penalty": {
+            "next_hand": Label(fr="Il reçoit une sanction, appliquée au début du coup suivant.",
+                               en="He gets a penalty, applied at the start of the next hand."),
+            "possible_next_hand": Label(fr="Il peut recevoir une sanction, appliquée au début du coup suivant.",
+                                        en="He may get a penalty, applied at the start of the next hand."),
+            "after_hand": Label(fr="Il est sanctionné après le coup, selon la confusion créée à la table.",
+                                en="He is penalised after the hand, in proportion to the confusion caused."),
+            "penalty": Label(fr="Il est sanctionné.", en="He is penalised."),
+            "warning": Label(fr="Il reçoit un avertissement.", en="He gets a warning."),
         },
     },
     "final_table_size": {

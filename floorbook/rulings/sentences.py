@@ -275,6 +275,8 @@ TELLERS: dict[str, Callable[[Any, str], list[Clause]]] = {
         *_flags(inp, {"pot_limit": NARRATIVE["count_request.pot_limit"]})],
     "deck_error": _deck_error,
     "declaration": _declaration,
+    "exposed_hand": lambda inp, lang: [
+        (NARRATIVE["exposed_hand.in_turn"] if inp.in_turn else NARRATIVE["exposed_hand.not_in_turn"], {})],
     "final_table_size": lambda inp, lang: [(NARRATIVE_BY_VALUE["final_table_size"]["game"][inp.game], {})],
     "first_to_act": _first_to_act,
     "found_chips_after_race": lambda inp, lang: [(NARRATIVE["found_chips_after_race.found"], {})],
