@@ -182,6 +182,20 @@ NARRATIVE: dict[str, Label] = {
                                      "table."),
     "exposed_hand.not_in_turn": Label(fr="Avant la fin du coup, un joueur qui n’est pas à son tour expose sa main.",
                                       en="Before the hand is over, a player who is not to act exposes his hand."),
+    "hidden_chips.found": Label(fr="Un joueur est à tapis\u00a0; une fois son tapis payé, des jetons qu’il cachait "
+                                     "réapparaissent.",
+                                  en="A player is all in; once his all-in is called, chips he had hidden reappear."),
+    "hidden_chips.part": Label(fr="Le directeur décide qu’ils font partie du tapis.",
+                               en="The TD decides they are part of the all-in."),
+    "hidden_chips.not_part": Label(fr="Le directeur décide qu’ils ne font pas partie du tapis.",
+                                   en="The TD decides they are not part of the all-in."),
+    "hidden_chips.wins": Label(fr="Le joueur à tapis gagne le coup.", en="The all-in player wins the hand."),
+    "hidden_chips.loses": Label(fr="Le joueur à tapis perd le coup.", en="The all-in player loses the hand."),
+    "misinformed_call.told": Label(fr="On annonce au joueur une mise de {told}\u00a0; il suit pour {told}, mais la "
+                                      "mise réelle est de {real_bet}.",
+                                   en="The player is told the bet is {told}; he calls {told}, but the real bet is "
+                                      "{real_bet}."),
+    "misinformed_call.large": Label(fr="La différence est importante.", en="The difference is large."),
     "first_to_act.seats": Label(fr="Tour d’enchères {street}. Joueurs servis aux {players}\u00a0; le bouton est au "
                                    "{button}.",
                                 en="Betting {street}. Players dealt in: {players}; the button is in {button}."),
@@ -455,6 +469,9 @@ QUESTIONS: dict[str, dict[str, Label]] = {
         "*": Label(fr="ce que vaut ce geste ou cette annonce", en="what this gesture or announcement counts as"),
         "penalty": Label(fr="s’il s’expose à une pénalité", en="whether he may be penalised"),
     },
+    "hidden_chips": {
+        "*": Label(fr="ce que deviennent ces jetons", en="what becomes of those chips"),
+    },
     "heads_up_antes": {
         "*": Label(fr="si les antes restent en tête-à-tête", en="whether antes stay heads-up"),
     },
@@ -466,6 +483,9 @@ QUESTIONS: dict[str, dict[str, Label]] = {
     },
     "misdeal": {
         "*": Label(fr="s’il y a maldonne", en="whether it is a misdeal"),
+    },
+    "misinformed_call": {
+        "*": Label(fr="ce que doit le joueur qui a suivi", en="what the caller owes"),
     },
     "new_level": {
         "*": Label(fr="à quel coup s’appliquent les nouvelles blindes", en="which hand the new blinds apply to"),
@@ -849,6 +869,15 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
             "possible": Label(fr="Il s’expose à une pénalité.", en="He may be penalised."),
         },
     },
+    "hidden_chips": {
+        "paid_by_caller": {
+            "false": Label(fr="Le joueur qui a payé n’a pas à payer ces jetons.",
+                           en="The caller does not have to pay those chips."),
+        },
+        "lost_by_all_in": {
+            "true": Label(fr="Le joueur à tapis perd aussi ces jetons.", en="The all-in player loses those chips too."),
+        },
+    },
     "heads_up_antes": {
         "antes": {
             "true": Label(fr="Les antes restent en tête-à-tête.", en="Antes stay heads-up."),
@@ -884,6 +913,15 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
         "affected_hand_dead": {
             "true": Label(fr="La main du joueur concerné est morte.", en="The affected player’s hand is dead."),
             "false": Label(fr="La main du joueur concerné reste vivante.", en="The affected player’s hand stays live."),
+        },
+    },
+    "misinformed_call": {
+        "to": {
+            "*": Label(fr="Action acceptée\u00a0: son call vaut {to}.", en="Accepted action: his call is for {to}."),
+        },
+        "completed": {
+            "*": Label(fr="Il doit compléter la différence, {completed}.",
+                       en="He must make up the difference, {completed}."),
         },
     },
     "new_level": {

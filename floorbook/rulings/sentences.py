@@ -284,11 +284,19 @@ TELLERS: dict[str, Callable[[Any, str], list[Clause]]] = {
     "gesture": lambda inp, lang: [
         (NARRATIVE["gesture.facing_bet"] if inp.facing_bet else NARRATIVE["gesture.no_bet"], {}),
         (NARRATIVE_BY_VALUE["gesture"]["act"][inp.act], {})],
+    "hidden_chips": lambda inp, lang: [
+        (NARRATIVE["hidden_chips.found"], {}),
+        *([] if inp.part_of_all_in is None else
+          [(NARRATIVE["hidden_chips.part"] if inp.part_of_all_in else NARRATIVE["hidden_chips.not_part"], {})]),
+        (NARRATIVE["hidden_chips.wins"] if inp.all_in_wins else NARRATIVE["hidden_chips.loses"], {})],
     "heads_up_antes": lambda inp, lang: [(NARRATIVE_BY_VALUE["heads_up_antes"]["ante_format"][inp.ante_format], {})],
     "killed_hand": lambda inp, lang: [(NARRATIVE["killed_hand.hand"], {})],
     "min_raise": lambda inp, lang: [*_betting(inp, lang), (NARRATIVE["min_raise.question"], {})],
     "misdeal": lambda inp, lang: [(NARRATIVE_BY_VALUE["misdeal"]["event"][inp.event], {}),
                                   *_flags(inp, {"substantial_action": NARRATIVE["misdeal.substantial_action"]})],
+    "misinformed_call": lambda inp, lang: [
+        (NARRATIVE["misinformed_call.told"], {}),
+        *_flags(inp, {"large_difference": NARRATIVE["misinformed_call.large"]})],
     "new_level": lambda inp, lang: [
         (NARRATIVE_BY_VALUE["new_level"]["clock_ends"][inp.clock_ends], {}),
         *_flags(inp, {"old_level_by_mistake": NARRATIVE["new_level.old_level_by_mistake"],
