@@ -35,6 +35,9 @@ implements, each branch that applies a different article saying which:
   ``simultaneous_eliminations``);
 - :mod:`.turns` — acting in turn: who acts first, an action out of turn, the player it skipped
   (``first_to_act``, ``out_of_turn``, ``skipped_player``);
+- :mod:`.gestures` — gestures and words at the table: tapping the table, folding, « pot » in no limit,
+  conditional declarations, asking for a count, a hand exposed (``gesture``, ``count_request``,
+  ``exposed_hand``);
 - :mod:`.irregularities` — errors found during a hand: a bet of the wrong amount, an irregular
   deck, two decks, an error on the board (``bet_error``, ``deck_error``).
 
@@ -49,6 +52,7 @@ from floorbook.engine import (  # noqa: F401  each chapter registers its situati
     chips,
     clock,
     deal,
+    gestures,
     hand_for_hand,
     irregularities,
     penalties,

@@ -3,7 +3,9 @@ tda-2019/45 and tda-2019/55, ropta-2023/9.1, ropta-2023/9.2, ropta-2023/9.11 to 
 ropta-2023/9.23, club-tournois/9-8, club-nlhe/10.9 and club-nlhe/10.18 to club-nlhe/10.20).
 
 Situations: ``chip_push``, ``declaration``, ``string_bet``, ``abbreviated_amount`` (at the end
-of this module).
+of this module); a caller misinformed of the amount (``misinformed_call``: tda-2019/49, tda-2019/PR-12,
+ropta-2023/9.20, club-nlhe/10.10) and chips found after an all-in is called (``hidden_chips``:
+tda-2019/62, ropta-2023/9.22-bis).
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ from floorbook.engine.registry import (
     doc,
     situation,
 )
-from floorbook.engine.rulesets import Ruleset
+from floorbook.engine.rulesets import Ruleset, cite
 
 
 def chip_removed(chips: list[int], rules: Ruleset) -> int | None:
@@ -346,3 +348,88 @@ def _abbreviated_amount_situation(inp: AbbreviatedInput, rules: Ruleset) -> Ruli
     Ruled by :func:`abbreviated_amount`: tda-2019/57, ropta-2023/9.1.
     """
     return abbreviated_amount(inp.said, inp.pot, inp.smallest_chip, rules)
+
+
+# --- a caller misinformed of the amount ----------------------------------------------------------------
+
+
+@dataclass(frozen=True, kw_only=True)
+class MisinformedCallInput(Input):
+    real_bet: Positive = field(metadata=doc("the real amount of the bet or all-in called"))
+    told: Amount = field(metadata=doc("the amount the caller was told, by the dealer or a player, and put in"))
+    large_difference: bool = field(default=False, metadata=doc(
+        "the difference between the amount told and the real amount is large"))
+
+    def check(self) -> None:
+        if self.told >= self.real_bet:
+            raise ValueError("the caller was told less than the real amount")
+
+
+@situation("misinformed_call", MisinformedCallInput, {"to", "completed"})
+def misinformed_call(inp: MisinformedCallInput, rules: Ruleset) -> Ruling:
+    """A player calls after being told a wrong (smaller) amount by the dealer or a player.
+
+    Accepted action: he must make up the difference (tda-2019/49, tda-2019/PR-12); the later
+    players remain responsible for their actions (ropta-2023/9.20). A large difference is left to the
+    TD: the spirit of the game at his discretion (tda-2019/49), in rare cases and only to the misled
+    player's advantage (ropta-2023/9.20), exceptionally taking back his bet, with a penalty
+    (club-nlhe/10.10).
+
+    >>> rules = Ruleset.of("tda-2019", misinformed_caller=("completes", "tda-2019/49"),
+    ...                    misinformed_caller_large_difference=("td_may_relieve", "tda-2019/49"))
+    >>> misinformed_call(MisinformedCallInput(real_bet=1200, told=1000), rules).value
+    {'to': 1200, 'completed': 200}
+    >>> misinformed_call(MisinformedCallInput(real_bet=12000, told=1000, large_difference=True), rules).status
+    'discretion'
+    """
+    if inp.large_difference:  # tda-2019/49, ropta-2023/9.20, club-nlhe/10.10
+        large = rules["misinformed_caller_large_difference"]
+        if (r := unsettled(large)) is not None:
+            return r
+        if large.value in ("td_may_relieve", "td_may_return_bet"):  # tda-2019/49, ropta-2023/9.20; club-nlhe/10.10
+            return discretion(cite(large), large.note or "")
+        raise ValueError(f"unknown value {large.value!r} of misinformed_caller_large_difference")
+    p = rules["misinformed_caller"]
+    if (r := unsettled(p)) is not None:
+        return r
+    if p.value == "completes":  # tda-2019/49, ropta-2023/9.20
+        return ruled(cite(p), to=inp.real_bet, completed=inp.real_bet - inp.told)
+    raise ValueError(f"unknown value {p.value!r} of misinformed_caller")
+
+
+# --- chips found after an all-in is called -------------------------------------------------------------
+
+
+@dataclass(frozen=True, kw_only=True)
+class HiddenChipsInput(Input):
+    part_of_all_in: bool | None = field(default=None, metadata=doc(
+        "the TD's decision: the hidden chips count as part of the all-in (not decided yet when not given)"))
+    all_in_wins: bool = field(metadata=doc("the all-in player wins the hand"))
+
+
+@situation("hidden_chips", HiddenChipsInput, {"paid_by_caller", "lost_by_all_in"})
+def hidden_chips(inp: HiddenChipsInput, rules: Ruleset) -> Ruling:
+    """Chips of an all-in player hidden, and shown only after his all-in was called.
+
+    The TD decides whether they are part of the all-in (tda-2019/62, by accepted action tda-2019/49;
+    ropta-2023/9.22-bis). If not: the caller does not pay them if the all-in player wins, and the
+    all-in player loses them if he loses (tda-2019/62, ropta-2023/9.22-bis).
+
+    >>> rules = Ruleset.of("tda-2019", hidden_chips_after_call=("not_paid_but_lost", "tda-2019/62"))
+    >>> hidden_chips(HiddenChipsInput(part_of_all_in=False, all_in_wins=True), rules).value
+    {'paid_by_caller': False}
+    >>> hidden_chips(HiddenChipsInput(all_in_wins=True), rules).status
+    'discretion'
+    """
+    p = rules["hidden_chips_after_call"]
+    if (r := unsettled(p)) is not None:
+        return r
+    if p.value != "not_paid_but_lost":
+        raise ValueError(f"unknown value {p.value!r} of hidden_chips_after_call")
+    if inp.part_of_all_in is None:  # tda-2019/62, ropta-2023/9.22-bis: the TD decides first
+        return discretion(cite(p), p.note or "")
+    if inp.part_of_all_in:  # what follows when they are part of it is not said
+        return silent("The articles rule only on chips the TD does not count as part of the all-in.", cite(p))
+    if inp.all_in_wins:  # tda-2019/62, ropta-2023/9.22-bis: not paid by the caller
+        return ruled(cite(p), paid_by_caller=False)
+    return ruled(cite(p), lost_by_all_in=True)  # tda-2019/62: « il ne sera pas « sauvé » », ropta-2023/9.22-bis

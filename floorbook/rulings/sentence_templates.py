@@ -167,6 +167,35 @@ NARRATIVE: dict[str, Label] = {
     "chip_race.dealer": Label(fr="Le donneur est au {dealer}.", en="The dealer is in {dealer}."),
     "deck_error.recoverable": Label(fr="L’erreur peut être réparée.", en="The error can be put right."),
     "deck_error.after_folds": Label(fr="Des joueurs se sont déjà couchés.", en="Players have already folded."),
+    "count_request.to_act": Label(fr="Le joueur qui demande est celui dont c’est le tour, face à cette mise.",
+                                  en="The player asking is the one to act, facing that bet."),
+    "count_request.not_to_act": Label(fr="Le joueur qui demande n’est pas celui dont c’est le tour.",
+                                      en="The player asking is not the one to act."),
+    "count_request.out_of_hand": Label(fr="Il n’est plus dans le coup.", en="He is no longer in the hand."),
+    "count_request.pot_limit": Label(fr="On joue en pot limit.", en="The game is pot limit."),
+    "gesture.facing_bet": Label(fr="Quelqu’un a déjà misé dans ce tour d’enchères.",
+                                en="Someone has already bet in this betting round."),
+    "gesture.no_bet": Label(fr="Personne n’a encore misé dans ce tour d’enchères.",
+                            en="Nobody has bet yet in this betting round."),
+    "exposed_hand.in_turn": Label(fr="À son tour, sans rien dire, le joueur expose sa main au milieu de la table.",
+                                  en="In turn, without a word, the player exposes his hand in the middle of the "
+                                     "table."),
+    "exposed_hand.not_in_turn": Label(fr="Avant la fin du coup, un joueur qui n’est pas à son tour expose sa main.",
+                                      en="Before the hand is over, a player who is not to act exposes his hand."),
+    "hidden_chips.found": Label(fr="Un joueur est à tapis\u00a0; une fois son tapis payé, des jetons qu’il cachait "
+                                     "réapparaissent.",
+                                  en="A player is all in; once his all-in is called, chips he had hidden reappear."),
+    "hidden_chips.part": Label(fr="Le directeur décide qu’ils font partie du tapis.",
+                               en="The TD decides they are part of the all-in."),
+    "hidden_chips.not_part": Label(fr="Le directeur décide qu’ils ne font pas partie du tapis.",
+                                   en="The TD decides they are not part of the all-in."),
+    "hidden_chips.wins": Label(fr="Le joueur à tapis gagne le coup.", en="The all-in player wins the hand."),
+    "hidden_chips.loses": Label(fr="Le joueur à tapis perd le coup.", en="The all-in player loses the hand."),
+    "misinformed_call.told": Label(fr="On annonce au joueur une mise de {told}\u00a0; il suit pour {told}, mais la "
+                                      "mise réelle est de {real_bet}.",
+                                   en="The player is told the bet is {told}; he calls {told}, but the real bet is "
+                                      "{real_bet}."),
+    "misinformed_call.large": Label(fr="La différence est importante.", en="The difference is large."),
     "first_to_act.seats": Label(fr="Tour d’enchères {street}. Joueurs servis aux {players}\u00a0; le bouton est au "
                                    "{button}.",
                                 en="Betting {street}. Players dealt in: {players}; the button is in {button}."),
@@ -304,12 +333,34 @@ NARRATIVE_BY_VALUE: dict[str, dict[str, dict[str, Label]]] = {
                                  en="An error is made on the board {street}."),
         },
     },
+    "count_request": {
+        "what": {
+            "bet": Label(fr="Un joueur demande le compte d’une mise.", en="A player asks for a bet to be counted."),
+            "all_in": Label(fr="Un joueur demande le compte d’un tapis.",
+                            en="A player asks for an all-in to be counted."),
+            "stack": Label(fr="Un joueur demande combien de jetons il reste à un adversaire.",
+                           en="A player asks how many chips an opponent has left."),
+            "pot": Label(fr="Un joueur demande le compte du pot.", en="A player asks for the pot to be counted."),
+        },
+    },
     "final_table_size": {
         "game": {
             "flop": Label(fr="Tables de {seats_per_table} places, jeu à flop.",
                           en="Tables of {seats_per_table} seats, a flop game."),
             "stud": Label(fr="Tables de {seats_per_table} places, stud.",
                           en="Tables of {seats_per_table} seats, stud."),
+        },
+    },
+    "gesture": {
+        "act": {
+            "tap_table": Label(fr="À son tour, le joueur tape sur la table.", en="In turn, the player taps the table."),
+            "fold_word_or_gesture": Label(fr="À son tour, le joueur dit ou montre d’un geste qu’il passe.",
+                                          en="In turn, the player says or shows with a gesture that he folds."),
+            "pot_bet": Label(fr="En no limit, le joueur annonce «\u00a0je mise le pot\u00a0».",
+                             en="In no limit, the player says “I bet the pot”."),
+            "conditional": Label(fr="Le joueur fait une déclaration conditionnelle "
+                                    "(«\u00a0si tu mises, je me couche\u00a0»).",
+                                 en="The player makes a conditional declaration (“if you bet, I fold”)."),
         },
     },
     "heads_up_antes": {
@@ -441,6 +492,15 @@ QUESTIONS: dict[str, dict[str, Label]] = {
     "declaration": {
         "*": Label(fr="ce que vaut cette annonce", en="what this declaration counts as"),
     },
+    "count_request": {
+        "*": Label(fr="ce que le joueur obtient en demandant ce compte",
+                   en="what the player gets by asking for this count"),
+        "counted_by": Label(fr="qui compte", en="who counts"),
+    },
+    "exposed_hand": {
+        "*": Label(fr="ce que devient la main exposée", en="what becomes of the exposed hand"),
+        "penalty": Label(fr="quelle sanction il reçoit", en="what penalty he gets"),
+    },
     "final_table_size": {
         "*": Label(fr="combien de joueurs forment la table finale", en="how many players make the final table"),
     },
@@ -453,6 +513,13 @@ QUESTIONS: dict[str, dict[str, Label]] = {
     "hand_for_hand_clock": {
         "*": Label(fr="comment décompter le temps main par main", en="how to count time hand for hand"),
     },
+    "gesture": {
+        "*": Label(fr="ce que vaut ce geste ou cette annonce", en="what this gesture or announcement counts as"),
+        "penalty": Label(fr="s’il s’expose à une pénalité", en="whether he may be penalised"),
+    },
+    "hidden_chips": {
+        "*": Label(fr="ce que deviennent ces jetons", en="what becomes of those chips"),
+    },
     "heads_up_antes": {
         "*": Label(fr="si les antes restent en tête-à-tête", en="whether antes stay heads-up"),
     },
@@ -464,6 +531,9 @@ QUESTIONS: dict[str, dict[str, Label]] = {
     },
     "misdeal": {
         "*": Label(fr="s’il y a maldonne", en="whether it is a misdeal"),
+    },
+    "misinformed_call": {
+        "*": Label(fr="ce que doit le joueur qui a suivi", en="what the caller owes"),
     },
     "new_level": {
         "*": Label(fr="à quel coup s’appliquent les nouvelles blindes", en="which hand the new blinds apply to"),
@@ -782,6 +852,41 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
             "empty": Label(fr="Toutes les mises sont rendues.", en="Every bet is given back."),
         },
     },
+    "count_request": {
+        "given": {
+            "exact_count": Label(fr="Le montant exact doit lui être donné.", en="He must be given the exact amount."),
+            "estimate": Label(fr="Il peut obtenir une estimation raisonnable, pas un compte exact.",
+                              en="He may get a reasonable estimate, not an exact count."),
+            "nothing": Label(fr="Personne n’est tenu de compter pour lui.", en="Nobody has to count for him."),
+        },
+        "counted_by": {
+            "dealer": Label(fr="Le croupier compte.", en="The dealer counts."),
+            "player": Label(fr="Le joueur qui a misé compte et annonce le montant.",
+                            en="The player who bet counts and announces the amount."),
+            "player_or_dealer": Label(fr="Le joueur à tapis compte\u00a0; s’il ne veut pas, le croupier ou le "
+                                         "floor compte.",
+                                      en="The all-in player counts; if he will not, the dealer or the floor counts."),
+        },
+    },
+    "exposed_hand": {
+        "hand_live": {
+            "true": Label(fr="Sa main reste en jeu.", en="His hand stays in play."),
+        },
+        "options": {
+            "*": Label(fr="Il doit préciser ses intentions\u00a0: {options}, jamais relancer.",
+                       en="He must say what he means: {options}, never a raise."),
+        },
+        "penalty": {
+            "next_hand": Label(fr="Il reçoit une sanction, appliquée au début du coup suivant.",
+                               en="He gets a penalty, applied at the start of the next hand."),
+            "possible_next_hand": Label(fr="Il peut recevoir une sanction, appliquée au début du coup suivant.",
+                                        en="He may get a penalty, applied at the start of the next hand."),
+            "after_hand": Label(fr="Il est sanctionné après le coup, selon la confusion créée à la table.",
+                                en="He is penalised after the hand, in proportion to the confusion caused."),
+            "penalty": Label(fr="Il est sanctionné.", en="He is penalised."),
+            "warning": Label(fr="Il reçoit un avertissement.", en="He gets a warning."),
+        },
+    },
     "final_table_size": {
         "players": {
             "*": Label(fr="La table finale réunit {players} joueurs.", en="The final table has {players} players."),
@@ -810,6 +915,32 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
         "minutes_per_hand": {
             "*": Label(fr=", à raison de {minutes_per_hand} minutes par main.",
                        en=", counting {minutes_per_hand} minutes per hand."),
+        },
+    },
+    "gesture": {
+        "action": {
+            "check": Label(fr="Cela vaut parole (check).", en="It counts as a check."),
+            "fold": Label(fr="Cela vaut passe (fold)\u00a0: sa main est morte.",
+                          en="It counts as a fold: his hand is dead."),
+            "valid_bet": Label(fr="Il est engagé à faire une mise valable\u00a0: au moins la mise minimale, "
+                                  "une relance valable s’il fait face à une mise.",
+                               en="He is bound to make a valid bet: at least the minimum, a valid raise if he faces "
+                                  "a bet."),
+        },
+        "valid": {
+            "false": Label(fr="Ce n’est pas une annonce valable.", en="It is not a valid announcement."),
+        },
+        "penalty": {
+            "possible": Label(fr="Il s’expose à une pénalité.", en="He may be penalised."),
+        },
+    },
+    "hidden_chips": {
+        "paid_by_caller": {
+            "false": Label(fr="Le joueur qui a payé n’a pas à payer ces jetons.",
+                           en="The caller does not have to pay those chips."),
+        },
+        "lost_by_all_in": {
+            "true": Label(fr="Le joueur à tapis perd aussi ces jetons.", en="The all-in player loses those chips too."),
         },
     },
     "heads_up_antes": {
@@ -847,6 +978,15 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
         "affected_hand_dead": {
             "true": Label(fr="La main du joueur concerné est morte.", en="The affected player’s hand is dead."),
             "false": Label(fr="La main du joueur concerné reste vivante.", en="The affected player’s hand stays live."),
+        },
+    },
+    "misinformed_call": {
+        "to": {
+            "*": Label(fr="Action acceptée\u00a0: son call vaut {to}.", en="Accepted action: his call is for {to}."),
+        },
+        "completed": {
+            "*": Label(fr="Il doit compléter la différence, {completed}.",
+                       en="He must make up the difference, {completed}."),
         },
     },
     "new_level": {

@@ -278,17 +278,35 @@ TELLERS: dict[str, Callable[[Any, str], list[Clause]]] = {
     "call_time": _call_time,
     "chip_push": _chip_push,
     "chip_race": _chip_race,
+    "count_request": lambda inp, lang: [
+        (NARRATIVE_BY_VALUE["count_request"]["what"][inp.what], {}),
+        (NARRATIVE["count_request.to_act"] if inp.asker_to_act else NARRATIVE["count_request.not_to_act"], {}),
+        *([] if inp.asker_in_hand else [(NARRATIVE["count_request.out_of_hand"], {})]),
+        *_flags(inp, {"pot_limit": NARRATIVE["count_request.pot_limit"]})],
     "deck_error": _deck_error,
     "declaration": _declaration,
+    "exposed_hand": lambda inp, lang: [
+        (NARRATIVE["exposed_hand.in_turn"] if inp.in_turn else NARRATIVE["exposed_hand.not_in_turn"], {})],
     "final_table_size": lambda inp, lang: [(NARRATIVE_BY_VALUE["final_table_size"]["game"][inp.game], {})],
     "first_to_act": _first_to_act,
     "found_chips_after_race": lambda inp, lang: [(NARRATIVE["found_chips_after_race.found"], {})],
     "hand_for_hand_clock": lambda inp, lang: [(NARRATIVE["hand_for_hand_clock.level"], {})],
+    "gesture": lambda inp, lang: [
+        (NARRATIVE["gesture.facing_bet"] if inp.facing_bet else NARRATIVE["gesture.no_bet"], {}),
+        (NARRATIVE_BY_VALUE["gesture"]["act"][inp.act], {})],
+    "hidden_chips": lambda inp, lang: [
+        (NARRATIVE["hidden_chips.found"], {}),
+        *([] if inp.part_of_all_in is None else
+          [(NARRATIVE["hidden_chips.part"] if inp.part_of_all_in else NARRATIVE["hidden_chips.not_part"], {})]),
+        (NARRATIVE["hidden_chips.wins"] if inp.all_in_wins else NARRATIVE["hidden_chips.loses"], {})],
     "heads_up_antes": lambda inp, lang: [(NARRATIVE_BY_VALUE["heads_up_antes"]["ante_format"][inp.ante_format], {})],
     "killed_hand": lambda inp, lang: [(NARRATIVE["killed_hand.hand"], {})],
     "min_raise": lambda inp, lang: [*_betting(inp, lang), (NARRATIVE["min_raise.question"], {})],
     "misdeal": lambda inp, lang: [(NARRATIVE_BY_VALUE["misdeal"]["event"][inp.event], {}),
                                   *_flags(inp, {"substantial_action": NARRATIVE["misdeal.substantial_action"]})],
+    "misinformed_call": lambda inp, lang: [
+        (NARRATIVE["misinformed_call.told"], {}),
+        *_flags(inp, {"large_difference": NARRATIVE["misinformed_call.large"]})],
     "new_level": lambda inp, lang: [
         (NARRATIVE_BY_VALUE["new_level"]["clock_ends"][inp.clock_ends], {}),
         *_flags(inp, {"old_level_by_mistake": NARRATIVE["new_level.old_level_by_mistake"],
