@@ -276,7 +276,6 @@ CHOICES: dict[str, Label] = {
     "wrong_deal_order": Label(fr="donne dans le mauvais ordre", en="dealt in the wrong order"),
     "wrong_number_of_cards": Label(fr="mauvais nombre de cartes", en="wrong number of cards"),
     "reading": Label(fr="la lecture d’une main", en="the reading of a hand"),
-    "pot": Label(fr="le montant ou l’attribution du pot", en="the pot’s amount or award"),
     "pot_awarded": Label(fr="pot attribué, cartes sur la table", en="pot awarded, cards on the table"),
     "cards_gathered": Label(fr="cartes ramassées", en="cards gathered"),
     "shuffle": Label(fr="mélange du coup suivant", en="shuffle of the next hand"),
