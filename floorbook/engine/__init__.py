@@ -34,7 +34,9 @@ implements, each branch that applies a different article saying which:
 - :mod:`.turns` — acting in turn: who acts first, an action out of turn, the player it skipped
   (``first_to_act``, ``out_of_turn``, ``skipped_player``);
 - :mod:`.irregularities` — errors found during a hand: a bet of the wrong amount, an irregular
-  deck, two decks, an error on the board (``bet_error``, ``deck_error``).
+  deck, two decks, an error on the board (``bet_error``, ``deck_error``);
+- :mod:`.conduct` — faults of conduct: a hand shown during the hand, chips hidden or brought from
+  outside, soft play and chip dumping (``exposed_hand``, ``hidden_chips``, ``collusion``).
 
 Importing the engine imports every chapter, so that :data:`SITUATIONS` (the registry,
 :mod:`.registry`) holds every situation.
@@ -46,6 +48,7 @@ from floorbook.engine import (  # noqa: F401  each chapter registers its situati
     chip_race,
     chips,
     clock,
+    conduct,
     deal,
     hand_for_hand,
     irregularities,

@@ -254,6 +254,8 @@ NARRATIVE: dict[str, Label] = {
                                         en="Since the deal, in turn: {actions}."),
     "substantial_action.nothing": Label(fr="Personne n’a encore agi depuis la donne.",
                                         en="Nobody has acted since the deal."),
+    "exposed_hand.opponents": Label(fr="{opponents_in_hand} autre(s) joueur(s) encore dans le coup.",
+                                    en="{opponents_in_hand} other player(s) still in the hand."),
 }
 
 
@@ -343,6 +345,36 @@ NARRATIVE_BY_VALUE: dict[str, dict[str, dict[str, Label]]] = {
             "bet": Label(fr="{last_aggressor} a fait la dernière mise.", en="{last_aggressor} made the last bet."),
             "raise": Label(fr="{last_aggressor} a fait la dernière relance.",
                            en="{last_aggressor} made the last raise."),
+        },
+    },
+    "collusion": {
+        "fault": {
+            "soft_play": Label(fr="Un joueur sous-joue pour favoriser un autre joueur (soft play).",
+                               en="A player plays softly to favour another player (soft play)."),
+            "chip_dumping": Label(fr="Un joueur donne volontairement des jetons à un autre, en se couchant face à sa mise.",
+                                  en="A player deliberately gives chips to another by folding to his bet."),
+            "nuts_checked_on_river": Label(fr="À la river, le dernier à parler checke avec le jeu maximum.",
+                                           en="On the river, the last player to act checks with the nuts."),
+        },
+    },
+    "exposed_hand": {
+        "shown_to": {
+            "table": Label(fr="Un joueur encore dans le coup montre ses cartes à la table avant la fin des enchères.",
+                           en="A player still in the hand shows his cards to the table before the betting is over."),
+            "outsider": Label(fr="Un joueur encore dans le coup montre volontairement ses cartes à une personne "
+                                 "hors du coup (un spectateur, un joueur couché).",
+                              en="A player still in the hand deliberately shows his cards to someone out of the "
+                                 "hand (a spectator, a player who folded)."),
+        },
+    },
+    "hidden_chips": {
+        "how": {
+            "out_of_sight": Label(fr="Un joueur garde ou transporte des jetons du tournoi hors de la vue de tous "
+                                     "(dans une poche, un sac).",
+                                  en="A player keeps or carries tournament chips out of everyone’s sight "
+                                     "(in a pocket, a bag)."),
+            "from_outside": Label(fr="Un joueur pose sur la table des jetons venus de l’extérieur (ou de sa poche).",
+                                  en="A player puts on the table chips that came from outside (or from his pocket)."),
         },
     },
 }
@@ -470,6 +502,26 @@ QUESTIONS: dict[str, dict[str, Label]] = {
     },
     "substantial_action": {
         "*": Label(fr="s’il y a action substantielle", en="whether it is substantial action"),
+    },
+    "collusion": {
+        "*": Label(fr="ce qu’encourt le joueur", en="what the player incurs"),
+        "penalty": Label(fr="s’il est sanctionné", en="whether he is penalised"),
+        "forfeit": Label(fr="s’il perd ses mises ou ses jetons", en="whether he loses his bets or his chips"),
+        "disqualified": Label(fr="s’il est disqualifié", en="whether he is disqualified"),
+        "both_players": Label(fr="si les deux joueurs sont sanctionnés", en="whether both players are penalised"),
+    },
+    "exposed_hand": {
+        "*": Label(fr="ce que devient sa main", en="what becomes of his hand"),
+        "hand_live": Label(fr="si sa main reste en jeu", en="whether his hand stays live"),
+        "bets_lost": Label(fr="s’il perd ses mises", en="whether he loses his bets"),
+        "penalty": Label(fr="s’il est sanctionné", en="whether he is penalised"),
+        "penalty_starts": Label(fr="quand commence la sanction", en="when the penalty starts"),
+    },
+    "hidden_chips": {
+        "*": Label(fr="ce que deviennent ces jetons et le joueur", en="what becomes of these chips and the player"),
+        "chips_removed": Label(fr="quels jetons sont retirés", en="which chips are removed"),
+        "disqualified": Label(fr="s’il est disqualifié", en="whether he is disqualified"),
+        "penalty": Label(fr="s’il est sanctionné", en="whether he is penalised"),
     },
 }
 
@@ -930,6 +982,60 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
         "substantial": {
             "true": Label(fr="Il y a action substantielle.", en="It is substantial action."),
             "false": Label(fr="Il n’y a pas action substantielle.", en="It is not substantial action."),
+        },
+    },
+    "collusion": {
+        "penalty": {
+            "true": Label(fr="Le joueur est sanctionné.", en="The player is penalised."),
+            "false": Label(fr="Le joueur n’est pas sanctionné.", en="The player is not penalised."),
+        },
+        "forfeit": {
+            "bets": Label(fr="Il perd ses mises.", en="He loses his bets."),
+            "chips": Label(fr="Ses jetons sont confisqués.", en="His chips are forfeited."),
+        },
+        "disqualified": {
+            "true": Label(fr="Il est disqualifié.", en="He is disqualified."),
+            "false": Label(fr="Il n’est pas disqualifié.", en="He is not disqualified."),
+        },
+        "both_players": {
+            "true": Label(fr="Les deux joueurs sont concernés.", en="Both players are concerned."),
+            "false": Label(fr="Seul ce joueur est concerné.", en="Only this player is concerned."),
+        },
+    },
+    "exposed_hand": {
+        "hand_live": {
+            "true": Label(fr="Sa main reste en jeu.", en="His hand stays live."),
+            "false": Label(fr="Sa main est couchée.", en="His hand is folded."),
+        },
+        "bets_lost": {
+            "true": Label(fr="Ses mises sont perdues.", en="His bets are lost."),
+            "false": Label(fr="Il garde ses mises dans le pot.", en="His bets stay in the pot."),
+        },
+        "penalty": {
+            "penalty": Label(fr="Il est sanctionné.", en="He is penalised."),
+            "warning": Label(fr="Il reçoit un avertissement.", en="He gets a warning."),
+        },
+        "penalty_starts": {
+            "next_hand": Label(fr="La sanction s’applique au début du coup suivant.",
+                               en="The penalty applies from the start of the next hand."),
+            "end_of_hand": Label(fr="La sanction commence à la fin du coup.", en="The penalty starts at the end of the hand."),
+        },
+    },
+    "hidden_chips": {
+        "chips_removed": {
+            "all": Label(fr="Tous ses jetons sont retirés du tournoi.", en="All his chips are removed from the tournament."),
+            "hidden": Label(fr="Les jetons cachés sont confisqués et retirés du jeu.",
+                            en="The hidden chips are forfeited and removed from play."),
+            "brought": Label(fr="Les jetons apportés sont retirés du tournoi.",
+                             en="The chips brought in are removed from the tournament."),
+        },
+        "disqualified": {
+            "true": Label(fr="Le joueur est disqualifié.", en="The player is disqualified."),
+            "false": Label(fr="Le joueur n’est pas disqualifié.", en="The player is not disqualified."),
+        },
+        "penalty": {
+            "true": Label(fr="Le joueur est sanctionné.", en="The player is penalised."),
+            "false": Label(fr="Le joueur n’est pas sanctionné.", en="The player is not penalised."),
         },
     },
 }

@@ -59,6 +59,11 @@ MENU: list[MenuEntry] = [
     MenuEntry("substantial_action", Label(fr="Action substantielle", en="Substantial action")),
     MenuEntry("showdown_order", Label(fr="Ordre d’abattage", en="Showdown order")),
     MenuEntry("penalty_hands", Label(fr="Pénalité", en="Penalty")),
+    MenuEntry("exposed_hand", Label(fr="Cartes montrées pendant le coup", en="Cards shown during the hand"),
+              "shown_to=table&opponents_in_hand=1"),
+    MenuEntry("hidden_chips", Label(fr="Jetons cachés ou venus de l’extérieur", en="Chips hidden or brought in"),
+              "how=out_of_sight"),
+    MenuEntry("collusion", Label(fr="Soft play, chip dumping", en="Soft play, chip dumping"), "fault=soft_play"),
     # the engine's other situations
     MenuEntry("bet_error", Label(fr="Mise d’un mauvais montant", en="A bet of the wrong amount")),
     MenuEntry("out_of_turn", Label(fr="Action hors de tour", en="Action out of turn")),
@@ -176,6 +181,10 @@ FIELDS: dict[str, Label] = {
     "value": Label(fr="Valeur des jetons retrouvés", en="Value of the chips found"),
     "winners": Label(fr="Gagnants (depuis la gauche du bouton)", en="Winners (from the button's left)"),
     "with_chips": Label(fr="Joueurs ayant encore des jetons", en="Players with chips left"),
+    "fault": Label(fr="Faute", en="Fault"),
+    "how": Label(fr="Ce que le joueur a fait des jetons", en="What the player did with the chips"),
+    "opponents_in_hand": Label(fr="Autres joueurs encore dans le coup", en="Other players still in the hand"),
+    "shown_to": Label(fr="Cartes montrées à", en="Cards shown to"),
 }
 
 # a value a field may take (its schema's enum or const), by the value
@@ -219,6 +228,13 @@ CHOICES: dict[str, Label] = {
     "two_decks": Label(fr="deux paquets mélangés", en="two decks mixed"),
     "wrong_deal_order": Label(fr="donne dans le mauvais ordre", en="dealt in the wrong order"),
     "wrong_number_of_cards": Label(fr="mauvais nombre de cartes", en="wrong number of cards"),
+    "chip_dumping": Label(fr="chip dumping (jetons donnés)", en="chip dumping (chips given away)"),
+    "from_outside": Label(fr="venus de l’extérieur ou de la poche", en="brought from outside or a pocket"),
+    "nuts_checked_on_river": Label(fr="nuts checkées en dernier à la river", en="nuts checked last on the river"),
+    "out_of_sight": Label(fr="gardés ou transportés hors de vue", en="kept or carried out of sight"),
+    "outsider": Label(fr="une personne hors du coup", en="someone out of the hand"),
+    "soft_play": Label(fr="soft play (sous-jouer)", en="soft play"),
+    "table": Label(fr="toute la table", en="the whole table"),
 }
 
 # the form's own words, by the name site_src/assets/assistant.js says them by (and a ruling's status)
