@@ -28,7 +28,8 @@ implements, each branch that applies a different article saying which:
   ``found_chips_after_race``);
 - :mod:`.showdown` — order of showing, the right to see a hand, hands face up in an all-in
   (``showdown_order``, ``see_hand``, ``open_hands``);
-- :mod:`.penalties` — hands missed and served away (``penalty_hands``);
+- :mod:`.penalties` — hands missed and served away, the scale of sanctions for a repeated fault
+  (``penalty_hands``, ``repeated_fault``);
 - :mod:`.hand_for_hand` — the clock and players out in the same hand (``hand_for_hand_clock``,
   ``simultaneous_eliminations``);
 - :mod:`.turns` — acting in turn: who acts first, an action out of turn, the player it skipped

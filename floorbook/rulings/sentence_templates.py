@@ -256,6 +256,10 @@ NARRATIVE: dict[str, Label] = {
                                         en="Nobody has acted since the deal."),
     "exposed_hand.opponents": Label(fr="{opponents_in_hand} autre(s) joueur(s) encore dans le coup.",
                                     en="{opponents_in_hand} other player(s) still in the hand."),
+    "repeated_fault.offence": Label(fr="Le joueur commet la même faute pour la {offence}e fois.",
+                                    en="The same player commits the same fault, offence number {offence}."),
+    "repeated_fault.grave": Label(fr="Le directeur du tournoi juge la faute grave.",
+                                  en="The tournament director judges the fault grave."),
 }
 
 
@@ -351,7 +355,8 @@ NARRATIVE_BY_VALUE: dict[str, dict[str, dict[str, Label]]] = {
         "fault": {
             "soft_play": Label(fr="Un joueur sous-joue pour favoriser un autre joueur (soft play).",
                                en="A player plays softly to favour another player (soft play)."),
-            "chip_dumping": Label(fr="Un joueur donne volontairement des jetons à un autre, en se couchant face à sa mise.",
+            "chip_dumping": Label(fr="Un joueur donne volontairement des jetons à un autre, en se couchant face à "
+                                     "sa mise.",
                                   en="A player deliberately gives chips to another by folding to his bet."),
             "nuts_checked_on_river": Label(fr="À la river, le dernier à parler checke avec le jeu maximum.",
                                            en="On the river, the last player to act checks with the nuts."),
@@ -522,6 +527,11 @@ QUESTIONS: dict[str, dict[str, Label]] = {
         "chips_removed": Label(fr="quels jetons sont retirés", en="which chips are removed"),
         "disqualified": Label(fr="s’il est disqualifié", en="whether he is disqualified"),
         "penalty": Label(fr="s’il est sanctionné", en="whether he is penalised"),
+    },
+    "repeated_fault": {
+        "*": Label(fr="quelle sanction s’applique", en="which sanction applies"),
+        "sanction": Label(fr="quelle sanction s’applique", en="which sanction applies"),
+        "chips_removed": Label(fr="si ses jetons sont retirés", en="whether his chips are removed"),
     },
 }
 
@@ -1018,12 +1028,14 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
         "penalty_starts": {
             "next_hand": Label(fr="La sanction s’applique au début du coup suivant.",
                                en="The penalty applies from the start of the next hand."),
-            "end_of_hand": Label(fr="La sanction commence à la fin du coup.", en="The penalty starts at the end of the hand."),
+            "end_of_hand": Label(fr="La sanction commence à la fin du coup.",
+                                 en="The penalty starts at the end of the hand."),
         },
     },
     "hidden_chips": {
         "chips_removed": {
-            "all": Label(fr="Tous ses jetons sont retirés du tournoi.", en="All his chips are removed from the tournament."),
+            "all": Label(fr="Tous ses jetons sont retirés du tournoi.",
+                         en="All his chips are removed from the tournament."),
             "hidden": Label(fr="Les jetons cachés sont confisqués et retirés du jeu.",
                             en="The hidden chips are forfeited and removed from play."),
             "brought": Label(fr="Les jetons apportés sont retirés du tournoi.",
@@ -1036,6 +1048,28 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
         "penalty": {
             "true": Label(fr="Le joueur est sanctionné.", en="The player is penalised."),
             "false": Label(fr="Le joueur n’est pas sanctionné.", en="The player is not penalised."),
+        },
+    },
+    "repeated_fault": {
+        "sanction": {
+            "warning": Label(fr="Sanction : un avertissement.", en="Sanction: a warning."),
+            "warning_one_hand": Label(fr="Sanction : un avertissement avec une main de suspension.",
+                                      en="Sanction: a warning with a one-hand suspension."),
+            "hands_2_to_4": Label(fr="Sanction : une suspension de 2, 3 ou 4 mains, loin de la table.",
+                                  en="Sanction: a suspension of 2, 3 or 4 hands, away from the table."),
+            "rounds_1_to_4": Label(fr="Sanction : une suspension de 1 à 4 tours de table, loin de la table.",
+                                   en="Sanction: a suspension of 1 to 4 rounds, away from the table."),
+            "suspension_one_round": Label(fr="Sanction : une suspension d’un tour de table, loin de la table.",
+                                          en="Sanction: a suspension of one round, away from the table."),
+            "warning_and_fine": Label(fr="Sanction : un 2e avertissement et une amende.",
+                                      en="Sanction: a second warning and a fine."),
+            "exclusion": Label(fr="Sanction : l’exclusion définitive du tournoi.",
+                               en="Sanction: definitive exclusion from the tournament."),
+            "disqualification": Label(fr="Sanction : la disqualification.", en="Sanction: disqualification."),
+        },
+        "chips_removed": {
+            "true": Label(fr="Ses jetons sont retirés du tournoi.", en="His chips are removed from the tournament."),
+            "false": None,
         },
     },
 }

@@ -295,6 +295,8 @@ TELLERS: dict[str, Callable[[Any, str], list[Clause]]] = {
                                                     "hands": NARRATIVE["penalty_hands.hands"]}),
     "pots": lambda inp, lang: [(NARRATIVE["pots.contributions"], {}),
                                *_flags(inp, {"folded": NARRATIVE["pots.folded"], "antes": NARRATIVE["pots.antes"]})],
+    "repeated_fault": lambda inp, lang: [(NARRATIVE["repeated_fault.offence"], {}),
+                                         *_flags(inp, {"grave": NARRATIVE["repeated_fault.grave"]})],
     "seated_at_deal": lambda inp, lang: [(NARRATIVE_BY_VALUE["seated_at_deal"]["arrived"][inp.arrived], {})],
     "see_hand": _see_hand,
     "showdown_order": _showdown_order,

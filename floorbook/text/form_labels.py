@@ -59,6 +59,8 @@ MENU: list[MenuEntry] = [
     MenuEntry("substantial_action", Label(fr="Action substantielle", en="Substantial action")),
     MenuEntry("showdown_order", Label(fr="Ordre d’abattage", en="Showdown order")),
     MenuEntry("penalty_hands", Label(fr="Pénalité", en="Penalty")),
+    MenuEntry("repeated_fault", Label(fr="Faute répétée\u00a0: l’échelle des sanctions",
+                                      en="A repeated fault: the scale of sanctions"), "offence=2"),
     MenuEntry("exposed_hand", Label(fr="Cartes montrées pendant le coup", en="Cards shown during the hand"),
               "shown_to=table&opponents_in_hand=1"),
     MenuEntry("hidden_chips", Label(fr="Jetons cachés ou venus de l’extérieur", en="Chips hidden or brought in"),
@@ -185,6 +187,8 @@ FIELDS: dict[str, Label] = {
     "how": Label(fr="Ce que le joueur a fait des jetons", en="What the player did with the chips"),
     "opponents_in_hand": Label(fr="Autres joueurs encore dans le coup", en="Other players still in the hand"),
     "shown_to": Label(fr="Cartes montrées à", en="Cards shown to"),
+    "grave": Label(fr="Faute jugée grave", en="Fault judged grave"),
+    "offence": Label(fr="Nombre de fois que la faute est commise", en="Times the fault has been committed"),
 }
 
 # a value a field may take (its schema's enum or const), by the value
