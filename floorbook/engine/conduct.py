@@ -1,12 +1,13 @@
 """Conduct: what becomes of a hand, its bets and the player's chips for a fault of conduct
-(tda-2010/38, tda-2010/42 and tda-2010/43; tda-2019/63, tda-2019/68 and tda-2019/69, fivebet/71-1;
-ropta-2023/3.7, ropta-2023/11.4, ropta-2023/11.5 and ropta-2023/11.6; club-tournois/6-1 and
-club-tournois/13-3; club-nlhe/8.1, club-nlhe/14.4, club-nlhe/14.5 and club-nlhe/15.7).
+(tda-2010/25, tda-2010/38, tda-2010/42 and tda-2010/43; tda-2019/31, tda-2019/33, tda-2019/63, tda-2019/68
+and tda-2019/69, fivebet/71-1; ropta-2023/3.7, ropta-2023/4.1, ropta-2023/11.4, ropta-2023/11.5 and
+ropta-2023/11.6; club-tournois/5-5, club-tournois/6-1 and club-tournois/13-3; club-nlhe/7.5, club-nlhe/8.1,
+club-nlhe/14.4, club-nlhe/14.5 and club-nlhe/15.7).
 
 The engine says what the rulebook attaches to the fault (the hand, the bets, the chips, whether a
 penalty or a disqualification follows); how heavy a penalty is stays the TD's judgement.
 
-Situations: ``exposed_hand``, ``hidden_chips``, ``collusion``.
+Situations: ``exposed_hand``, ``hidden_chips``, ``collusion``, ``player_fault``.
 """
 
 from __future__ import annotations
@@ -203,3 +204,65 @@ def collusion(inp: CollusionInput, rules: Ruleset) -> Ruling:
         return partial(cite(p), {"forfeit": "silent", "disqualified": "discretion"}, p.note,
                        penalty=True, forfeit=None, disqualified=None, both_players=True)
     raise ValueError(f"unknown value {p.value!r} of chip_dumping")
+
+
+# --- away from the table, on the phone, a blind dodged -----------------------------------------------------
+
+
+@dataclass(frozen=True, kw_only=True)
+class PlayerFaultInput(Input):
+    fault: Literal["left_table", "phone", "dodged_blind"] = field(metadata=doc(
+        "a player still in the hand leaves the table before the showdown, a player in the hand uses (answers) "
+        "his phone, or a player deliberately dodges a blind (while changing tables)"))
+    all_in: bool = field(default=False, metadata=doc("the player is all in"))
+    repeated: bool = field(default=False, metadata=doc("he has already been warned for this fault"))
+
+
+@situation("player_fault", PlayerFaultInput, {"hand_dead", "penalty"})
+def player_fault(inp: PlayerFaultInput, rules: Ruleset) -> Ruling:
+    """A player in the hand who leaves the table or uses his phone, or who dodges a blind: whether his
+    hand is dead, and the penalty.
+
+    Leaving the table: the hand is thrown unless he is all in, who is then penalised, and a penalty may
+    follow (ropta-2023/4.1, ropta-2023/11.1); he may be penalised, his hand's fate unsaid (tda-2019/31).
+    The phone: the hand is dead (club-nlhe/7.5, club-tournois/5-5); a warning, the hand thrown on a
+    repeat even all in, and a penalty may follow (ropta-2023/4.1). A blind dodged on purpose is
+    penalised (tda-2010/25, tda-2019/33).
+
+    >>> rules = Ruleset.of("ropta-2023", phone_in_hand=("warning_then_dead", "ropta-2023/4.1"))
+    >>> player_fault(PlayerFaultInput(fault="phone"), rules).value
+    {'hand_dead': False, 'penalty': 'warning'}
+    >>> player_fault(PlayerFaultInput(fault="phone", repeated=True, all_in=True), rules).field_status("penalty")
+    'discretion'
+    """
+    if inp.fault == "dodged_blind":
+        p = rules["dodged_blind"]
+        if (r := unsettled(p)) is not None:
+            return r
+        if p.value == "penalty":  # tda-2010/25 « sera sanctionné »; tda-2019/33 « subira obligatoirement une pénalité »
+            return ruled(cite(p), penalty="penalty")
+        raise ValueError(f"unknown value {p.value!r} of dodged_blind")
+    if inp.fault == "phone":
+        p = rules["phone_in_hand"]
+        if (r := unsettled(p)) is not None:
+            return r
+        if p.value == "dead":  # club-nlhe/7.5, club-tournois/5-5: « Est morte la main d’un joueur ayant répondu »
+            return partial(cite(p), {"penalty": "silent"}, p.note, hand_dead=True, penalty=None)
+        if p.value == "warning_then_dead":  # ropta-2023/4.1: « sera averti. Il verra sa main jetée … en cas de
+            if not inp.repeated:  # récidive, et cela même s'il est à tapis. De plus, le joueur pourra être sanctionné »
+                return ruled(cite(p), hand_dead=False, penalty="warning")
+            return partial(cite(p), {"penalty": "discretion"}, p.note, hand_dead=True, penalty=None)
+        raise ValueError(f"unknown value {p.value!r} of phone_in_hand")
+    p = rules["left_table_in_hand"]
+    if (r := unsettled(p)) is not None:
+        return r
+    if p.value == "dead_unless_all_in":
+        # ropta-2023/4.1: « verra sa main jetée automatiquement, sauf s'il est à tapis auquel cas sa main reste
+        # vivante mais … il devra être sanctionné »; otherwise a penalty MAY follow (ropta-2023/11.1)
+        if inp.all_in:
+            return ruled(cite(p), hand_dead=False, penalty="penalty")
+        return partial(cite(p), {"penalty": "discretion"}, p.note, hand_dead=True, penalty=None)
+    if p.value == "may_penalise":  # tda-2019/31: « sera passible d'être pénalisé »; the hand's fate is not said
+        return partial(cite(p), {"hand_dead": "silent", "penalty": "discretion"}, p.note, hand_dead=None,
+                       penalty=None)
+    raise ValueError(f"unknown value {p.value!r} of left_table_in_hand")

@@ -260,6 +260,9 @@ NARRATIVE: dict[str, Label] = {
                                     en="The same player commits the same fault, offence number {offence}."),
     "repeated_fault.grave": Label(fr="Le directeur du tournoi juge la faute grave.",
                                   en="The tournament director judges the fault grave."),
+    "player_fault.all_in": Label(fr="Il est à tapis.", en="He is all in."),
+    "player_fault.repeated": Label(fr="Il a déjà été averti pour cette faute.",
+                                   en="He has already been warned for this fault."),
 }
 
 
@@ -380,6 +383,16 @@ NARRATIVE_BY_VALUE: dict[str, dict[str, dict[str, Label]]] = {
                                      "(in a pocket, a bag)."),
             "from_outside": Label(fr="Un joueur pose sur la table des jetons venus de l’extérieur (ou de sa poche).",
                                   en="A player puts on the table chips that came from outside (or from his pocket)."),
+        },
+    },
+    "player_fault": {
+        "fault": {
+            "left_table": Label(fr="Un joueur encore dans le coup s’éloigne de la table avant l’abattage.",
+                                en="A player still in the hand walks away from the table before the showdown."),
+            "phone": Label(fr="Un joueur encore dans le coup répond au téléphone.",
+                           en="A player still in the hand answers his phone."),
+            "dodged_blind": Label(fr="En changeant de table, un joueur traîne exprès pour éviter une blinde.",
+                                  en="Changing tables, a player takes his time on purpose to dodge a blind."),
         },
     },
 }
@@ -532,6 +545,11 @@ QUESTIONS: dict[str, dict[str, Label]] = {
         "*": Label(fr="quelle sanction s’applique", en="which sanction applies"),
         "sanction": Label(fr="quelle sanction s’applique", en="which sanction applies"),
         "chips_removed": Label(fr="si ses jetons sont retirés", en="whether his chips are removed"),
+    },
+    "player_fault": {
+        "*": Label(fr="ce que deviennent sa main et le joueur", en="what becomes of his hand and the player"),
+        "hand_dead": Label(fr="si sa main est morte", en="whether his hand is dead"),
+        "penalty": Label(fr="s’il est sanctionné", en="whether he is penalised"),
     },
 }
 
@@ -1070,6 +1088,16 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
         "chips_removed": {
             "true": Label(fr="Ses jetons sont retirés du tournoi.", en="His chips are removed from the tournament."),
             "false": None,
+        },
+    },
+    "player_fault": {
+        "hand_dead": {
+            "true": Label(fr="Sa main est morte.", en="His hand is dead."),
+            "false": Label(fr="Sa main reste vivante.", en="His hand stays live."),
+        },
+        "penalty": {
+            "penalty": Label(fr="Il est sanctionné.", en="He is penalised."),
+            "warning": Label(fr="Il reçoit un avertissement.", en="He gets a warning."),
         },
     },
 }

@@ -65,6 +65,8 @@ MENU: list[MenuEntry] = [
               "shown_to=table&opponents_in_hand=1"),
     MenuEntry("hidden_chips", Label(fr="Jetons cachés ou venus de l’extérieur", en="Chips hidden or brought in"),
               "how=out_of_sight"),
+    MenuEntry("player_fault", Label(fr="Joueur loin de la table, au téléphone, blinde évitée",
+                                    en="Player away from the table, on the phone, a blind dodged"), "fault=phone"),
     MenuEntry("collusion", Label(fr="Soft play, chip dumping", en="Soft play, chip dumping"), "fault=soft_play"),
     # the engine's other situations
     MenuEntry("bet_error", Label(fr="Mise d’un mauvais montant", en="A bet of the wrong amount")),
@@ -189,6 +191,7 @@ FIELDS: dict[str, Label] = {
     "shown_to": Label(fr="Cartes montrées à", en="Cards shown to"),
     "grave": Label(fr="Faute jugée grave", en="Fault judged grave"),
     "offence": Label(fr="Nombre de fois que la faute est commise", en="Times the fault has been committed"),
+    "repeated": Label(fr="Déjà averti pour cette faute", en="Already warned for this fault"),
 }
 
 # a value a field may take (its schema's enum or const), by the value
@@ -239,6 +242,9 @@ CHOICES: dict[str, Label] = {
     "outsider": Label(fr="une personne hors du coup", en="someone out of the hand"),
     "soft_play": Label(fr="soft play (sous-jouer)", en="soft play"),
     "table": Label(fr="toute la table", en="the whole table"),
+    "dodged_blind": Label(fr="blinde évitée", en="blind dodged"),
+    "left_table": Label(fr="s’éloigne de la table", en="walks away from the table"),
+    "phone": Label(fr="répond au téléphone", en="answers the phone"),
 }
 
 # the form's own words, by the name site_src/assets/assistant.js says them by (and a ruling's status)
