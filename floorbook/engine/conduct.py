@@ -49,6 +49,7 @@ def exposed_hand(inp: ExposedHandInput, rules: Ruleset) -> Ruling:
     ropta-2023/11.4 folds the hand, its bets are lost, and the player is penalised.
 
     >>> rules = Ruleset.of("ropta-2023", exposed_hand_penalty=("penalty", "ropta-2023/11.5"),
+    ...     exposed_hand_live=(True, "ropta-2023/11.5"),
     ...     exposed_hand_penalty_starts=("end_of_hand", "ropta-2023/11.5"),
     ...     hand_shown_to_outsider=("folded_bets_lost", "ropta-2023/11.4"))
     >>> exposed_hand(ExposedHandInput(), rules).value
