@@ -37,8 +37,8 @@ implements, each branch that applies a different article saying which:
 - :mod:`.irregularities` — errors found during a hand: a bet of the wrong amount, an irregular
   deck, two decks, an error on the board (``bet_error``, ``deck_error``);
 - :mod:`.conduct` — faults of conduct: a hand shown during the hand, chips hidden or brought from
-  outside, soft play and chip dumping, leaving the table, the phone, a blind dodged (``exposed_hand``,
-  ``hidden_chips``, ``collusion``, ``player_fault``).
+  outside, soft play and chip dumping, leaving the table, the phone, a blind dodged (``hand_shown``,
+  ``chips_carried_away``, ``collusion``, ``player_fault``).
 
 Importing the engine imports every chapter, so that :data:`SITUATIONS` (the registry,
 :mod:`.registry`) holds every situation.

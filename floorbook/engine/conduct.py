@@ -7,7 +7,7 @@ club-nlhe/14.4, club-nlhe/14.5 and club-nlhe/15.7).
 The engine says what the rulebook attaches to the fault (the hand, the bets, the chips, whether a
 penalty or a disqualification follows); how heavy a penalty is stays the TD's judgement.
 
-Situations: ``exposed_hand``, ``hidden_chips``, ``collusion``, ``player_fault``.
+Situations: ``hand_shown``, ``chips_carried_away``, ``collusion``, ``player_fault``.
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from floorbook.engine.rulesets import Parameter, Ruleset, cite
 
 
 @dataclass(frozen=True, kw_only=True)
-class ExposedHandInput(Input):
+class HandShownInput(Input):
     shown_to: Literal["table", "outsider"] = field(default="table", metadata=doc(
         "to whom the player still in the hand showed or announced his cards: the whole table, or one person "
         "out of the hand (a spectator, a player who folded, a teammate)"))
@@ -36,8 +36,8 @@ def _open(p: Parameter) -> Status | None:
     return "silent" if p.is_silent else "discretion" if p.is_discretion else None
 
 
-@situation("exposed_hand", ExposedHandInput, {"hand_live", "bets_lost", "penalty", "penalty_starts"})
-def exposed_hand(inp: ExposedHandInput, rules: Ruleset) -> Ruling:
+@situation("hand_shown", HandShownInput, {"hand_live", "bets_lost", "penalty", "penalty_starts"})
+def hand_shown(inp: HandShownInput, rules: Ruleset) -> Ruling:
     """A player still in the hand shows or announces his cards before the action is over: whether his
     hand stays live, whether he loses his bets, the penalty and when it starts.
 
@@ -48,17 +48,17 @@ def exposed_hand(inp: ExposedHandInput, rules: Ruleset) -> Ruling:
     Shown intentionally to someone out of the hand while more than one other player is in it:
     ropta-2023/11.4 folds the hand, its bets are lost, and the player is penalised.
 
-    >>> rules = Ruleset.of("ropta-2023", exposed_hand_penalty=("penalty", "ropta-2023/11.5"),
-    ...     exposed_hand_live=(True, "ropta-2023/11.5"),
-    ...     exposed_hand_penalty_starts=("end_of_hand", "ropta-2023/11.5"),
+    >>> rules = Ruleset.of("ropta-2023", hand_shown_penalty=("penalty", "ropta-2023/11.5"),
+    ...     hand_shown_live=(True, "ropta-2023/11.5"),
+    ...     hand_shown_penalty_starts=("end_of_hand", "ropta-2023/11.5"),
     ...     hand_shown_to_outsider=("folded_bets_lost", "ropta-2023/11.4"))
-    >>> exposed_hand(ExposedHandInput(), rules).value
+    >>> hand_shown(HandShownInput(), rules).value
     {'hand_live': True, 'bets_lost': False, 'penalty': 'penalty', 'penalty_starts': 'end_of_hand'}
-    >>> r = exposed_hand(ExposedHandInput(shown_to="outsider", opponents_in_hand=2), rules)
+    >>> r = hand_shown(HandShownInput(shown_to="outsider", opponents_in_hand=2), rules)
     >>> r.value["hand_live"], r.value["bets_lost"], r.field_status("penalty_starts")
     (False, True, 'silent')
     """
-    pen, starts = rules["exposed_hand_penalty"], rules["exposed_hand_penalty_starts"]
+    pen, starts = rules["hand_shown_penalty"], rules["hand_shown_penalty_starts"]
     if inp.shown_to == "outsider":
         out = rules["hand_shown_to_outsider"]
         if (r := unsettled(out)) is not None:
@@ -78,7 +78,7 @@ def exposed_hand(inp: ExposedHandInput, rules: Ruleset) -> Ruling:
         used = []
     # shown to the table (or, by our reading, to one person when the rulebook makes no difference): the
     # hand stays live (tda-2010/42, tda-2019/68, ropta-2023/11.5, club-nlhe/8.1, club-tournois/6-1)
-    live = rules["exposed_hand_live"]
+    live = rules["hand_shown_live"]
     if (r := unsettled(live)) is not None:
         return r
     statuses: dict[str, Status] = {}
@@ -101,14 +101,14 @@ def exposed_hand(inp: ExposedHandInput, rules: Ruleset) -> Ruling:
 
 
 @dataclass(frozen=True, kw_only=True)
-class HiddenChipsInput(Input):
+class ChipsCarriedAwayInput(Input):
     how: Literal["out_of_sight", "from_outside"] = field(default="out_of_sight", metadata=doc(
         "the player held or carried tournament chips out of sight (in a pocket, a bag), or put on the table "
         "chips that came from outside (or from the pocket)"))
 
 
-@situation("hidden_chips", HiddenChipsInput, {"chips_removed", "disqualified", "penalty"})
-def hidden_chips(inp: HiddenChipsInput, rules: Ruleset) -> Ruling:
+@situation("chips_carried_away", ChipsCarriedAwayInput, {"chips_removed", "disqualified", "penalty"})
+def chips_carried_away(inp: ChipsCarriedAwayInput, rules: Ruleset) -> Ruling:
     """Chips held or carried out of sight, or brought from outside: which chips are removed from the
     tournament, whether the player is disqualified or penalised.
 
@@ -119,7 +119,7 @@ def hidden_chips(inp: HiddenChipsInput, rules: Ruleset) -> Ruling:
     (club-nlhe/14.5).
 
     >>> rules = Ruleset.of("tda-2019", chips_out_of_sight=("hidden_forfeited_may_disqualify", "tda-2019/63"))
-    >>> r = hidden_chips(HiddenChipsInput(), rules)
+    >>> r = chips_carried_away(ChipsCarriedAwayInput(), rules)
     >>> r.value["chips_removed"], r.field_status("disqualified")
     ('hidden', 'discretion')
     """

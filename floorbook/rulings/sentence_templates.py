@@ -254,7 +254,7 @@ NARRATIVE: dict[str, Label] = {
                                         en="Since the deal, in turn: {actions}."),
     "substantial_action.nothing": Label(fr="Personne n’a encore agi depuis la donne.",
                                         en="Nobody has acted since the deal."),
-    "exposed_hand.opponents": Label(fr="{opponents_in_hand} autre(s) joueur(s) encore dans le coup.",
+    "hand_shown.opponents": Label(fr="{opponents_in_hand} autre(s) joueur(s) encore dans le coup.",
                                     en="{opponents_in_hand} other player(s) still in the hand."),
     "repeated_fault.offence": Label(fr="Le joueur commet la même faute pour la {offence}e fois.",
                                     en="The same player commits the same fault, offence number {offence}."),
@@ -365,7 +365,7 @@ NARRATIVE_BY_VALUE: dict[str, dict[str, dict[str, Label]]] = {
                                            en="On the river, the last player to act checks with the nuts."),
         },
     },
-    "exposed_hand": {
+    "hand_shown": {
         "shown_to": {
             "table": Label(fr="Un joueur encore dans le coup montre ses cartes à la table avant la fin des enchères.",
                            en="A player still in the hand shows his cards to the table before the betting is over."),
@@ -375,7 +375,7 @@ NARRATIVE_BY_VALUE: dict[str, dict[str, dict[str, Label]]] = {
                                  "hand (a spectator, a player who folded)."),
         },
     },
-    "hidden_chips": {
+    "chips_carried_away": {
         "how": {
             "out_of_sight": Label(fr="Un joueur garde ou transporte des jetons du tournoi hors de la vue de tous "
                                      "(dans une poche, un sac).",
@@ -528,14 +528,14 @@ QUESTIONS: dict[str, dict[str, Label]] = {
         "disqualified": Label(fr="s’il est disqualifié", en="whether he is disqualified"),
         "both_players": Label(fr="si les deux joueurs sont sanctionnés", en="whether both players are penalised"),
     },
-    "exposed_hand": {
+    "hand_shown": {
         "*": Label(fr="ce que devient sa main", en="what becomes of his hand"),
         "hand_live": Label(fr="si sa main reste en jeu", en="whether his hand stays live"),
         "bets_lost": Label(fr="s’il perd ses mises", en="whether he loses his bets"),
         "penalty": Label(fr="s’il est sanctionné", en="whether he is penalised"),
         "penalty_starts": Label(fr="quand commence la sanction", en="when the penalty starts"),
     },
-    "hidden_chips": {
+    "chips_carried_away": {
         "*": Label(fr="ce que deviennent ces jetons et le joueur", en="what becomes of these chips and the player"),
         "chips_removed": Label(fr="quels jetons sont retirés", en="which chips are removed"),
         "disqualified": Label(fr="s’il est disqualifié", en="whether he is disqualified"),
@@ -1030,7 +1030,7 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
             "false": Label(fr="Seul ce joueur est concerné.", en="Only this player is concerned."),
         },
     },
-    "exposed_hand": {
+    "hand_shown": {
         "hand_live": {
             "true": Label(fr="Sa main reste en jeu.", en="His hand stays live."),
             "false": Label(fr="Sa main est couchée.", en="His hand is folded."),
@@ -1050,7 +1050,7 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
                                  en="The penalty starts at the end of the hand."),
         },
     },
-    "hidden_chips": {
+    "chips_carried_away": {
         "chips_removed": {
             "all": Label(fr="Tous ses jetons sont retirés du tournoi.",
                          en="All his chips are removed from the tournament."),
