@@ -319,6 +319,7 @@ def test_every_procedure_situation_answers_every_ruleset(name: str) -> None:
         "balance_tables": {"tables": {"A": 9, "B": 6}},
         "final_table_size": {"seats_per_table": 9},
         "penalty_hands": {"players_at_table": 9, "rounds": 1},
+        "repeated_fault": {"offence": 2},
         "showdown_order": {"players": ["A", "B"], "last_aggressor": "B", "aggression": "bet"},
         "see_hand": {"river_bet": True, "requester_called": True, "requester_has_cards": True,
                      "target_is_last_aggressor": True},

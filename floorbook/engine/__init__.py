@@ -30,7 +30,8 @@ implements, each branch that applies a different article saying which:
   claimant shows, cards speak, a hand mucked or killed, until when a pot can be disputed
   (``showdown_order``, ``see_hand``, ``open_hands``, ``show_cards``, ``cards_speak``, ``mucked_hand``,
   ``pot_dispute``);
-- :mod:`.penalties` — hands missed and served away (``penalty_hands``);
+- :mod:`.penalties` — hands missed and served away, the scale of sanctions for a repeated fault
+  (``penalty_hands``, ``repeated_fault``);
 - :mod:`.hand_for_hand` — the clock and players out in the same hand (``hand_for_hand_clock``,
   ``simultaneous_eliminations``);
 - :mod:`.turns` — acting in turn: who acts first, an action out of turn, the player it skipped
@@ -39,7 +40,10 @@ implements, each branch that applies a different article saying which:
   conditional declarations, asking for a count, a hand exposed (``gesture``, ``count_request``,
   ``exposed_hand``);
 - :mod:`.irregularities` — errors found during a hand: a bet of the wrong amount, an irregular
-  deck, two decks, an error on the board (``bet_error``, ``deck_error``).
+  deck, two decks, an error on the board (``bet_error``, ``deck_error``);
+- :mod:`.conduct` — faults of conduct: a hand shown during the hand, chips hidden or brought from
+  outside, soft play and chip dumping, leaving the table, the phone, a blind dodged (``hand_shown``,
+  ``chips_carried_away``, ``collusion``, ``player_fault``).
 
 Importing the engine imports every chapter, so that :data:`SITUATIONS` (the registry,
 :mod:`.registry`) holds every situation.
@@ -51,6 +55,7 @@ from floorbook.engine import (  # noqa: F401  each chapter registers its situati
     chip_race,
     chips,
     clock,
+    conduct,
     deal,
     gestures,
     hand_for_hand,

@@ -1,5 +1,9 @@
 """Penalties: how many hands a penalty lasts and whether it is served away from the table
-(tda-2010/40, tda-2019/71 and fivebet/71-2, ropta-2023/11.1, club-nlhe/16.1).
+(tda-2010/40, tda-2019/71 and fivebet/71-2, ropta-2023/11.1, club-nlhe/16.1); the scale of sanctions
+for a repeated fault (ropta-2023/11.2, club-nlhe/16.1 and club-nlhe/16.2, club-tournois/15-1,
+tda-2019/70 and tda-2019/71, tda-2010/44).
+
+Situations: ``penalty_hands``, ``repeated_fault``.
 """
 
 from __future__ import annotations
@@ -7,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Annotated
 
-from floorbook.engine.outcomes import Ruling, ruled, silent, unsettled
+from floorbook.engine.outcomes import Ruling, partial, ruled, silent, unsettled
 from floorbook.engine.registry import Between, Input, Positive, doc, situation
 from floorbook.engine.rulesets import Ruleset, cite
 
@@ -60,3 +64,65 @@ def penalty_hands(inp: PenaltyInput, rules: Ruleset) -> Ruling:
     elif not used:
         return silent(away.note or "", away.articles)
     return ruled(cite(*used), **value)
+
+
+# --- a fault repeated: the scale of sanctions ---------------------------------------------------------------
+
+# each rulebook's scale, step by step: the sanction for the first fault, the second…, the last step repeated
+LADDERS: dict[str, tuple[str, ...]] = {
+    # ropta-2023/11.2: warning with one hand; 2, 3 or 4 hands; 1 to 4 rounds; disqualification
+    "warning_hand_hands_rounds_disqualification": ("warning_one_hand", "hands_2_to_4", "rounds_1_to_4",
+                                                   "disqualification"),
+    # club-nlhe/16.1: warning; a round away from the table; disqualification
+    "warning_round_disqualification": ("warning", "suspension_one_round", "disqualification"),
+    # club-tournois/15-1: 1st warning; 2nd warning and a fine; 3rd definitive exclusion
+    "warning_fine_exclusion": ("warning", "warning_and_fine", "exclusion"),
+}
+# the scales that say the chips of a disqualified player are removed (ropta-2023/11.2, club-nlhe/16.1)
+CHIPS_REMOVED_AT_DISQUALIFICATION = {"warning_hand_hands_rounds_disqualification", "warning_round_disqualification"}
+
+
+@dataclass(frozen=True, kw_only=True)
+class RepeatedFaultInput(Input):
+    offence: Positive = field(default=1, metadata=doc(
+        "how many times the same player has now committed the same fault (1: the first time)"))
+    grave: bool = field(default=False, metadata=doc("the TD judges the fault grave"))
+
+
+@situation("repeated_fault", RepeatedFaultInput, {"sanction", "chips_removed"})
+def repeated_fault(inp: RepeatedFaultInput, rules: Ruleset) -> Ruling:
+    """The sanction for a fault that the same player repeats, by the rulebook's scale.
+
+    ropta-2023/11.2: a warning with one hand, then 2 to 4 hands, then 1 to 4 rounds, then
+    disqualification (the chips removed). club-nlhe/16.1: a warning, a round away from the table, then
+    disqualification (the chips removed). club-tournois/15-1: a warning, a warning and a fine, then
+    definitive exclusion. TDA sets no scale: repeated faults bring heavier sanctions, which the TD
+    chooses (tda-2019/71 item A, tda-2010/44). For a grave fault the TD may suspend or disqualify at
+    once (ropta-2023/11.2, club-nlhe/16.2). Whether the repetition is deliberate is the TD's judgement
+    (ropta-2023/11.2, club-nlhe/16.2, club-tournois/15-1).
+
+    >>> rules = Ruleset.of("club-nlhe", penalty_ladder=("warning_round_disqualification", "club-nlhe/16.1"),
+    ...                    grave_fault=("td_may_suspend_or_disqualify", "club-nlhe/16.2"))
+    >>> repeated_fault(RepeatedFaultInput(offence=2), rules).value
+    {'sanction': 'suspension_one_round', 'chips_removed': False}
+    >>> repeated_fault(RepeatedFaultInput(offence=1, grave=True), rules).status
+    'discretion'
+    """
+    ladder = rules["penalty_ladder"]
+    if inp.grave:
+        grave = rules["grave_fault"]  # ropta-2023/11.2, club-nlhe/16.2: « peut directement suspendre … ou le
+        if (r := unsettled(grave)) is not None:  # disqualifier »
+            return r
+        if grave.value == "td_may_suspend_or_disqualify":
+            return Ruling("discretion", {}, cite(grave), grave.note)
+        raise ValueError(f"unknown value {grave.value!r} of grave_fault")
+    if (r := unsettled(ladder)) is not None:
+        return r
+    steps = LADDERS.get(str(ladder.value))
+    if steps is None:
+        raise ValueError(f"unknown value {ladder.value!r} of penalty_ladder")
+    sanction = steps[min(inp.offence, len(steps)) - 1]
+    if sanction == "exclusion":  # club-tournois/15-1 says nothing plain of the excluded player's chips
+        return partial(cite(ladder), {"chips_removed": "silent"}, ladder.note, sanction=sanction, chips_removed=None)
+    removed = sanction == "disqualification" and ladder.value in CHIPS_REMOVED_AT_DISQUALIFICATION
+    return ruled(cite(ladder), sanction=sanction, chips_removed=removed)

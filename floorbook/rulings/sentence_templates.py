@@ -312,6 +312,15 @@ NARRATIVE: dict[str, Label] = {
                                   "{break_minutes} minute(s).",
                                en="The hand ended just before a break; the pot was awarded {break_minutes} "
                                   "minute(s) ago."),
+    "hand_shown.opponents": Label(fr="{opponents_in_hand} autre(s) joueur(s) encore dans le coup.",
+                                    en="{opponents_in_hand} other player(s) still in the hand."),
+    "repeated_fault.offence": Label(fr="Le joueur commet la même faute pour la {offence}e fois.",
+                                    en="The same player commits the same fault, offence number {offence}."),
+    "repeated_fault.grave": Label(fr="Le directeur du tournoi juge la faute grave.",
+                                  en="The tournament director judges the fault grave."),
+    "player_fault.all_in": Label(fr="Il est à tapis.", en="He is all in."),
+    "player_fault.repeated": Label(fr="Il a déjà été averti pour cette faute.",
+                                   en="He has already been warned for this fault."),
 }
 
 
@@ -442,6 +451,47 @@ NARRATIVE_BY_VALUE: dict[str, dict[str, dict[str, Label]]] = {
             "deal": Label(fr="La donne du coup suivant a commencé.", en="The deal of the next hand has begun."),
             "substantial_action": Label(fr="Il y a eu une action substantielle dans le coup suivant.",
                                         en="There has been substantial action in the next hand."),
+        },
+    },
+    "collusion": {
+        "fault": {
+            "soft_play": Label(fr="Un joueur sous-joue pour favoriser un autre joueur (soft play).",
+                               en="A player plays softly to favour another player (soft play)."),
+            "chip_dumping": Label(fr="Un joueur donne volontairement des jetons à un autre, en se couchant face à "
+                                     "sa mise.",
+                                  en="A player deliberately gives chips to another by folding to his bet."),
+            "nuts_checked_on_river": Label(fr="À la river, le dernier à parler checke avec le jeu maximum.",
+                                           en="On the river, the last player to act checks with the nuts."),
+        },
+    },
+    "hand_shown": {
+        "shown_to": {
+            "table": Label(fr="Un joueur encore dans le coup montre ses cartes à la table avant la fin des enchères.",
+                           en="A player still in the hand shows his cards to the table before the betting is over."),
+            "outsider": Label(fr="Un joueur encore dans le coup montre volontairement ses cartes à une personne "
+                                 "hors du coup (un spectateur, un joueur couché).",
+                              en="A player still in the hand deliberately shows his cards to someone out of the "
+                                 "hand (a spectator, a player who folded)."),
+        },
+    },
+    "chips_carried_away": {
+        "how": {
+            "out_of_sight": Label(fr="Un joueur garde ou transporte des jetons du tournoi hors de la vue de tous "
+                                     "(dans une poche, un sac).",
+                                  en="A player keeps or carries tournament chips out of everyone’s sight "
+                                     "(in a pocket, a bag)."),
+            "from_outside": Label(fr="Un joueur pose sur la table des jetons venus de l’extérieur (ou de sa poche).",
+                                  en="A player puts on the table chips that came from outside (or from his pocket)."),
+        },
+    },
+    "player_fault": {
+        "fault": {
+            "left_table": Label(fr="Un joueur encore dans le coup s’éloigne de la table avant l’abattage.",
+                                en="A player still in the hand walks away from the table before the showdown."),
+            "phone": Label(fr="Un joueur encore dans le coup répond au téléphone.",
+                           en="A player still in the hand answers his phone."),
+            "dodged_blind": Label(fr="En changeant de table, un joueur traîne exprès pour éviter une blinde.",
+                                  en="Changing tables, a player takes his time on purpose to dodge a blind."),
         },
     },
 }
@@ -605,6 +655,36 @@ QUESTIONS: dict[str, dict[str, Label]] = {
     },
     "pot_dispute": {
         "*": Label(fr="si on peut encore contester", en="whether it can still be disputed"),
+    },
+    "collusion": {
+        "*": Label(fr="ce qu’encourt le joueur", en="what the player incurs"),
+        "penalty": Label(fr="s’il est sanctionné", en="whether he is penalised"),
+        "forfeit": Label(fr="s’il perd ses mises ou ses jetons", en="whether he loses his bets or his chips"),
+        "disqualified": Label(fr="s’il est disqualifié", en="whether he is disqualified"),
+        "both_players": Label(fr="si les deux joueurs sont sanctionnés", en="whether both players are penalised"),
+    },
+    "hand_shown": {
+        "*": Label(fr="ce que devient sa main", en="what becomes of his hand"),
+        "hand_live": Label(fr="si sa main reste en jeu", en="whether his hand stays live"),
+        "bets_lost": Label(fr="s’il perd ses mises", en="whether he loses his bets"),
+        "penalty": Label(fr="s’il est sanctionné", en="whether he is penalised"),
+        "penalty_starts": Label(fr="quand commence la sanction", en="when the penalty starts"),
+    },
+    "chips_carried_away": {
+        "*": Label(fr="ce que deviennent ces jetons et le joueur", en="what becomes of these chips and the player"),
+        "chips_removed": Label(fr="quels jetons sont retirés", en="which chips are removed"),
+        "disqualified": Label(fr="s’il est disqualifié", en="whether he is disqualified"),
+        "penalty": Label(fr="s’il est sanctionné", en="whether he is penalised"),
+    },
+    "repeated_fault": {
+        "*": Label(fr="quelle sanction s’applique", en="which sanction applies"),
+        "sanction": Label(fr="quelle sanction s’applique", en="which sanction applies"),
+        "chips_removed": Label(fr="si ses jetons sont retirés", en="whether his chips are removed"),
+    },
+    "player_fault": {
+        "*": Label(fr="ce que deviennent sa main et le joueur", en="what becomes of his hand and the player"),
+        "hand_dead": Label(fr="si sa main est morte", en="whether his hand is dead"),
+        "penalty": Label(fr="s’il est sanctionné", en="whether he is penalised"),
     },
 }
 
@@ -1178,6 +1258,92 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
             "true": Label(fr="On peut encore contester et corriger.", en="It can still be disputed and corrected."),
             "false": Label(fr="Trop tard\u00a0: le coup ne peut plus être changé.",
                            en="Too late: the hand can no longer be changed."),
+        },
+    },
+    "collusion": {
+        "penalty": {
+            "false": Label(fr="Le joueur n’est pas sanctionné.", en="The player is not penalised."),
+        },
+        "forfeit": {
+            "bets": Label(fr="Il perd ses mises.", en="He loses his bets."),
+            "chips": Label(fr="Ses jetons sont confisqués.", en="His chips are forfeited."),
+        },
+        "disqualified": {
+            "true": Label(fr="Il est disqualifié.", en="He is disqualified."),
+            "false": Label(fr="Il n’est pas disqualifié.", en="He is not disqualified."),
+        },
+        "both_players": {
+            "true": Label(fr="Les deux joueurs sont concernés.", en="Both players are concerned."),
+            "false": Label(fr="Seul ce joueur est concerné.", en="Only this player is concerned."),
+        },
+    },
+    "hand_shown": {
+        "hand_live": {
+            "true": Label(fr="Sa main reste en jeu.", en="His hand stays live."),
+            "false": Label(fr="Sa main est couchée.", en="His hand is folded."),
+        },
+        "bets_lost": {
+            "true": Label(fr="Ses mises sont perdues.", en="His bets are lost."),
+            "false": Label(fr="Il garde ses mises dans le pot.", en="His bets stay in the pot."),
+        },
+        "penalty": {
+            "penalty": Label(fr="Il est sanctionné.", en="He is penalised."),
+            "warning": Label(fr="Il reçoit un avertissement.", en="He gets a warning."),
+        },
+        "penalty_starts": {
+            "next_hand": Label(fr="La sanction s’applique au début du coup suivant.",
+                               en="The penalty applies from the start of the next hand."),
+            "end_of_hand": Label(fr="La sanction commence à la fin du coup.",
+                                 en="The penalty starts at the end of the hand."),
+        },
+    },
+    "chips_carried_away": {
+        "chips_removed": {
+            "all": Label(fr="Tous ses jetons sont retirés du tournoi.",
+                         en="All his chips are removed from the tournament."),
+            "hidden": Label(fr="Les jetons cachés sont confisqués et retirés du jeu.",
+                            en="The hidden chips are forfeited and removed from play."),
+            "brought": Label(fr="Les jetons apportés sont retirés du tournoi.",
+                             en="The chips brought in are removed from the tournament."),
+        },
+        "disqualified": {
+            "true": Label(fr="Le joueur est disqualifié.", en="The player is disqualified."),
+            "false": Label(fr="Le joueur n’est pas disqualifié.", en="The player is not disqualified."),
+        },
+        "penalty": {
+            "false": Label(fr="Le joueur n’est pas sanctionné.", en="The player is not penalised."),
+        },
+    },
+    "repeated_fault": {
+        "sanction": {
+            "warning": Label(fr="Sanction : un avertissement.", en="Sanction: a warning."),
+            "warning_one_hand": Label(fr="Sanction : un avertissement avec une main de suspension.",
+                                      en="Sanction: a warning with a one-hand suspension."),
+            "hands_2_to_4": Label(fr="Sanction : une suspension de 2, 3 ou 4 mains, loin de la table.",
+                                  en="Sanction: a suspension of 2, 3 or 4 hands, away from the table."),
+            "rounds_1_to_4": Label(fr="Sanction : une suspension de 1 à 4 tours de table, loin de la table.",
+                                   en="Sanction: a suspension of 1 to 4 rounds, away from the table."),
+            "suspension_one_round": Label(fr="Sanction : une suspension d’un tour de table, loin de la table.",
+                                          en="Sanction: a suspension of one round, away from the table."),
+            "warning_and_fine": Label(fr="Sanction : un 2e avertissement et une amende.",
+                                      en="Sanction: a second warning and a fine."),
+            "exclusion": Label(fr="Sanction : l’exclusion définitive du tournoi.",
+                               en="Sanction: definitive exclusion from the tournament."),
+            "disqualification": Label(fr="Sanction : la disqualification.", en="Sanction: disqualification."),
+        },
+        "chips_removed": {
+            "true": Label(fr="Ses jetons sont retirés du tournoi.", en="His chips are removed from the tournament."),
+            "false": None,
+        },
+    },
+    "player_fault": {
+        "hand_dead": {
+            "true": Label(fr="Sa main est morte.", en="His hand is dead."),
+            "false": Label(fr="Sa main reste vivante.", en="His hand stays live."),
+        },
+        "penalty": {
+            "penalty": Label(fr="Il est sanctionné.", en="He is penalised."),
+            "warning": Label(fr="Il reçoit un avertissement.", en="He gets a warning."),
         },
     },
 }

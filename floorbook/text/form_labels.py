@@ -74,6 +74,15 @@ MENU: list[MenuEntry] = [
     MenuEntry("substantial_action", Label(fr="Action substantielle", en="Substantial action")),
     MenuEntry("showdown_order", Label(fr="Ordre d’abattage", en="Showdown order")),
     MenuEntry("penalty_hands", Label(fr="Pénalité", en="Penalty")),
+    MenuEntry("repeated_fault", Label(fr="Faute répétée\u00a0: l’échelle des sanctions",
+                                      en="A repeated fault: the scale of sanctions"), "offence=2"),
+    MenuEntry("hand_shown", Label(fr="Cartes montrées pendant le coup", en="Cards shown during the hand"),
+              "shown_to=table&opponents_in_hand=1"),
+    MenuEntry("chips_carried_away", Label(fr="Jetons cachés ou venus de l’extérieur", en="Chips hidden or brought in"),
+              "how=out_of_sight"),
+    MenuEntry("player_fault", Label(fr="Joueur loin de la table, au téléphone, blinde évitée",
+                                    en="Player away from the table, on the phone, a blind dodged"), "fault=phone"),
+    MenuEntry("collusion", Label(fr="Soft play, chip dumping", en="Soft play, chip dumping"), "fault=soft_play"),
     # the engine's other situations
     MenuEntry("bet_error", Label(fr="Mise d’un mauvais montant", en="A bet of the wrong amount")),
     MenuEntry("out_of_turn", Label(fr="Action hors de tour", en="Action out of turn")),
@@ -226,6 +235,13 @@ FIELDS: dict[str, Label] = {
     "moment": Label(fr="Où en est le jeu", en="How far the game has gone"),
     "break_minutes": Label(fr="Minutes depuis l’attribution (coup fini avant une pause)",
                            en="Minutes since the award (hand ended before a break)"),
+    "fault": Label(fr="Faute", en="Fault"),
+    "how": Label(fr="Ce que le joueur a fait des jetons", en="What the player did with the chips"),
+    "opponents_in_hand": Label(fr="Autres joueurs encore dans le coup", en="Other players still in the hand"),
+    "shown_to": Label(fr="Cartes montrées à", en="Cards shown to"),
+    "grave": Label(fr="Faute jugée grave", en="Fault judged grave"),
+    "offence": Label(fr="Nombre de fois que la faute est commise", en="Times the fault has been committed"),
+    "repeated": Label(fr="Déjà averti pour cette faute", en="Already warned for this fault"),
 }
 
 # a value a field may take (its schema's enum or const), by the value
@@ -281,6 +297,16 @@ CHOICES: dict[str, Label] = {
     "shuffle": Label(fr="mélange du coup suivant", en="shuffle of the next hand"),
     "deal": Label(fr="donne du coup suivant", en="deal of the next hand"),
     "substantial_action": Label(fr="action substantielle au coup suivant", en="substantial action in the next hand"),
+    "chip_dumping": Label(fr="chip dumping (jetons donnés)", en="chip dumping (chips given away)"),
+    "from_outside": Label(fr="venus de l’extérieur ou de la poche", en="brought from outside or a pocket"),
+    "nuts_checked_on_river": Label(fr="nuts checkées en dernier à la river", en="nuts checked last on the river"),
+    "out_of_sight": Label(fr="gardés ou transportés hors de vue", en="kept or carried out of sight"),
+    "outsider": Label(fr="une personne hors du coup", en="someone out of the hand"),
+    "soft_play": Label(fr="soft play (sous-jouer)", en="soft play"),
+    "table": Label(fr="toute la table", en="the whole table"),
+    "dodged_blind": Label(fr="blinde évitée", en="blind dodged"),
+    "left_table": Label(fr="s’éloigne de la table", en="walks away from the table"),
+    "phone": Label(fr="répond au téléphone", en="answers the phone"),
 }
 
 # the form's own words, by the name site_src/assets/assistant.js says them by (and a ruling's status)

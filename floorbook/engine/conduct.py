@@ -1,0 +1,269 @@
+"""Conduct: what becomes of a hand, its bets and the player's chips for a fault of conduct
+(tda-2010/25, tda-2010/38, tda-2010/42 and tda-2010/43; tda-2019/31, tda-2019/33, tda-2019/63, tda-2019/68
+and tda-2019/69, fivebet/71-1; ropta-2023/3.7, ropta-2023/4.1, ropta-2023/11.4, ropta-2023/11.5 and
+ropta-2023/11.6; club-tournois/5-5, club-tournois/6-1 and club-tournois/13-3; club-nlhe/7.5, club-nlhe/8.1,
+club-nlhe/14.4, club-nlhe/14.5 and club-nlhe/15.7).
+
+The engine says what the rulebook attaches to the fault (the hand, the bets, the chips, whether a
+penalty or a disqualification follows); how heavy a penalty is stays the TD's judgement.
+
+Situations: ``hand_shown``, ``chips_carried_away``, ``collusion``, ``player_fault``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+from floorbook.engine.outcomes import Ruling, Status, discretion, partial, ruled, unsettled
+from floorbook.engine.registry import Input, Positive, doc, situation
+from floorbook.engine.rulesets import Parameter, Ruleset, cite
+
+# --- a hand shown during the hand ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, kw_only=True)
+class HandShownInput(Input):
+    shown_to: Literal["table", "outsider"] = field(default="table", metadata=doc(
+        "to whom the player still in the hand showed or announced his cards: the whole table, or one person "
+        "out of the hand (a spectator, a player who folded, a teammate)"))
+    opponents_in_hand: Positive = field(default=1, metadata=doc(
+        "other players still in the hand when the cards were shown"))
+
+
+def _open(p: Parameter) -> Status | None:
+    """``silent`` or ``discretion`` when the parameter does not settle its output, else None."""
+    return "silent" if p.is_silent else "discretion" if p.is_discretion else None
+
+
+@situation("hand_shown", HandShownInput, {"hand_live", "bets_lost", "penalty", "penalty_starts"})
+def hand_shown(inp: HandShownInput, rules: Ruleset) -> Ruling:
+    """A player still in the hand shows or announces his cards before the action is over: whether his
+    hand stays live, whether he loses his bets, the penalty and when it starts.
+
+    Shown to the table: the hand stays live (tda-2010/42, tda-2019/68, ropta-2023/11.5, club-nlhe/8.1,
+    club-tournois/6-1); a penalty follows (tda-2010/42, ropta-2023/11.5, club-nlhe/8.1), warnings at
+    club-tournois/6-1, may follow at tda-2019/68 (the TD decides); it starts at the next hand
+    (tda-2010/42, tda-2019/68) or at the end of the hand (ropta-2023/11.5).
+    Shown intentionally to someone out of the hand while more than one other player is in it:
+    ropta-2023/11.4 folds the hand, its bets are lost, and the player is penalised.
+
+    >>> rules = Ruleset.of("ropta-2023", hand_shown_penalty=("penalty", "ropta-2023/11.5"),
+    ...     hand_shown_live=(True, "ropta-2023/11.5"),
+    ...     hand_shown_penalty_starts=("end_of_hand", "ropta-2023/11.5"),
+    ...     hand_shown_to_outsider=("folded_bets_lost", "ropta-2023/11.4"))
+    >>> hand_shown(HandShownInput(), rules).value
+    {'hand_live': True, 'bets_lost': False, 'penalty': 'penalty', 'penalty_starts': 'end_of_hand'}
+    >>> r = hand_shown(HandShownInput(shown_to="outsider", opponents_in_hand=2), rules)
+    >>> r.value["hand_live"], r.value["bets_lost"], r.field_status("penalty_starts")
+    (False, True, 'silent')
+    """
+    pen, starts = rules["hand_shown_penalty"], rules["hand_shown_penalty_starts"]
+    if inp.shown_to == "outsider":
+        out = rules["hand_shown_to_outsider"]
+        if (r := unsettled(out)) is not None:
+            return r
+        if out.value == "folded_bets_lost":
+            # ropta-2023/11.4: « alors que plus d'un autre joueur est encore en jeu, sa main est foldée, ses
+            # mises sont perdues … De plus, le joueur devra être sanctionné »; when it starts is not said
+            if inp.opponents_in_hand < 2:
+                return Ruling("silent", {}, cite(out),
+                              "11.4 rules a hand shown while more than one other player is in the hand")
+            return partial(cite(out), {"penalty_starts": "silent"}, hand_live=False, bets_lost=True,
+                           penalty="penalty", penalty_starts=None)
+        if out.value != "as_exposed":
+            raise ValueError(f"unknown value {out.value!r} of hand_shown_to_outsider")
+        used = [out]
+    else:
+        used = []
+    # shown to the table (or, by our reading, to one person when the rulebook makes no difference): the
+    # hand stays live (tda-2010/42, tda-2019/68, ropta-2023/11.5, club-nlhe/8.1, club-tournois/6-1)
+    live = rules["hand_shown_live"]
+    if (r := unsettled(live)) is not None:
+        return r
+    statuses: dict[str, Status] = {}
+    value: dict[str, object] = {"hand_live": bool(live.value), "bets_lost": False}
+    used += [live, pen, starts]
+    for name, p in (("penalty", pen), ("penalty_starts", starts)):
+        if (s := _open(p)) is not None:
+            statuses[name] = s
+            value[name] = None
+        else:
+            value[name] = p.value
+    if pen.is_silent:  # no penalty stated, nothing to start
+        statuses["penalty_starts"] = "silent"
+        value["penalty_starts"] = None
+    notes = " ".join(dict.fromkeys(p.note for p in used if p.note and _open(p)))
+    return partial(cite(*used), statuses, notes, **value)
+
+
+# --- chips hidden, carried away or brought from outside --------------------------------------------------------
+
+
+@dataclass(frozen=True, kw_only=True)
+class ChipsCarriedAwayInput(Input):
+    how: Literal["out_of_sight", "from_outside"] = field(default="out_of_sight", metadata=doc(
+        "the player held or carried tournament chips out of sight (in a pocket, a bag), or put on the table "
+        "chips that came from outside (or from the pocket)"))
+
+
+@situation("chips_carried_away", ChipsCarriedAwayInput, {"chips_removed", "disqualified", "penalty"})
+def chips_carried_away(inp: ChipsCarriedAwayInput, rules: Ruleset) -> Ruling:
+    """Chips held or carried out of sight, or brought from outside: which chips are removed from the
+    tournament, whether the player is disqualified or penalised.
+
+    Out of sight: disqualification and all the player's chips removed (tda-2010/38); the hidden chips
+    forfeited and removed, disqualification at the TD's discretion (tda-2019/63, ropta-2023/3.7). The
+    clubs require the chips to stay on the table (club-nlhe/14.4, club-tournois/13-3) without saying what
+    follows. From outside: the chips are removed (club-tournois/13-3) and the player penalised
+    (club-nlhe/14.5).
+
+    >>> rules = Ruleset.of("tda-2019", chips_out_of_sight=("hidden_forfeited_may_disqualify", "tda-2019/63"))
+    >>> r = chips_carried_away(ChipsCarriedAwayInput(), rules)
+    >>> r.value["chips_removed"], r.field_status("disqualified")
+    ('hidden', 'discretion')
+    """
+    if inp.how == "out_of_sight":
+        p = rules["chips_out_of_sight"]
+        if (r := unsettled(p)) is not None:
+            return r
+        if p.value == "disqualified_all_removed":  # tda-2010/38: « la disqualification du joueur et le retrait
+            return ruled(cite(p), chips_removed="all", disqualified=True, penalty=True)  # de ses jetons »
+        if p.value == "hidden_forfeited_may_disqualify":
+            # tda-2019/63: « se verra confisquer la totalité des jetons dissimulés et pourra être disqualifié »;
+            # ropta-2023/3.7: « annule les jetons et risque l'élimination »
+            return partial(cite(p), {"disqualified": "discretion", "penalty": "discretion"}, p.note,
+                           chips_removed="hidden", disqualified=None, penalty=None)
+        raise ValueError(f"unknown value {p.value!r} of chips_out_of_sight")
+    p = rules["chips_from_outside"]
+    if (r := unsettled(p)) is not None:
+        return r
+    if p.value == "removed_and_penalty":  # club-nlhe/14.5: « retiré du tournoi et le joueur est sanctionné »
+        return partial(cite(p), {"disqualified": "discretion"}, p.note, chips_removed="brought",
+                       disqualified=None, penalty=True)
+    if p.value == "removed":  # club-tournois/13-3: « retiré du tournoi »; nothing said of the player
+        return partial(cite(p), {"disqualified": "silent", "penalty": "silent"}, p.note, chips_removed="brought",
+                       disqualified=None, penalty=None)
+    raise ValueError(f"unknown value {p.value!r} of chips_from_outside")
+
+
+# --- soft play and chip dumping --------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, kw_only=True)
+class CollusionInput(Input):
+    fault: Literal["soft_play", "chip_dumping", "nuts_checked_on_river"] = field(metadata=doc(
+        "soft play (playing softly to favour another player), chip dumping (giving chips to another player, "
+        "e.g. by folding to a bet), or the nuts checked by the last player to act on the river"))
+
+
+@situation("collusion", CollusionInput, {"penalty", "forfeit", "disqualified", "both_players"})
+def collusion(inp: CollusionInput, rules: Ruleset) -> Ruling:
+    """Soft play or chip dumping: whether a penalty follows, what the player may lose (his bets or his
+    chips), whether he is disqualified, and whether both players are.
+
+    Soft play: penalised, may cost the bets and/or an immediate disqualification (tda-2010/43), the chips
+    and/or a disqualification (tda-2019/69, ropta-2023/11.6), the bets (club-nlhe/15.7). Chip dumping:
+    immediate disqualification of both players (tda-2010/43, tda-2019/69), liable to disqualification
+    (ropta-2023/11.6), a penalty without warning for both (club-nlhe/15.7). The nuts checked last on
+    the river is not automatically soft play: the floor decides (fivebet/71-1).
+
+    >>> rules = Ruleset.of("tda-2019", chip_dumping=("both_disqualified", "tda-2019/69"))
+    >>> collusion(CollusionInput(fault="chip_dumping"), rules).value
+    {'penalty': True, 'forfeit': None, 'disqualified': True, 'both_players': True}
+    """
+    if inp.fault == "nuts_checked_on_river":
+        p = rules["nuts_checked_on_river"]  # fivebet/71-1: « un Floor doit être appelé … pour décider »
+        if (r := unsettled(p)) is not None:
+            return r
+        if p.value == "floor_decides":  # not automatically soft play: every output is the floor's judgement
+            return discretion(cite(p), p.note)
+        raise ValueError(f"unknown value {p.value!r} of nuts_checked_on_river")
+    if inp.fault == "soft_play":
+        p = rules["soft_play"]
+        if (r := unsettled(p)) is not None:
+            return r
+        # tda-2010/43 (bets), tda-2019/69 and ropta-2023/11.6 (chips): « selon le cas pourra amener à … »
+        forfeit = {"penalty_bets_or_disqualification": "bets", "penalty_chips_or_disqualification": "chips",
+                   "penalty_bets": "bets"}.get(p.value)
+        if forfeit is None:
+            raise ValueError(f"unknown value {p.value!r} of soft_play")
+        dq: Status = "silent" if p.value == "penalty_bets" else "discretion"  # club-nlhe/15.7 names no DQ
+        return partial(cite(p), {"forfeit": "discretion", "disqualified": dq, "both_players": "silent"}, p.note,
+                       penalty=True, forfeit=forfeit, disqualified=None, both_players=None)
+    p = rules["chip_dumping"]
+    if (r := unsettled(p)) is not None:
+        return r
+    if p.value == "both_disqualified":  # tda-2010/43, tda-2019/69: « disqualification immédiate des deux joueurs »
+        # what becomes of a disqualified player's chips is another rule (tda-2019/71 item D)
+        return partial(cite(p), {"forfeit": "silent"}, p.note, penalty=True, forfeit=None, disqualified=True,
+                       both_players=True)
+    if p.value == "may_disqualify":  # ropta-2023/11.6: « sera passible de disqualification »
+        return partial(cite(p), {"forfeit": "discretion", "disqualified": "discretion", "both_players": "silent"},
+                       p.note, penalty=True, forfeit="chips", disqualified=None, both_players=None)
+    if p.value == "both_penalised_without_warning":  # club-nlhe/15.7: « sanction sans avertissement pour les deux »
+        return partial(cite(p), {"forfeit": "silent", "disqualified": "discretion"}, p.note,
+                       penalty=True, forfeit=None, disqualified=None, both_players=True)
+    raise ValueError(f"unknown value {p.value!r} of chip_dumping")
+
+
+# --- away from the table, on the phone, a blind dodged -----------------------------------------------------
+
+
+@dataclass(frozen=True, kw_only=True)
+class PlayerFaultInput(Input):
+    fault: Literal["left_table", "phone", "dodged_blind"] = field(metadata=doc(
+        "a player still in the hand leaves the table before the showdown, a player in the hand uses (answers) "
+        "his phone, or a player deliberately dodges a blind (while changing tables)"))
+    all_in: bool = field(default=False, metadata=doc("the player is all in"))
+    repeated: bool = field(default=False, metadata=doc("he has already been warned for this fault"))
+
+
+@situation("player_fault", PlayerFaultInput, {"hand_dead", "penalty"})
+def player_fault(inp: PlayerFaultInput, rules: Ruleset) -> Ruling:
+    """A player in the hand who leaves the table or uses his phone, or who dodges a blind: whether his
+    hand is dead, and the penalty.
+
+    Leaving the table: the hand is thrown unless he is all in, who is then penalised, and a penalty may
+    follow (ropta-2023/4.1, ropta-2023/11.1); he may be penalised, his hand's fate unsaid (tda-2019/31).
+    The phone: the hand is dead (club-nlhe/7.5, club-tournois/5-5); a warning, the hand thrown on a
+    repeat even all in, and a penalty may follow (ropta-2023/4.1). A blind dodged on purpose is
+    penalised (tda-2010/25, tda-2019/33).
+
+    >>> rules = Ruleset.of("ropta-2023", phone_in_hand=("warning_then_dead", "ropta-2023/4.1"))
+    >>> player_fault(PlayerFaultInput(fault="phone"), rules).value
+    {'hand_dead': False, 'penalty': 'warning'}
+    >>> player_fault(PlayerFaultInput(fault="phone", repeated=True, all_in=True), rules).field_status("penalty")
+    'discretion'
+    """
+    if inp.fault == "dodged_blind":
+        p = rules["dodged_blind"]
+        if (r := unsettled(p)) is not None:
+            return r
+        if p.value == "penalty":  # tda-2010/25 « sera sanctionné »; tda-2019/33 « subira obligatoirement une pénalité »
+            return ruled(cite(p), penalty="penalty")
+        raise ValueError(f"unknown value {p.value!r} of dodged_blind")
+    if inp.fault == "phone":
+        p = rules["phone_in_hand"]
+        if (r := unsettled(p)) is not None:
+            return r
+        if p.value == "dead":  # club-nlhe/7.5, club-tournois/5-5: « Est morte la main d’un joueur ayant répondu »
+            return partial(cite(p), {"penalty": "silent"}, p.note, hand_dead=True, penalty=None)
+        if p.value == "warning_then_dead":  # ropta-2023/4.1: « sera averti. Il verra sa main jetée … en cas de
+            if not inp.repeated:  # récidive, et cela même s'il est à tapis. De plus, le joueur pourra être sanctionné »
+                return ruled(cite(p), hand_dead=False, penalty="warning")
+            return partial(cite(p), {"penalty": "discretion"}, p.note, hand_dead=True, penalty=None)
+        raise ValueError(f"unknown value {p.value!r} of phone_in_hand")
+    p = rules["left_table_in_hand"]
+    if (r := unsettled(p)) is not None:
+        return r
+    if p.value == "dead_unless_all_in":
+        # ropta-2023/4.1: « verra sa main jetée automatiquement, sauf s'il est à tapis auquel cas sa main reste
+        # vivante mais … il devra être sanctionné »; otherwise a penalty MAY follow (ropta-2023/11.1)
+        if inp.all_in:
+            return ruled(cite(p), hand_dead=False, penalty="penalty")
+        return partial(cite(p), {"penalty": "discretion"}, p.note, hand_dead=True, penalty=None)
+    if p.value == "may_penalise":  # tda-2019/31: « sera passible d'être pénalisé »; the hand's fate is not said
+        return partial(cite(p), {"hand_dead": "silent", "penalty": "discretion"}, p.note, hand_dead=None,
+                       penalty=None)
+    raise ValueError(f"unknown value {p.value!r} of left_table_in_hand")
