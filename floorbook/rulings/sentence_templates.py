@@ -37,6 +37,22 @@ WORDS: dict[str, Label] = {
     "simultaneous_eliminations.places_one": Label(fr="{places}e place", en="place {places}"),
     "simultaneous_eliminations.places_shared": Label(fr="places {places} partagées", en="places {places} shared"),
     "simultaneous_eliminations.paid": Label(fr=", dont payées\u00a0: {paid_places}", en=", paid: {paid_places}"),
+    # a betting round: what the player must add to call (the level less what he already has in), bet or raise
+    "betting_round.to_add": Label(fr="Pour suivre à {to_call}, il doit ajouter {to_add}.",
+                                  en="To call {to_call}, he must put in {to_add} more."),
+    "betting_round.to_put_in": Label(fr="Pour suivre, il doit mettre {to_call}.", en="To call, he must put in {to_call}."),
+    "betting_round.nothing_to_add": Label(fr="Il a déjà mis {to_call}\u00a0: il n’a rien à ajouter pour suivre.",
+                                          en="He already has {to_call} in: he has nothing to add to call."),
+    "betting_round.may_bet": Label(fr="Il peut miser.", en="He may bet."),
+    # an action out of turn that binds: what the player must do when his turn comes
+    "out_of_turn.must": Label(fr="À son tour, il doit {options}.", en="When his turn comes, he must {options}."),
+    # the new level that should have applied to a hand played at the old level by mistake
+    "new_level.should_have": Label(fr="Les nouvelles blindes auraient dû s’appliquer à ce coup.",
+                                   en="The new blinds should have applied to this hand."),
+    # a button that does not move
+    "next_hand.button_stays": Label(fr="Le bouton reste au {button}", en="The button stays in {button}"),
+    # a discretion that holds what the director may rule
+    "discretion.held": Label(fr="Il peut retenir ceci\u00a0: {held}", en="He may rule this: {held}"),
 }
 
 
@@ -648,8 +664,8 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
             "*": Label(fr="Rendu\u00a0: {returned}.", en="Given back: {returned}."),
         },
         "to_call": {
-            "*": Label(fr="Les autres joueurs doivent suivre à {to_call}.",
-                       en="The other players must call {to_call}."),
+            "*": Label(fr="Suivre la grosse blinde coûte une grosse blinde entière\u00a0: {to_call}.",
+                       en="Calling the big blind costs a full big blind: {to_call}."),
         },
     },
     "call_time": {
@@ -892,8 +908,8 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
             "*": Label(fr="Ordre\u00a0: {order}.", en="Order: {order}."),
         },
         "order_from": {
-            "button": Label(fr="Les mains se montrent dans l’ordre, en partant de la gauche du bouton.",
-                            en="Hands are shown in turn, starting from the button’s left."),
+            "button": Label(fr="Les mains se montrent dans l’ordre du bouton.",
+                            en="Hands are shown in order from the button."),
         },
     },
     "simultaneous_eliminations": {
@@ -921,9 +937,11 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
             "*": Label(fr="Parts\u00a0: {shares}.", en="Shares: {shares}."),
         },
         "odd_chips": {
-            "*": Label(fr="{odd_chips} jetons impairs à attribuer.", en="{odd_chips} odd chips to award."),
+            "*": Label(fr="Les {odd_chips} jetons impairs sont comptés dans ces parts ({odd_to}).",
+                       en="The {odd_chips} odd chips are counted in these shares ({odd_to})."),
             "zero": Label(fr="Aucun jeton impair.", en="No odd chip."),
-            "one": Label(fr="Un jeton impair à attribuer.", en="One odd chip to award."),
+            "one": Label(fr="Le jeton impair est compté dans la part de {odd_to}.",
+                         en="The odd chip is counted in {odd_to}’s share."),
         },
     },
     "substantial_action": {

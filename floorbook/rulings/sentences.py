@@ -19,6 +19,7 @@ import dataclasses
 from collections.abc import Callable, Iterable
 from typing import Any
 
+from floorbook.engine.betting import Round
 from floorbook.engine.declarations import Label
 from floorbook.engine.outcomes import Ruling
 from floorbook.engine.registry import Input
@@ -385,7 +386,7 @@ def _action_sentence(value: dict[str, Any], lang: str) -> list[str]:
     return pieces
 
 
-def _special_words(situation: str, value: dict[str, Any], lang: str) -> dict[str, str]:
+def _special_words(situation: str, inp: Any, value: dict[str, Any], lang: str) -> dict[str, str]:
     """Outputs whose words need more than a list or a mapping: pots and who may win them, places."""
     out: dict[str, str] = {}
     if situation == "pots" and isinstance(value.get("eligible"), list):
@@ -413,6 +414,11 @@ def _special_words(situation: str, value: dict[str, Any], lang: str) -> dict[str
         out["chips_awarded"] = value_words(value["chips_awarded"], lang)
     if situation == "deck_error" and isinstance(value.get("bets_kept"), list):
         out["bets_kept"] = join((say(STREETS[r], lang) for r in value["bets_kept"]), lang)
+    if situation == "betting_round" and isinstance(value.get("to_call"), int):  # what he must add to call
+        out["to_add"] = number_words(max(0, value["to_call"] - put_in(inp, inp.ask)), lang)
+    if situation == "split_pot" and isinstance(value.get("shares"), dict) and value["shares"]:
+        low = min(value["shares"].values())  # the odd chips are in the larger shares
+        out["odd_to"] = join((w for w, v in value["shares"].items() if v > low), lang)
     if isinstance(value.get("options"), list):  # what a player may do: said as actions
         out["options"] = join((say(OPTIONS[o], lang) for o in value["options"]), lang, last=VALUE_WORDS["or"])
     return out
@@ -435,13 +441,72 @@ def _case(value: Any, phrases: dict[str, Label | None]) -> str:
     return "*"
 
 
+def put_in(inp: Any, player: str) -> int:
+    """What ``player`` has in at the end of a betting round's actions: his blind, then his last total
+    (a call without a total is a call of the bet at that moment).
+
+    >>> from floorbook.engine.betting import ActionInput, BettingRoundInput
+    >>> rnd = BettingRoundInput(big_blind=100, street="preflop", posted={"SB": 50, "BB": 100}, ask="BB",
+    ...                         actions=[ActionInput(player="UTG", kind="raise", to=300)])
+    >>> put_in(rnd, "BB"), put_in(rnd, "UTG"), put_in(rnd, "SB")
+    (100, 300, 50)
+    """
+    return _replay(inp, player)[0]
+
+
+def bet_level(inp: Any) -> int:
+    """The bet to call at the end of a betting round's actions (0: nobody has bet)."""
+    return _replay(inp, "")[1]
+
+
+def _replay(inp: Any, player: str) -> tuple[int, int]:
+    level = Round.start(inp.big_blind, inp.street).current_bet
+    total = dict(inp.posted).get(player, 0)
+    for a in inp.actions:
+        if a.kind in ("bet", "raise", "all_in") and a.to is not None:
+            level = max(level, a.to)
+            total = a.to if a.player == player else total
+        elif a.kind == "call" and a.player == player:
+            total = a.to if a.to is not None else level
+    return total, level
+
+
+def _phrase(situation: str, name: str, v: Any, inp: Any, value: dict[str, Any],
+            phrases: dict[str, Label | None]) -> Label | None:
+    """The phrase saying output ``name`` of value ``v``: its own in :data:`RULED`, unless the other outputs or
+    the input make it say something else (what to add rather than the level, a bet rather than a raise, an
+    obligation rather than a choice) or nothing (chips returned when none were put in)."""
+    if situation == "betting_round":
+        nothing_bet = bet_level(inp) == 0
+        if name == "to_call" and v:
+            already = put_in(inp, inp.ask)
+            return (WORDS["betting_round.nothing_to_add"] if v <= already else WORDS["betting_round.to_add"]
+                    if already else WORDS["betting_round.to_put_in"])
+        if name == "may_raise" and v is True and nothing_bet:
+            return WORDS["betting_round.may_bet"]
+    if situation == "out_of_turn":
+        if name == "chips_returned" and inp.action in ("check", "fold"):  # he put no chips in
+            return None
+        if name == "options" and value.get("binds") is True and isinstance(v, list) and len(v) == 1:
+            return WORDS["out_of_turn.must"]
+    if situation == "new_level" and name == "applies_to" and v == "this_hand" and value.get(
+            "continues_on_old_level") is True:
+        return WORDS["new_level.should_have"]
+    if situation == "next_hand":
+        if name == "button" and v == inp.button:
+            return WORDS["next_hand.button_stays"]
+        if name == "button_ante" and value.get("button_dead") is not True:  # only a dead button's ante is asked
+            return None
+    return phrases.get(_case(v, phrases))
+
+
 def _field_pieces(situation: str, inp: Input, ruling: Ruling, lang: str) -> list[str]:
     """A ruling said output by output, in the order of :data:`RULED` (every situation but those ruling
     chips put in)."""
     value = ruling.value
     words = {**_words_of(inp, lang, situation in SEAT_SITUATIONS),
              **_words_of(value, lang, situation in SEAT_SITUATIONS | {"chip_race"}),
-             **_special_words(situation, value, lang)}
+             **_special_words(situation, inp, value, lang)}
     pieces = []
     for name, phrases in RULED.get(situation, {}).items():
         if name not in value or (name == "deal_from_seat" and value.get("deal_from") == "seat_1"):
@@ -453,10 +518,24 @@ def _field_pieces(situation: str, inp: Input, ruling: Ruling, lang: str) -> list
         if status != "ruled":
             pieces.append(say(FIELD_VERDICTS[status], lang, question=_question(situation, name, lang)))
             continue
-        phrase = phrases.get(_case(v, phrases))
+        phrase = _phrase(situation, name, v, inp, value, phrases)
         if phrase is not None:  # None: nothing to say for this value
             pieces.append(say(phrase, lang, **words))
     return pieces
+
+
+def _held(situation: str, inp: Input, ruling: Ruling, lang: str) -> str:
+    """What a discretionary ruling holds besides the question (the call the director may rule), said as
+    if ruled, first letter lowered to follow a colon; empty when it holds nothing."""
+    if not any(v is not None for v in ruling.value.values()):
+        return ""
+    as_ruled = dataclasses.replace(ruling, status="ruled")
+    if situation in ACTION_SITUATIONS:
+        pieces = _action_sentence(ruling.value, lang)
+    else:
+        pieces = _field_pieces(situation, inp, as_ruled, lang)
+    text = _glue(pieces)
+    return text[:1].lower() + text[1:] if text else ""
 
 
 def sentence(situation: str, inp: Input, ruling: Ruling, lang: str) -> str:
@@ -471,7 +550,11 @@ def sentence(situation: str, inp: Input, ruling: Ruling, lang: str) -> str:
         options = ruling.value.get("options")
         if isinstance(options, dict) and options:
             return _glue([say(RULING_VERDICTS["discretion_between"], lang, options=_option_words(options, lang))])
-        return say(RULING_VERDICTS["discretion"], lang, question=_question(situation, None, lang))
+        pieces = [say(RULING_VERDICTS["discretion"], lang, question=_question(situation, None, lang))]
+        held = _held(situation, inp, ruling, lang)
+        if held:  # what the director may rule, as the outcome holds it
+            pieces.append(say(WORDS["discretion.held"], lang, held=held[0] + held[1:]))
+        return _glue(pieces)
     if situation in ACTION_SITUATIONS:
         pieces = _action_sentence(ruling.value, lang)
         for name, status in ruling.fields.items():
