@@ -124,7 +124,7 @@ def test_a_silent_ruling_says_the_rulebook_does_not_address_it():
     from floorbook.engine.deal import MisdealInput
 
     inp = MisdealInput(event="player_missed")
-    assert sentence("misdeal", inp, Ruling("silent"), "fr") == "Le règlement ne dit pas s’il y a maldonne."
+    assert sentence("misdeal", inp, Ruling("silent"), "fr") == "Le règlement ne dit pas s’il y a fausse donne."
     assert sentence("misdeal", inp, Ruling("silent"), "en") == "The rulebook does not say whether it is a misdeal."
 
 

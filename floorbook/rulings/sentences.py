@@ -32,6 +32,7 @@ from floorbook.rulings.sentence_templates import (
     NARRATIVE,
     NARRATIVE_BY_VALUE,
     NOUNS,
+    NOUNS_MANY,
     OPTIONS,
     OPTIONS_TO,
     QUESTIONS,
@@ -40,7 +41,7 @@ from floorbook.rulings.sentence_templates import (
     STREETS,
     WORDS,
 )
-from floorbook.text.values import VALUE_WORDS, join, number_words, value_words
+from floorbook.text.values import VALUE_WORDS, card_words, count_words, counted, join, number_words, value_words
 from floorbook.text.words import say
 
 Clause = tuple[Label, dict[str, Any]]  # a clause of the narrative and the values it needs besides the input's
@@ -69,7 +70,8 @@ def chips_words(chips: list[int], lang: str) -> str:
     counts: dict[int, int] = {}
     for chip in chips:
         counts[chip] = counts.get(chip, 0) + 1
-    parts = [say(WORDS["chip_one"] if n == 1 else WORDS["chip_many"], lang, count=n, value=number_words(v, lang))
+    parts = [say(WORDS["chip_one"] if n == 1 else WORDS["chip_many"], lang, count=count_words(n, lang),
+                 value=number_words(v, lang))
              for v, n in counts.items()]
     return join(parts, lang)
 
@@ -112,7 +114,7 @@ def _chip_push(inp: Any, lang: str) -> list[Clause]:
         out.append((NARRATIVE["chip_push.all_chips"], {}))
     if inp.players_in_hand != 3:  # the default, not said
         out.append((NARRATIVE["chip_push.heads_up"] if inp.players_in_hand == 2 else NARRATIVE["chip_push.players"],
-                    {}))
+                    {"players_in_hand": _players(inp.players_in_hand, lang)}))
     return out
 
 
@@ -129,7 +131,8 @@ def _declaration(inp: Any, lang: str) -> list[Clause]:
 
 def _string_bet(inp: Any, lang: str) -> list[Clause]:
     moves = join((number_words(m, lang) for m in inp.movements), lang)
-    out = [*_betting(inp, lang), (NARRATIVE["string_bet.movements"], {"count": len(inp.movements), "movements": moves})]
+    count = counted(len(inp.movements), WORDS["motion"], WORDS["motions"], lang)
+    out = [*_betting(inp, lang), (NARRATIVE["string_bet.movements"], {"count": count, "movements": moves})]
     announced = NARRATIVE["string_bet.announced"] if inp.announced_total else NARRATIVE["string_bet.not_announced"]
     return [*out, (announced, {})]
 
@@ -143,7 +146,9 @@ def _action_words(action: Any, lang: str) -> str:
 def _betting_round(inp: Any, lang: str) -> list[Clause]:
     out: list[Clause] = [(NARRATIVE["bet.big_blind"], {"street": say(STREETS[inp.street], lang)})]
     if inp.posted:
-        out.append((NARRATIVE["betting_round.posted"], {}))
+        posted = join((say(WORDS["posted_by"], lang, amount=number_words(v, lang), player=p)
+                       for p, v in inp.posted.items()), lang)
+        out.append((NARRATIVE["betting_round.posted"], {"posted": posted}))
     out.append((NARRATIVE["betting_round.actions"],
                 {"actions": ", ".join(_action_words(a, lang) for a in inp.actions)}))
     return [*out, (NARRATIVE["betting_round.ask"], {})]
@@ -175,7 +180,7 @@ def _call_time(inp: Any, lang: str) -> list[Clause]:
 
 def _chip_race(inp: Any, lang: str) -> list[Clause]:
     out: list[Clause] = [(NARRATIVE["chip_race.race"], {}), (NARRATIVE["chip_race.odd_chips"], {})]
-    cards = {"cards": ", ".join(f"{p} {' '.join(c)}" for p, c in (inp.cards or {}).items())}
+    cards = {"cards": ", ".join(f"{p} {' '.join(card_words(x) for x in c)}" for p, c in (inp.cards or {}).items())}
     seats = {"seats": ", ".join(f"{p} {seat_words(s, lang)}" for p, s in (inp.seats or {}).items()),
              "dealer": seat_words(inp.dealer, lang)}
     for name, clause, extra in (("other_chips", NARRATIVE["chip_race.other_chips"], {}),
@@ -211,7 +216,8 @@ def _next_hand(inp: Any, lang: str) -> list[Clause]:
 
 def _open_hands(inp: Any, lang: str) -> list[Clause]:
     betting = NARRATIVE["open_hands.betting_over"] if inp.betting_over else NARRATIVE["open_hands.betting_on"]
-    out: list[Clause] = [(NARRATIVE["open_hands.players"], {}), (betting, {})]
+    counts = {"all_in": _players(inp.all_in, lang), "with_chips": _players(inp.with_chips, lang)}
+    out: list[Clause] = [(NARRATIVE["open_hands.players"], counts), (betting, {})]
     return out + ([(NARRATIVE["open_hands.river"], {})] if inp.river else [])
 
 
@@ -253,9 +259,29 @@ def _see_hand(inp: Any, lang: str) -> list[Clause]:
              {})]
 
 
+def _players(n: int, lang: str) -> str:
+    """``un joueur``, ``deux joueurs`` / ``one player``, ``two players``."""
+    return counted(n, WORDS["player"], WORDS["players"], lang)
+
+
+def _penalty(inp: Any, lang: str) -> list[Clause]:
+    counts = {"rounds": counted(inp.rounds or 0, WORDS["round"], WORDS["rounds"], lang),
+              "hands": counted(inp.hands or 0, WORDS["hand"], WORDS["hands"], lang, feminine=True)}
+    clauses = {"players_at_table": NARRATIVE["penalty_hands.players_at_table"],
+               "rounds": NARRATIVE["penalty_hands.rounds"], "hands": NARRATIVE["penalty_hands.hands"]}
+    return [(clause, counts) for clause, _ in _flags(inp, clauses)]
+
+
 def _kinds(actions: list[str], lang: str) -> dict[str, str]:
-    """Actions as nouns: ``un check, un call et une relance``."""
-    said = join((say(NOUNS[a], lang) for a in actions), lang)
+    """Actions as nouns, the same ones in a row counted: ``un check, un call et trois abandons``."""
+    runs: list[list[str]] = []
+    for a in actions:
+        if runs and runs[-1][0] == a:
+            runs[-1].append(a)
+        else:
+            runs.append([a])
+    said = join((say(NOUNS[r[0]], lang) if len(r) == 1
+                 else f"{count_words(len(r), lang)} {say(NOUNS_MANY[r[0]], lang)}" for r in runs), lang)
     return {"acted_after": said, "actions": said, "skipped": said}
 
 
@@ -287,9 +313,7 @@ TELLERS: dict[str, Callable[[Any, str], list[Clause]]] = {
     "next_hand": _next_hand,
     "open_hands": _open_hands,
     "out_of_turn": _out_of_turn,
-    "penalty_hands": lambda inp, lang: _flags(inp, {"players_at_table": NARRATIVE["penalty_hands.players_at_table"],
-                                                    "rounds": NARRATIVE["penalty_hands.rounds"],
-                                                    "hands": NARRATIVE["penalty_hands.hands"]}),
+    "penalty_hands": _penalty,
     "pots": lambda inp, lang: [(NARRATIVE["pots.contributions"], {}),
                                *_flags(inp, {"folded": NARRATIVE["pots.folded"], "antes": NARRATIVE["pots.antes"]})],
     "seated_at_deal": lambda inp, lang: [(NARRATIVE_BY_VALUE["seated_at_deal"]["arrived"][inp.arrived], {})],
@@ -395,7 +419,9 @@ def _special_words(situation: str, inp: Any, value: dict[str, Any], lang: str) -
             one = len(group) == 1
             words = ((WORDS["main_pot_one"] if one else WORDS["main_pot"]) if i == 0
                      else (WORDS["side_pot_one"] if one else WORDS["side_pot"]))
-            pots.append(say(words, lang, n=i, players=join(group, lang)))
+            sides = value.get("side_pots") or []
+            amount = number_words(sides[i - 1], lang) if 0 < i <= len(sides) else ""
+            pots.append(say(words, lang, amount=amount, players=join(group, lang)))
         out["eligible"] = ("\u202f; " if lang == "fr" else "; ").join(pots)
     if situation == "simultaneous_eliminations" and isinstance(value.get("groups"), list):
         groups = []
@@ -419,6 +445,8 @@ def _special_words(situation: str, inp: Any, value: dict[str, Any], lang: str) -
     if situation == "split_pot" and isinstance(value.get("shares"), dict) and value["shares"]:
         low = min(value["shares"].values())  # the odd chips are in the larger shares
         out["odd_to"] = join((w for w, v in value["shares"].items() if v > low), lang)
+    if situation == "penalty_hands" and isinstance(value.get("hands"), int):
+        out["hands"] = counted(value["hands"], WORDS["hand"], WORDS["hands"], lang, feminine=True)
     if isinstance(value.get("options"), list):  # what a player may do: said as actions
         out["options"] = join((say(OPTIONS[o], lang) for o in value["options"]), lang, last=VALUE_WORDS["or"])
     return out
@@ -492,6 +520,8 @@ def _phrase(situation: str, name: str, v: Any, inp: Any, value: dict[str, Any],
     if situation == "new_level" and name == "applies_to" and v == "this_hand" and value.get(
             "continues_on_old_level") is True:
         return WORDS["new_level.should_have"]
+    if situation == "balance_tables" and name == "stop" and isinstance(v, list) and len(v) == 1:
+        return phrases["one"]
     if situation == "next_hand":
         if name == "button" and v == inp.button:
             return WORDS["next_hand.button_stays"]
