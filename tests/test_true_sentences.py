@@ -123,3 +123,54 @@ def test_the_verdict_header_is_the_json_verdict(capsys):
     assert main(["ask", *args, "--lang", "fr"]) == 0
     out = capsys.readouterr().out
     assert "tranché en partie" in out, out
+
+
+# --- impossible hands refused at the engine's edge, with located messages ------------------------------------
+
+IMPOSSIBLE = [
+    ("split_pot", {"amount": 100, "winners": ["A", "A"]}, "winners"),
+    ("betting_round", {"big_blind": 100, "ask": "A", "actions": [{"player": "A", "kind": "fold"}]}, "ask"),
+    ("betting_round", {"big_blind": 100, "ask": "B", "actions": [{"player": "A", "kind": "fold"},
+                                                                 {"player": "A", "kind": "check"}]}, "actions[1]"),
+    ("betting_round", {"big_blind": 100, "ask": "B", "actions": [{"player": "A", "kind": "bet", "to": 200},
+                                                                 {"player": "B", "kind": "call", "to": 100}]},
+     "actions[1].to"),
+    ("betting_round", {"big_blind": 100, "ask": "B", "actions": [{"player": "A", "kind": "check", "to": 100}]},
+     "actions[0].to"),
+    ("string_bet", {"big_blind": 100, "current_bet": 400, "movements": [200, 300], "announced_total": 300},
+     "announced_total"),
+    ("balance_tables", {"tables": {"1": 0, "2": 9}}, "tables.1"),
+    ("split_pot", {"amount": 10**31, "winners": ["A", "B"]}, "amount"),
+    ("split_pot", {"amount": 100, "winners": ["A\x07", "B"]}, "winners[0]"),
+    ("split_pot", {"amount": 100, "winners": ["<script>", "B"]}, "winners[0]"),
+    ("pots", {"contributions": {"<b>A</b>": 100, "B": 100}}, "contributions.<b>A</b>"),
+]
+
+
+@pytest.mark.parametrize(("situation", "data", "where"), IMPOSSIBLE, ids=[w for _, _, w in IMPOSSIBLE])
+def test_an_impossible_hand_is_refused_with_its_place(situation, data, where):
+    from floorbook.rulings.ask import AskError
+
+    with pytest.raises(AskError) as err:
+        ask(situation, data, rulesets(), "en")
+    assert err.value.problems[0][0] == where, err.value.problems
+
+
+def test_full_width_digits_are_not_numbers():
+    from floorbook.rulings.ask import AskError, parse_pairs
+
+    with pytest.raises(AskError) as err:
+        parse_pairs("split_pot", [("amount", "\uff11\uff12"), ("winners", "A,B")])
+    assert err.value.problems[0][0] == "amount"
+
+
+def test_a_rulebook_that_needs_a_figure_says_so_while_the_others_rule():
+    """tda-2019-pr-8-ex asked with floorbook ask: the club rulebooks rank by stack and ask for it."""
+    data = {"players_left": 52, "paid_places": 50,
+            "busted": [{"player": "X", "table": "1"}, {"player": "Y", "table": "2"}, {"player": "Z", "table": "3"}]}
+    results = {r["ruleset"]: r for r in ask("simultaneous_eliminations", data, rulesets(), "fr")}
+    assert results["tda-2019"]["verdict"] == "ruled"
+    assert results["tda-2019"]["outcome"]["groups"][0]["places"] == [50, 51, 52]
+    assert results["club-nlhe"]["verdict"] == "needs_input"
+    assert results["club-nlhe"]["needs"] == "busted[0].stack"
+    assert "donnez" in results["club-nlhe"]["sentence"]

@@ -35,9 +35,10 @@ from floorbook.base.parameters import load_declarations
 from floorbook.base.repository import REPO_ROOT
 from floorbook.engine import SITUATIONS
 from floorbook.engine.declarations import ALWAYS_ALLOWED, UNITS, Label
-from floorbook.engine.outcomes import VERDICTS, Status
+from floorbook.engine.outcomes import Status
 from floorbook.engine.registry import type_hints
 from floorbook.rulings import sentence_templates as templates
+from floorbook.rulings.ask import ASK_VERDICTS
 from floorbook.rulings.sentences import ACTION_SITUATIONS
 from floorbook.sheet.house import ANTE_FORMATS, DETAILS
 from floorbook.text import form_labels, interface, values
@@ -217,12 +218,12 @@ DATA: dict[str, tuple[Mapping[Any, Any], set[Any]]] = {
     "templates.NOUNS": (templates.NOUNS, KINDS_OF_ACTION),
     "templates.NOUNS_MANY": (templates.NOUNS_MANY, KINDS_OF_ACTION),
     "templates.FIELD_VERDICTS": (templates.FIELD_VERDICTS, set(get_args(Status)) - {"ruled"}),
-    "templates.VERDICT_NAMES": (templates.VERDICT_NAMES, set(VERDICTS)),
+    "templates.VERDICT_NAMES": (templates.VERDICT_NAMES, set(ASK_VERDICTS)),
     "templates.QUESTIONS": (templates.QUESTIONS, set(SITUATIONS)),
 }
 # named tables that are also said by a value of the data (keys: the names written out and these values): the
 # assistant's words, which also say a ruling's verdict (assistant.js: say(result.verdict))
-NAMED_AND_DATA = {"TEXT": set(VERDICTS)}
+NAMED_AND_DATA = {"TEXT": set(ASK_VERDICTS)}
 # the values of an input's field a clause of NARRATIVE_BY_VALUE does not tell (nothing is said for them)
 UNTOLD = {("next_hand", "ante_format"): {"none"}}
 RULED_CASES = {"*", "true", "false", "none", "zero", "one", "empty"}  # else a choice's value

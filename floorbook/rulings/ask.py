@@ -22,14 +22,20 @@ from urllib.parse import parse_qsl
 
 from floorbook.engine import SITUATIONS
 from floorbook.engine.declarations import Label
+from floorbook.engine.outcomes import VERDICTS
 from floorbook.engine.registry import Input, InputError, Loc, field_path, type_hints, type_message
 from floorbook.engine.rulesets import Ruleset
+from floorbook.rulings.sentence_templates import NEEDS_INPUT as NEEDS_INPUT_WORDS
 from floorbook.rulings.sentences import narrative, sentence
+from floorbook.text.form_labels import FIELDS
 from floorbook.text.words import say
 
 # problems about the question rather than the input: said without the "<situation> input, " prefix
 _OUTSIDE = ("situation", "ruleset")
 NULLS = ("", "null", "none")
+# the verdict of a rulebook that needs a figure the question does not give, beside the engine's four
+NEEDS_INPUT = "needs_input"
+ASK_VERDICTS = (*VERDICTS, NEEDS_INPUT)
 TRUE = ("true", "yes", "oui", "1")
 FALSE = ("false", "no", "non", "0")
 
@@ -138,17 +144,24 @@ def _from_text(hint: Any, text: str, loc: Loc) -> Any:
             return False
     elif hint is int:
         try:
-            return int(text)
+            return int(_ascii(text, loc))
         except ValueError:
             pass
     elif hint is float:
         try:
-            return float(text)
+            return float(_ascii(text, loc))
         except ValueError:
             pass
     elif hint is str:
         return text
     raise InputError(loc, type_message(hint, text))
+
+
+def _ascii(text: str, loc: Loc) -> str:
+    """A number as typed, in the digits 0 to 9 only (Python would read ``１２`` or ``١٢`` as 12)."""
+    if not text.isascii():
+        raise InputError(loc, f"{text!r} is not a number written with the digits 0 to 9")
+    return text
 
 
 def _structured(hint: Any) -> bool:
@@ -201,17 +214,28 @@ def ask(situation: str, data: Mapping[str, Any], rulesets: Mapping[str, Ruleset]
                                    for rid in unknown])
     run = SITUATIONS[situation].run
     results = []
+    needs: list[tuple[int, str, InputError]] = []
     for rid in ids:
         try:
             ruling = run(inp, rulesets[rid])
-        except InputError as err:
-            raise AskError(situation, [(field_path(err.loc), f"{err.message} (under {rid})")]) from None
+        except InputError as err:  # this rulebook needs a figure the others do not: it says so, they rule
+            needs.append((len(results), rid, err))
+            continue
         except ValueError as err:
             raise AskError(situation, [("", f"{err} (under {rid})")]) from None
         outcome = {k: v for k, v in ruling.as_dict().items() if k not in ("status", "articles", "note")}
         results.append({"ruleset": rid, "verdict": ruling.status, "outcome": _plain(outcome),
                         "articles": list(ruling.articles), "note": ruling.note,
                         "sentence": sentence(situation, inp, ruling, lang)})
+    if needs and not results:  # no rulebook can rule: the question itself lacks the figure
+        _, rid, err = needs[0]
+        raise AskError(situation, [(field_path(err.loc), f"{err.message} (under {rid})")])
+    for at, rid, err in reversed(needs):
+        name = next((str(p) for p in reversed(err.loc) if isinstance(p, str)), "")
+        label = say(FIELDS[name], lang) if name in FIELDS else field_path(err.loc)
+        results.insert(at, {"ruleset": rid, "verdict": NEEDS_INPUT, "outcome": {}, "articles": [],
+                            "note": err.message, "needs": field_path(err.loc),
+                            "sentence": say(NEEDS_INPUT_WORDS, lang, needs=label)})
     return results
 
 

@@ -519,6 +519,7 @@ VERDICT_NAMES: dict[str, Label] = {
     "discretion": Label(fr="laissé au directeur du tournoi", en="left to the tournament director"),
     "silent": Label(fr="le règlement ne dit rien", en="the rulebook is silent"),
     "partial": Label(fr="tranché en partie", en="partly ruled"),
+    "needs_input": Label(fr="il manque une donnée", en="a figure is missing"),
 }
 
 
@@ -530,6 +531,11 @@ RULING_VERDICTS: dict[str, Label] = {
     "discretion_between": Label(fr="Le règlement laisse le choix au directeur du tournoi\u00a0: {options}.",
                                 en="The rulebook leaves the choice to the tournament director: {options}."),
 }
+
+
+# a rulebook that needs a figure the question does not give (the others rule): ``needs`` the field's label
+NEEDS_INPUT: Label = Label(fr="Pour trancher selon ce règlement, donnez\u00a0: {needs}.",
+                           en="To rule under this rulebook, give: {needs}.")
 
 
 # an output a ruling leaves open, by its status

@@ -236,6 +236,7 @@ TEXT: dict[str, Label] = {
     "partial": Label(fr="Décision en partie", en="Partly ruled"),
     "discretion": Label(fr="À l’appréciation du directeur", en="Left to the floor's discretion"),
     "silent": Label(fr="Le règlement ne dit rien", en="The rulebook is silent"),
+    "needs_input": Label(fr="Il manque une donnée", en="A figure is missing"),
     "differs": Label(fr="diffère des autres", en="differs from the others"),
     "articles": Label(fr="Articles", en="Articles"),
     "copied": Label(fr="Copié", en="Copied"),
