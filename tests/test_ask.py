@@ -126,11 +126,11 @@ def test_ask_keeps_the_order_of_the_rulesets_or_of_only():
     assert err.value.lines()[0].startswith("ruleset: unknown ruleset 'tda-2099'")
 
 
-def test_an_input_a_ruleset_cannot_rule_is_an_ask_error():
+def test_an_input_a_ruleset_cannot_rule_says_what_it_needs_while_the_others_rule():
     data = {"players_left": 20, "paid_places": 18, "busted": [{"player": "A"}, {"player": "B"}]}
-    with pytest.raises(AskError) as err:
-        ask("simultaneous_eliminations", data, rulesets())
-    assert "(under " in err.value.lines()[0]
+    results = {r["ruleset"]: r for r in ask("simultaneous_eliminations", data, rulesets())}
+    assert results["club-nlhe"]["verdict"] == "needs_input" and results["club-nlhe"]["needs"] == "busted[0].stack"
+    assert results["tda-2019"]["verdict"] != "needs_input"
 
 
 # --- URL queries -------------------------------------------------------------------------------------------
@@ -205,8 +205,9 @@ def test_cli_json_is_the_ask_list(capsys):
                       rulesets())
     assert main([*argv[:-1], "--lang", "en", "--ruleset", "tda-2019"]) == 0
     out = capsys.readouterr().out
-    assert "tda-2019 — ruled" in out and "It is a raise to 650." in out and "(tda-2019/43)" in out
-    assert "club-nlhe" not in out
+    # for people, the rulebook's name (the JSON keeps the ids)
+    assert "TDA 2019 — ruled" in out and "It is a raise to 650." in out and "(TDA 2019 43)" in out
+    assert "tda-2019" not in out and "Club NLHE" not in out
 
 
 @pytest.mark.parametrize(("argv", "message"), [

@@ -1,4 +1,4 @@
-"""The figures of a ruling sentence parsed back (issue 28): for every scenario under every ruleset, in French
+"""The figures of a ruling sentence parsed back: for every scenario under every ruleset, in French
 and in English, every number the sentence (and the narrative) writes is a number of the outcome or of the
 input (or what the player must add: the level less what he already has in), every number of the outcome's
 ruled fields is written, and every player the sentence names is a player of the input. French writes

@@ -1,4 +1,4 @@
-"""Ruling sentences that say what the outcome means to the player at the table (issue 28): what he must add
+"""Ruling sentences that say what the outcome means to the player at the table: what he must add
 rather than the level, a bet rather than a raise when nothing was bet, a binding action as an obligation,
 nothing the outcome does not hold (chips returned that were never put in, a dead button's ante with a live
 button, a moved button that stays), no two sentences that contradict, the call a discretion holds, and the

@@ -25,7 +25,7 @@ from floorbook.engine.declarations import Label
 from floorbook.engine.outcomes import VERDICTS
 from floorbook.engine.registry import Input, InputError, Loc, field_path, type_hints, type_message
 from floorbook.engine.rulesets import Ruleset
-from floorbook.rulings.sentence_templates import NEEDS_INPUT as NEEDS_INPUT_WORDS
+from floorbook.rulings.sentence_templates import RULING_VERDICTS
 from floorbook.rulings.sentences import narrative, sentence
 from floorbook.text.form_labels import FIELDS
 from floorbook.text.words import say
@@ -235,7 +235,7 @@ def ask(situation: str, data: Mapping[str, Any], rulesets: Mapping[str, Ruleset]
         label = say(FIELDS[name], lang) if name in FIELDS else field_path(err.loc)
         results.insert(at, {"ruleset": rid, "verdict": NEEDS_INPUT, "outcome": {}, "articles": [],
                             "note": err.message, "needs": field_path(err.loc),
-                            "sentence": say(NEEDS_INPUT_WORDS, lang, needs=label)})
+                            "sentence": say(RULING_VERDICTS["needs_input"], lang, needs=label)})
     return results
 
 

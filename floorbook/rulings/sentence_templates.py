@@ -530,12 +530,10 @@ RULING_VERDICTS: dict[str, Label] = {
                         en="The rulebook leaves it to the tournament director to decide {question}."),
     "discretion_between": Label(fr="Le règlement laisse le choix au directeur du tournoi\u00a0: {options}.",
                                 en="The rulebook leaves the choice to the tournament director: {options}."),
+    # a rulebook that needs a figure the question does not give (the others rule): ``needs`` the field's label
+    "needs_input": Label(fr="Pour trancher selon ce règlement, donnez\u00a0: {needs}.",
+                         en="To rule under this rulebook, give: {needs}."),
 }
-
-
-# a rulebook that needs a figure the question does not give (the others rule): ``needs`` the field's label
-NEEDS_INPUT: Label = Label(fr="Pour trancher selon ce règlement, donnez\u00a0: {needs}.",
-                           en="To rule under this rulebook, give: {needs}.")
 
 
 # an output a ruling leaves open, by its status
