@@ -307,13 +307,31 @@ def cmd_ask(args: argparse.Namespace) -> int:
         sys.stdout.write("\n")
         return 0
 
+    names = _rulebook_names(Path(args.root) if args.root else REPO_ROOT)
     print(narrative(args.situation, read(args.situation, data), args.lang))
-    for r in results:
-        print(f"\n{r['ruleset']} — {say(VERDICT_NAMES[r['verdict']], args.lang)}")
+    for r in results:  # for people: the rulebooks' names, not their ids (--json keeps the ids)
+        print(f"\n{names.get(r['ruleset'], r['ruleset'])} — {say(VERDICT_NAMES[r['verdict']], args.lang)}")
         print(f"  {r['sentence']}")
         if r["articles"]:
-            print(f"  ({', '.join(r['articles'])})")
+            cited = (f"{names.get(a.partition('/')[0], a.partition('/')[0])} {a.partition('/')[2]}"
+                     for a in r["articles"])
+            print(f"  ({', '.join(cited)})")
     return 0
+
+
+def _rulebook_names(root: Path) -> dict[str, str]:
+    """Each source's short title (``TDA 2019``) by its id, read from ``rules/<id>/source.yaml``."""
+    import yaml
+
+    out = {}
+    for path in sorted((root / "rules").glob("*/source.yaml")):
+        try:
+            data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        except (OSError, yaml.YAMLError):
+            continue
+        if isinstance(data, dict) and data.get("short_title"):
+            out[path.parent.name] = str(data["short_title"])
+    return out
 
 
 def _positive(text: str) -> int:

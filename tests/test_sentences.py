@@ -124,7 +124,7 @@ def test_a_silent_ruling_says_the_rulebook_does_not_address_it():
     from floorbook.engine.deal import MisdealInput
 
     inp = MisdealInput(event="player_missed")
-    assert sentence("misdeal", inp, Ruling("silent"), "fr") == "Le règlement ne dit pas s’il y a maldonne."
+    assert sentence("misdeal", inp, Ruling("silent"), "fr") == "Le règlement ne dit pas s’il y a fausse donne."
     assert sentence("misdeal", inp, Ruling("silent"), "en") == "The rulebook does not say whether it is a misdeal."
 
 
@@ -134,9 +134,9 @@ def test_a_partial_ruling_says_both_parts():
     inp = BettingRoundInput(big_blind=100, actions=[ActionInput(player="A", kind="all_in", to=30)], ask="B")
     ruling = partial((), {"min_raise_to": "silent"}, to_call=30, min_raise_to=None, may_raise=True)
     assert sentence("betting_round", inp, ruling, "fr") == (
-        "Il doit suivre à 30. Le règlement ne dit pas quelle est la relance minimale. Il peut relancer.")
+        "Pour suivre, il doit mettre 30. Le règlement ne dit pas quelle est la relance minimale. Il peut relancer.")
     assert sentence("betting_round", inp, ruling, "en") == (
-        "He must call 30. The rulebook does not say what the minimum raise is. He may raise.")
+        "To call, he must put in 30. The rulebook does not say what the minimum raise is. He may raise.")
     assert narrative("betting_round", inp, "en") == (
         "Big blind 100, after the flop. In turn: A goes all in for 30. It is B’s turn to act.")
 

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field, replace
 from typing import Annotated, Literal
 
 from floorbook.engine.outcomes import Ruling, discretion, partial, ruled, silent, unsettled
-from floorbook.engine.registry import ACTION_OUTPUTS, Amount, Input, MinItems, Positive, doc, situation
+from floorbook.engine.registry import ACTION_OUTPUTS, Amount, Input, InputError, MinItems, Positive, doc, situation
 from floorbook.engine.rulesets import Ruleset
 
 Street = Literal["preflop", "postflop"]
@@ -576,6 +576,33 @@ class BettingRoundInput(Input):
     posted: dict[str, Positive] = field(default_factory=dict, metadata=doc("blinds posted before the round (pre-flop)"))
     actions: Annotated[list[ActionInput], MinItems(1)]
     ask: str = field(metadata=doc("the player whose options are asked, after the last action"))
+
+    def check(self) -> None:
+        """Actions that cannot happen at a table: a player acting after folding (or asked to act), a check or
+        a fold carrying an amount, a check facing a bet, a call below the bet (a call for less is all in)."""
+        level = Round.start(self.big_blind, self.street).current_bet
+        totals = dict(self.posted)
+        folded: set[str] = set()
+        for i, a in enumerate(self.actions):
+            where = ("actions", i)
+            if a.player in folded:
+                raise InputError(where, f"{a.player} has folded and cannot act again")
+            if a.kind in ("check", "fold") and a.to is not None:
+                raise InputError((*where, "to"), f"a {a.kind} puts no chips in: it carries no amount ({a.to})")
+            if a.kind == "check" and totals.get(a.player, 0) < level:
+                raise InputError(where, f"{a.player} cannot check facing a bet of {level}")
+            if a.kind == "call" and a.to is not None and a.to != level:
+                raise InputError((*where, "to"), f"a call of {a.to} is not the bet to call ({level}): a call for less "
+                                 "is all in (kind all_in), a call for more is a raise")
+            if a.kind == "fold":
+                folded.add(a.player)
+            elif a.kind == "call":
+                totals[a.player] = level
+            elif a.to is not None:
+                totals[a.player] = a.to
+                level = max(level, a.to)
+        if self.ask in folded:
+            raise InputError(("ask",), f"{self.ask} has folded: a folded player is not asked to act")
 
 
 @situation("betting_round", BettingRoundInput, {"to_call", "min_raise_to", "may_raise"})

@@ -20,6 +20,7 @@ from floorbook.engine.registry import (
     Amount,
     Between,
     Input,
+    InputError,
     MinItems,
     Positive,
     doc,
@@ -322,6 +323,12 @@ class StringBetInput(PlayerInput):
     movements: Annotated[list[Positive], MinItems(2)] = field(metadata=doc("chips added at each movement"))
     announced_total: Positive | None = field(default=None, metadata=doc(
         "the total for the round announced before the chips, if any"))
+
+    def check(self) -> None:
+        super().check()
+        if self.announced_total is not None and self.announced_total < self.round().current_bet:
+            raise InputError(("announced_total",), f"{self.announced_total} is below the bet to call "
+                             f"({self.round().current_bet}): an announced total calls at least")
 
 
 @situation("string_bet", StringBetInput, ACTION_OUTPUTS)

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from typing import Annotated
 
 from floorbook.engine.outcomes import Ruling, ruled, silent, unsettled
-from floorbook.engine.registry import Between, Input, MinItems, Positive, doc, situation
+from floorbook.engine.registry import Between, Input, InputError, MinItems, Positive, doc, situation
 from floorbook.engine.rulesets import Ruleset
 
 
@@ -88,7 +88,9 @@ def simultaneous_eliminations(inp: EliminationsInput, rules: Ruleset) -> Ruling:
             return silent("ROPTA 1.10 and 2.7 decide players out at one table, or each at a different table; "
                           "not a mix of both", p.articles)
         if any(b.stack is None for b in inp.busted):
-            raise ValueError("this rulebook ranks by stack at the start of the hand: give each player's stack")
+            missing = next(i for i, b in enumerate(inp.busted) if b.stack is None)
+            raise InputError(("busted", missing, "stack"),
+                             "this rulebook ranks by stack at the start of the hand: give each player's stack")
         by_stack: dict[int, list[str]] = {}
         for b in inp.busted:
             by_stack.setdefault(b.stack or 0, []).append(b.player)

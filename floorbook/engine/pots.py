@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Annotated
 
 from floorbook.engine.outcomes import Ruling, ruled, silent
-from floorbook.engine.registry import Amount, Input, MinItems, Positive, doc, situation
+from floorbook.engine.registry import Amount, Input, InputError, MinItems, Positive, doc, situation
 from floorbook.engine.rulesets import Ruleset
 
 
@@ -197,6 +197,11 @@ class SplitInput(Input):
     amount: Positive
     winners: Annotated[list[str], MinItems(1)] = field(metadata=doc("winners in order from the button's left"))
     unit: Positive = field(default=1, metadata=doc("smallest chip in play"))
+
+    def check(self) -> None:
+        twice = sorted({w for w in self.winners if self.winners.count(w) > 1})
+        if twice:
+            raise InputError(("winners",), f"{', '.join(twice)} is listed twice: a player wins one share")
 
 
 @situation("split_pot", SplitInput, {"shares", "odd_chips"})

@@ -27,6 +27,7 @@ choice (``options``); see :func:`floorbook.engine.betting.account`.
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import MISSING, dataclass
 from functools import cache
@@ -196,10 +197,39 @@ def type_hints(cls: type) -> dict[str, Any]:
     return get_type_hints(cls, include_extras=True)
 
 
+# the largest figure any table can see: an amount, a count, a seat above it is a typing error
+LARGEST = 10**12
+# characters no player's name holds: control characters and markup
+_NOT_IN_A_NAME = re.compile(r"[\x00-\x1f\x7f-\x9f\u200b-\u200f\u2028-\u202e\u2060-\u206f<>&{}\\`]")
+
+
+def text_problem(value: str) -> str | None:
+    """What a text of an input (a player's name, a table) cannot hold: control characters, markup, a text
+    too long to be a name.
+
+    >>> text_problem("Alice"), text_problem("<b>A</b>")
+    (None, "'<b>A</b>' is impossible: a name holds no control character or markup")
+    """
+    if _NOT_IN_A_NAME.search(value):
+        return f"{value!r} is impossible: a name holds no control character or markup"
+    if len(value) > 100:
+        return f"a name of {len(value)} characters is impossible: at most 100"
+    return None
+
+
 def _check_bounds(hint: Any, value: Any, loc: Loc) -> None:
-    """Raise an InputError for the first value that breaks a bound written in ``hint``."""
+    """Raise an InputError for the first value that breaks a bound written in ``hint``, a figure out of any
+    real range (above :data:`LARGEST`) or a text no name holds (:func:`text_problem`)."""
     if value is None:
         return
+    if isinstance(value, int | float) and not isinstance(value, bool) and abs(value) > LARGEST:
+        raise InputError(loc, f"{value!r} is out of any real range: at most {LARGEST:,}")
+    if isinstance(value, str) and (problem := text_problem(value)):
+        raise InputError(loc, problem)
+    if isinstance(value, dict):
+        for key in value:
+            if isinstance(key, str) and (problem := text_problem(key)):
+                raise InputError((*loc, key), problem)
     origin = get_origin(hint)
     if origin is Annotated:
         base, *marks = get_args(hint)

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from typing import Annotated, Literal
 
 from floorbook.engine.outcomes import Ruling, discretion, ruled, silent, unsettled
-from floorbook.engine.registry import Between, Input, MinItems, doc, situation
+from floorbook.engine.registry import Between, Input, InputError, MinItems, doc, situation
 from floorbook.engine.rulesets import Ruleset, cite
 
 
@@ -20,6 +20,11 @@ class BalanceInput(Input):
     format: Literal["full_ring", "short_handed"] = "full_ring"
     stage: Literal["early", "late"] = field(default="early", metadata=doc(
         "ROPTA 2.3: early in the tournament, or once the number of tables goes down"))
+
+    def check(self) -> None:
+        empty = [t for t, n in self.tables.items() if n == 0]
+        if empty:
+            raise InputError(("tables", empty[0]), "0 players: a table without players is broken, not balanced")
 
 
 @situation("balance_tables", BalanceInput, {"threshold", "stop", "player_moved", "new_seat"})

@@ -138,17 +138,24 @@ def _from_text(hint: Any, text: str, loc: Loc) -> Any:
             return False
     elif hint is int:
         try:
-            return int(text)
+            return int(_ascii(text, loc))
         except ValueError:
             pass
     elif hint is float:
         try:
-            return float(text)
+            return float(_ascii(text, loc))
         except ValueError:
             pass
     elif hint is str:
         return text
     raise InputError(loc, type_message(hint, text))
+
+
+def _ascii(text: str, loc: Loc) -> str:
+    """A number as typed, in the digits 0 to 9 only (Python would read ``１２`` or ``١٢`` as 12)."""
+    if not text.isascii():
+        raise InputError(loc, f"{text!r} is not a number written with the digits 0 to 9")
+    return text
 
 
 def _structured(hint: Any) -> bool:
@@ -204,7 +211,7 @@ def ask(situation: str, data: Mapping[str, Any], rulesets: Mapping[str, Ruleset]
     for rid in ids:
         try:
             ruling = run(inp, rulesets[rid])
-        except InputError as err:
+        except InputError as err:  # this rulebook needs a figure the question does not give
             raise AskError(situation, [(field_path(err.loc), f"{err.message} (under {rid})")]) from None
         except ValueError as err:
             raise AskError(situation, [("", f"{err} (under {rid})")]) from None

@@ -28,15 +28,42 @@ WORDS: dict[str, Label] = {
     "seat": Label(fr="siège {n}", en="seat {n}"),
     "seats": Label(fr="sièges {n}", en="seats {n}"),
     "chip_one": Label(fr="un jeton de {value}", en="a {value} chip"),
-    "chip_many": Label(fr="{count} jetons de {value}", en="{count} chips of {value}"),
+    "chip_many": Label(fr="{count} jetons de {value}", en="{count} {value} chips"),
+    "posted_by": Label(fr="{amount} par {player}", en="{amount} by {player}"),
+    "player": Label(fr="joueur", en="player"),
+    "players": Label(fr="joueurs", en="players"),
+    "motion": Label(fr="geste", en="motion"),
+    "motions": Label(fr="gestes", en="motions"),
+    "round": Label(fr="tour de table", en="round"),
+    "rounds": Label(fr="tours de table", en="rounds"),
+    "hand": Label(fr="main", en="hand"),
+    "hands": Label(fr="mains", en="hands"),
     "main_pot": Label(fr="Le pot principal se joue entre {players}", en="The main pot is contested by {players}"),
     "main_pot_one": Label(fr="Le pot principal revient à {players}", en="The main pot goes to {players}"),
-    "side_pot": Label(fr="le pot annexe {n} entre {players}", en="side pot {n} by {players}"),
-    "side_pot_one": Label(fr="le pot annexe {n} revient à {players}", en="side pot {n} goes to {players}"),
+    "side_pot": Label(fr="le pot extérieur de {amount} entre {players}", en="the side pot of {amount} by {players}"),
+    "side_pot_one": Label(fr="le pot extérieur de {amount} revient à {players}",
+                          en="the side pot of {amount} goes to {players}"),
     "simultaneous_eliminations.group": Label(fr="{players}\u00a0: {places}", en="{players}: {places}"),
     "simultaneous_eliminations.places_one": Label(fr="{places}e place", en="place {places}"),
     "simultaneous_eliminations.places_shared": Label(fr="places {places} partagées", en="places {places} shared"),
     "simultaneous_eliminations.paid": Label(fr=", dont payées\u00a0: {paid_places}", en=", paid: {paid_places}"),
+    # a betting round: what the player must add to call (the level less what he already has in), bet or raise
+    "betting_round.to_add": Label(fr="Pour suivre à {to_call}, il doit ajouter {to_add}.",
+                                  en="To call {to_call}, he must put in {to_add} more."),
+    "betting_round.to_put_in": Label(fr="Pour suivre, il doit mettre {to_call}.",
+                                     en="To call, he must put in {to_call}."),
+    "betting_round.nothing_to_add": Label(fr="Il a déjà mis {to_call}\u00a0: il n’a rien à ajouter pour suivre.",
+                                          en="He already has {to_call} in: he has nothing to add to call."),
+    "betting_round.may_bet": Label(fr="Il peut miser.", en="He may bet."),
+    # an action out of turn that binds: what the player must do when his turn comes
+    "out_of_turn.must": Label(fr="À son tour, il doit {options}.", en="When his turn comes, he must {options}."),
+    # the new level that should have applied to a hand played at the old level by mistake
+    "new_level.should_have": Label(fr="Les nouvelles blindes auraient dû s’appliquer à ce coup.",
+                                   en="The new blinds should have applied to this hand."),
+    # a button that does not move
+    "next_hand.button_stays": Label(fr="Le bouton reste au {button}", en="The button stays in {button}"),
+    # a discretion that holds what the director may rule
+    "discretion.held": Label(fr="Il peut retenir ceci\u00a0: {held}", en="He may rule this: {held}"),
 }
 
 
@@ -94,6 +121,17 @@ NOUNS: dict[str, Label] = {
 }
 
 
+# several of the same action in a row, by its kind: ``trois abandons`` (the count said before it)
+NOUNS_MANY: dict[str, Label] = {
+    "check": Label(fr="checks", en="checks"),
+    "call": Label(fr="calls", en="calls"),
+    "bet": Label(fr="mises", en="bets"),
+    "raise": Label(fr="relances", en="raises"),
+    "all_in": Label(fr="tapis", en="all-ins"),
+    "fold": Label(fr="abandons", en="folds"),
+}
+
+
 # --- the situation, told ---------------------------------------------------------------------------
 
 # the clauses of a situation's narrative, by a name written out where they are told
@@ -112,19 +150,19 @@ NARRATIVE: dict[str, Label] = {
     "chip_push.all_chips": Label(fr="Ce sont tous ses jetons.", en="That is all the chips he has."),
     "chip_push.heads_up": Label(fr="Il ne reste que deux joueurs dans le coup.",
                                 en="Only two players are left in the hand."),
-    "chip_push.players": Label(fr="{players_in_hand} joueurs sont dans le coup.",
-                               en="{players_in_hand} players are in the hand."),
-    "bet_total.total": Label(fr="Le joueur met {total} en tout.", en="The player puts in {total} in all."),
+    "chip_push.players": Label(fr="Il y a {players_in_hand} dans le coup.",
+                               en="There are {players_in_hand} in the hand."),
+    "bet_total.total": Label(fr="Le joueur met {total} en tout.", en="The player puts in a total of {total}."),
     "bet_total.total_raise": Label(fr="Le joueur annonce «\u00a0relance\u00a0» et met {total} en tout.",
-                                   en="The player says “raise” and puts in {total} in all."),
+                                   en="The player says “raise” and puts in a total of {total}."),
     "bet_total.all_in": Label(fr="C’est tout son tapis.", en="That is his whole stack."),
     "declaration.chips": Label(fr="Il pousse {chips} en jetons.", en="He pushes {chips} in chips."),
-    "string_bet.movements": Label(fr="Le joueur avance ses jetons en {count} gestes\u00a0: {movements}.",
-                                  en="The player moves his chips forward in {count} motions: {movements}."),
+    "string_bet.movements": Label(fr="Le joueur avance ses jetons en {count}\u00a0: {movements}.",
+                                  en="The player moves his chips forward in {count}: {movements}."),
     "string_bet.announced": Label(fr="Il avait annoncé {announced_total}.", en="He had announced {announced_total}."),
     "string_bet.not_announced": Label(fr="Il n’a annoncé aucun montant.", en="He announced no amount."),
     "min_raise.question": Label(fr="Quelle est la relance minimale\u00a0?", en="What is the minimum raise?"),
-    "betting_round.posted": Label(fr="Blindes postées\u00a0: {posted}.", en="Blinds posted: {posted}."),
+    "betting_round.posted": Label(fr="Blindes déjà mises\u00a0: {posted}.", en="Blinds already in: {posted}."),
     "betting_round.actions": Label(fr="Dans l’ordre\u00a0: {actions}.", en="In turn: {actions}."),
     "betting_round.ask": Label(fr="C’est à {ask} de parler.", en="It is {ask}’s turn to act."),
     "big_blind_ante.blinds": Label(fr="Grosse blinde à {big_blind}, ante de grosse blinde de {ante}.",
@@ -133,8 +171,8 @@ NARRATIVE: dict[str, Label] = {
                                   en="The player in the big blind has only {stack} in front of him."),
     "big_blind_ante.bets": Label(fr="Mises des autres joueurs\u00a0: {bets}.", en="The other players’ bets: {bets}."),
     "big_blind_ante.folded": Label(fr="Se couchent ensuite\u00a0: {folded}.", en="Then fold: {folded}."),
-    "abbreviated_amount.said": Label(fr="Le joueur annonce «\u00a0{said}\u00a0» sans préciser. Le pot est de {pot} ; "
-                                        "le plus petit jeton en jeu vaut {smallest_chip}.",
+    "abbreviated_amount.said": Label(fr="Le joueur annonce «\u00a0{said}\u00a0» sans préciser. Le pot est de "
+                                        "{pot}\u202f; le plus petit jeton en jeu vaut {smallest_chip}.",
                                      en="The player says “{said}” and nothing more. The pot is {pot}; the smallest "
                                         "chip in play is {smallest_chip}."),
     "balance_tables.tables": Label(fr="Joueurs par table\u00a0: {tables}.", en="Players per table: {tables}."),
@@ -154,15 +192,15 @@ NARRATIVE: dict[str, Label] = {
     "call_time.acted_at": Label(fr="Il agit au bout de {acted_at} secondes.", en="He acts after {acted_at} seconds."),
     "chip_race.race": Label(fr="Les jetons de {removed} sont retirés\u00a0; la course se fait pour des jetons de "
                                "{race_to}.",
-                            en="The {removed} chips are coloured up; the race is for {race_to} chips."),
+                            en="The {removed} chips are colored up; the race is for {race_to} chips."),
     "chip_race.odd_chips": Label(fr="Jetons restants de {removed}\u00a0: {odd_chips}.",
                                  en="Odd {removed} chips left: {odd_chips}."),
     "chip_race.other_chips": Label(fr="Autres jetons\u00a0: {other_chips}.", en="Other chips: {other_chips}."),
     "chip_race.cards": Label(fr="Cartes reçues\u00a0: {cards}.", en="Cards dealt: {cards}."),
     "chip_race.smallest_remaining": Label(fr="Le plus petit jeton restant vaut {smallest_remaining}.",
                                           en="The smallest chip left is {smallest_remaining}."),
-    "chip_race.chips_awarded": Label(fr="{chips_awarded} jeton(s) sont à gagner.",
-                                     en="{chips_awarded} chip(s) are to be won."),
+    "chip_race.chips_awarded": Label(fr="Jetons à gagner\u00a0: {chips_awarded}.",
+                                     en="Chips to be won: {chips_awarded}."),
     "chip_race.seats": Label(fr="Places\u00a0: {seats}.", en="Seats: {seats}."),
     "chip_race.dealer": Label(fr="Le donneur est au {dealer}.", en="The dealer is in {dealer}."),
     "deck_error.recoverable": Label(fr="L’erreur peut être réparée.", en="The error can be put right."),
@@ -205,7 +243,7 @@ NARRATIVE: dict[str, Label] = {
     "found_chips_after_race.found": Label(
         fr="Après la course aux jetons, on trouve {value} en jetons retirés\u00a0; le plus petit jeton restant vaut "
            "{smallest_remaining}.",
-        en="After the chip race, {value} in coloured-up chips is found; the smallest chip left is "
+        en="After the chip race, {value} in colored-up chips is found; the smallest chip left is "
            "{smallest_remaining}.",
     ),
     "hand_for_hand_clock.level": Label(fr="On joue main par main\u00a0; les niveaux durent {level_minutes} minutes.",
@@ -226,8 +264,8 @@ NARRATIVE: dict[str, Label] = {
                                   en="Knocked out in that hand: {eliminated}."),
     "next_hand.newcomers": Label(fr="Nouveaux joueurs arrivés\u00a0: {newcomers}.",
                                  en="New players arrived: {newcomers}."),
-    "open_hands.players": Label(fr="{all_in} joueur(s) à tapis, {with_chips} joueur(s) ayant encore des jetons.",
-                                en="{all_in} player(s) all in, {with_chips} player(s) with chips left."),
+    "open_hands.players": Label(fr="À tapis\u00a0: {all_in}\u202f; ayant encore des jetons\u00a0: {with_chips}.",
+                                en="All in: {all_in}; with chips left: {with_chips}."),
     "open_hands.betting_over": Label(fr="Les enchères sont terminées.", en="The betting is over."),
     "open_hands.betting_on": Label(fr="Les enchères ne sont pas terminées.", en="The betting is not over."),
     "open_hands.river": Label(fr="On est à la river.", en="This is the river."),
@@ -238,8 +276,8 @@ NARRATIVE: dict[str, Label] = {
     "out_of_turn.had_bet": Label(fr="Il faisait face à une mise.", en="He was facing a bet."),
     "penalty_hands.players_at_table": Label(fr="{players_at_table} joueurs à la table.",
                                             en="{players_at_table} players at the table."),
-    "penalty_hands.rounds": Label(fr="Pénalité de {rounds} tour(s) de table.", en="A penalty of {rounds} round(s)."),
-    "penalty_hands.hands": Label(fr="Pénalité de {hands} main(s).", en="A penalty of {hands} hand(s)."),
+    "penalty_hands.rounds": Label(fr="Pénalité\u00a0: {rounds}.", en="Penalty: {rounds}."),
+    "penalty_hands.hands": Label(fr="Pénalité\u00a0: {hands}.", en="Penalty: {hands}."),
     "pots.contributions": Label(fr="Mises de chacun\u00a0: {contributions}.",
                                 en="Each player’s chips in: {contributions}."),
     "pots.folded": Label(fr="Couchés\u00a0: {folded}.", en="Folded: {folded}."),
@@ -580,7 +618,7 @@ QUESTIONS: dict[str, dict[str, Label]] = {
         "*": Label(fr="quelle est la relance minimale", en="what the minimum raise is"),
     },
     "misdeal": {
-        "*": Label(fr="s’il y a maldonne", en="whether it is a misdeal"),
+        "*": Label(fr="s’il y a fausse donne", en="whether it is a misdeal"),
     },
     "misinformed_call": {
         "*": Label(fr="ce que doit le joueur qui a suivi", en="what the caller owes"),
@@ -631,7 +669,7 @@ QUESTIONS: dict[str, dict[str, Label]] = {
                                    en="whether the action out of turn stands"),
     },
     "split_pot": {
-        "*": Label(fr="à qui revient le jeton impair", en="who gets the odd chip"),
+        "*": Label(fr="à qui revient le jeton indivisible", en="who gets the odd chip"),
     },
     "string_bet": {
         "*": Label(fr="ce que valent ces jetons", en="what these chips count as"),
@@ -781,8 +819,10 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
                        en="Tables are balanced once they differ by {threshold} players."),
         },
         "stop": {
-            "*": Label(fr="Table(s) qui s’arrêtent pour équilibrer\u00a0: {stop}.",
-                       en="Table(s) that stop to balance: {stop}."),
+            "*": Label(fr="Tables qui s’arrêtent pour équilibrer\u00a0: {stop}.",
+                       en="Tables that stop to balance: {stop}."),
+            "one": Label(fr="Table qui s’arrête pour équilibrer\u00a0: {stop}.",
+                         en="Table that stops to balance: {stop}."),
             "empty": Label(fr="Aucune table ne s’arrête.", en="No table stops."),
         },
         "player_moved": {
@@ -857,14 +897,14 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
             "*": Label(fr="Le pot principal est de {main_pot}.", en="The main pot is {main_pot}."),
         },
         "side_pots": {
-            "*": Label(fr="Pots annexes\u00a0: {side_pots}.", en="Side pots: {side_pots}."),
+            "*": Label(fr="Pots extérieurs\u00a0: {side_pots}.", en="Side pots: {side_pots}."),
         },
         "returned": {
             "*": Label(fr="Rendu\u00a0: {returned}.", en="Given back: {returned}."),
         },
         "to_call": {
-            "*": Label(fr="Les autres joueurs doivent suivre à {to_call}.",
-                       en="The other players must call {to_call}."),
+            "*": Label(fr="Suivre la grosse blinde coûte une grosse blinde entière\u00a0: {to_call}.",
+                       en="Calling the big blind costs a full big blind: {to_call}."),
         },
     },
     "call_time": {
@@ -894,7 +934,7 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
         },
         "value_awarded": {
             "*": Label(fr=" (valeur {value_awarded}, pour {value_removed} retirés).",
-                       en=" (worth {value_awarded}, for {value_removed} coloured up)."),
+                       en=" (worth {value_awarded}, for {value_removed} colored up)."),
         },
         "winners": {
             "*": Label(fr="Gagnants\u00a0: {winners}.", en="Winners: {winners}."),
@@ -1048,8 +1088,8 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
     },
     "misdeal": {
         "misdeal": {
-            "true": Label(fr="Il y a maldonne.", en="It is a misdeal."),
-            "false": Label(fr="Il n’y a pas maldonne.", en="It is not a misdeal."),
+            "true": Label(fr="C’est une fausse donne.", en="It is a misdeal."),
+            "false": Label(fr="Ce n’est pas une fausse donne.", en="It is not a misdeal."),
         },
         "hand_continues": {
             "true": Label(fr="Le coup continue.", en="The hand goes on."),
@@ -1139,7 +1179,7 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
     },
     "penalty_hands": {
         "hands": {
-            "*": Label(fr="La pénalité dure {hands} mains.", en="The penalty lasts {hands} hands."),
+            "*": Label(fr="La pénalité dure {hands}.", en="The penalty lasts {hands}."),
         },
         "leaves_table": {
             "true": Label(fr="Le joueur doit quitter la table.", en="The player must leave the table."),
@@ -1151,7 +1191,7 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
             "*": Label(fr="Le pot principal est de {main_pot}.", en="The main pot is {main_pot}."),
         },
         "side_pots": {
-            "*": Label(fr="Pots annexes\u00a0: {side_pots}.", en="Side pots: {side_pots}."),
+            "*": Label(fr="Pots extérieurs\u00a0: {side_pots}.", en="Side pots: {side_pots}."),
         },
         "eligible": {
             "*": Label(fr="{eligible}.", en="{eligible}."),
@@ -1177,8 +1217,8 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
             "*": Label(fr="Ordre\u00a0: {order}.", en="Order: {order}."),
         },
         "order_from": {
-            "button": Label(fr="Les mains se montrent dans l’ordre, en partant de la gauche du bouton.",
-                            en="Hands are shown in turn, starting from the button’s left."),
+            "button": Label(fr="Les mains se montrent dans l’ordre du bouton.",
+                            en="Hands are shown in order from the button."),
         },
     },
     "simultaneous_eliminations": {
@@ -1206,15 +1246,17 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
             "*": Label(fr="Parts\u00a0: {shares}.", en="Shares: {shares}."),
         },
         "odd_chips": {
-            "*": Label(fr="{odd_chips} jetons impairs à attribuer.", en="{odd_chips} odd chips to award."),
-            "zero": Label(fr="Aucun jeton impair.", en="No odd chip."),
-            "one": Label(fr="Un jeton impair à attribuer.", en="One odd chip to award."),
+            "*": Label(fr="Les {odd_chips} jetons indivisibles sont comptés dans ces parts ({odd_to}).",
+                       en="The {odd_chips} odd chips are counted in these shares ({odd_to})."),
+            "zero": Label(fr="Aucun jeton indivisible.", en="No odd chip."),
+            "one": Label(fr="Le jeton indivisible est compté dans la part de {odd_to}.",
+                         en="The odd chip is counted in {odd_to}’s share."),
         },
     },
     "substantial_action": {
         "substantial": {
-            "true": Label(fr="Il y a action substantielle.", en="It is substantial action."),
-            "false": Label(fr="Il n’y a pas action substantielle.", en="It is not substantial action."),
+            "true": Label(fr="C’est une action substantielle.", en="It is substantial action."),
+            "false": Label(fr="Ce n’est pas une action substantielle.", en="It is not substantial action."),
         },
     },
     "show_cards": {

@@ -19,6 +19,7 @@ import dataclasses
 from collections.abc import Callable, Iterable
 from typing import Any
 
+from floorbook.engine.betting import Round
 from floorbook.engine.declarations import Label
 from floorbook.engine.outcomes import Ruling
 from floorbook.engine.registry import Input
@@ -31,6 +32,7 @@ from floorbook.rulings.sentence_templates import (
     NARRATIVE,
     NARRATIVE_BY_VALUE,
     NOUNS,
+    NOUNS_MANY,
     OPTIONS,
     OPTIONS_TO,
     QUESTIONS,
@@ -39,7 +41,7 @@ from floorbook.rulings.sentence_templates import (
     STREETS,
     WORDS,
 )
-from floorbook.text.values import VALUE_WORDS, join, number_words, value_words
+from floorbook.text.values import VALUE_WORDS, card_words, count_words, counted, join, number_words, value_words
 from floorbook.text.words import say
 
 Clause = tuple[Label, dict[str, Any]]  # a clause of the narrative and the values it needs besides the input's
@@ -68,7 +70,8 @@ def chips_words(chips: list[int], lang: str) -> str:
     counts: dict[int, int] = {}
     for chip in chips:
         counts[chip] = counts.get(chip, 0) + 1
-    parts = [say(WORDS["chip_one"] if n == 1 else WORDS["chip_many"], lang, count=n, value=number_words(v, lang))
+    parts = [say(WORDS["chip_one"] if n == 1 else WORDS["chip_many"], lang, count=count_words(n, lang),
+                 value=number_words(v, lang))
              for v, n in counts.items()]
     return join(parts, lang)
 
@@ -111,7 +114,7 @@ def _chip_push(inp: Any, lang: str) -> list[Clause]:
         out.append((NARRATIVE["chip_push.all_chips"], {}))
     if inp.players_in_hand != 3:  # the default, not said
         out.append((NARRATIVE["chip_push.heads_up"] if inp.players_in_hand == 2 else NARRATIVE["chip_push.players"],
-                    {}))
+                    {"players_in_hand": _players(inp.players_in_hand, lang)}))
     return out
 
 
@@ -128,7 +131,8 @@ def _declaration(inp: Any, lang: str) -> list[Clause]:
 
 def _string_bet(inp: Any, lang: str) -> list[Clause]:
     moves = join((number_words(m, lang) for m in inp.movements), lang)
-    out = [*_betting(inp, lang), (NARRATIVE["string_bet.movements"], {"count": len(inp.movements), "movements": moves})]
+    count = counted(len(inp.movements), WORDS["motion"], WORDS["motions"], lang)
+    out = [*_betting(inp, lang), (NARRATIVE["string_bet.movements"], {"count": count, "movements": moves})]
     announced = NARRATIVE["string_bet.announced"] if inp.announced_total else NARRATIVE["string_bet.not_announced"]
     return [*out, (announced, {})]
 
@@ -142,7 +146,9 @@ def _action_words(action: Any, lang: str) -> str:
 def _betting_round(inp: Any, lang: str) -> list[Clause]:
     out: list[Clause] = [(NARRATIVE["bet.big_blind"], {"street": say(STREETS[inp.street], lang)})]
     if inp.posted:
-        out.append((NARRATIVE["betting_round.posted"], {}))
+        posted = join((say(WORDS["posted_by"], lang, amount=number_words(v, lang), player=p)
+                       for p, v in inp.posted.items()), lang)
+        out.append((NARRATIVE["betting_round.posted"], {"posted": posted}))
     out.append((NARRATIVE["betting_round.actions"],
                 {"actions": ", ".join(_action_words(a, lang) for a in inp.actions)}))
     return [*out, (NARRATIVE["betting_round.ask"], {})]
@@ -174,7 +180,7 @@ def _call_time(inp: Any, lang: str) -> list[Clause]:
 
 def _chip_race(inp: Any, lang: str) -> list[Clause]:
     out: list[Clause] = [(NARRATIVE["chip_race.race"], {}), (NARRATIVE["chip_race.odd_chips"], {})]
-    cards = {"cards": ", ".join(f"{p} {' '.join(c)}" for p, c in (inp.cards or {}).items())}
+    cards = {"cards": ", ".join(f"{p} {' '.join(card_words(x) for x in c)}" for p, c in (inp.cards or {}).items())}
     seats = {"seats": ", ".join(f"{p} {seat_words(s, lang)}" for p, s in (inp.seats or {}).items()),
              "dealer": seat_words(inp.dealer, lang)}
     for name, clause, extra in (("other_chips", NARRATIVE["chip_race.other_chips"], {}),
@@ -210,7 +216,8 @@ def _next_hand(inp: Any, lang: str) -> list[Clause]:
 
 def _open_hands(inp: Any, lang: str) -> list[Clause]:
     betting = NARRATIVE["open_hands.betting_over"] if inp.betting_over else NARRATIVE["open_hands.betting_on"]
-    out: list[Clause] = [(NARRATIVE["open_hands.players"], {}), (betting, {})]
+    counts = {"all_in": _players(inp.all_in, lang), "with_chips": _players(inp.with_chips, lang)}
+    out: list[Clause] = [(NARRATIVE["open_hands.players"], counts), (betting, {})]
     return out + ([(NARRATIVE["open_hands.river"], {})] if inp.river else [])
 
 
@@ -262,9 +269,29 @@ def _mucked_hand(inp: Any, lang: str) -> list[Clause]:
     return out + ([] if inp.closer_to_player else [(NARRATIVE["mucked_hand.nearer_muck"], {})])
 
 
+def _players(n: int, lang: str) -> str:
+    """``un joueur``, ``deux joueurs`` / ``one player``, ``two players``."""
+    return counted(n, WORDS["player"], WORDS["players"], lang)
+
+
+def _penalty(inp: Any, lang: str) -> list[Clause]:
+    counts = {"rounds": counted(inp.rounds or 0, WORDS["round"], WORDS["rounds"], lang),
+              "hands": counted(inp.hands or 0, WORDS["hand"], WORDS["hands"], lang, feminine=True)}
+    clauses = {"players_at_table": NARRATIVE["penalty_hands.players_at_table"],
+               "rounds": NARRATIVE["penalty_hands.rounds"], "hands": NARRATIVE["penalty_hands.hands"]}
+    return [(clause, counts) for clause, _ in _flags(inp, clauses)]
+
+
 def _kinds(actions: list[str], lang: str) -> dict[str, str]:
-    """Actions as nouns: ``un check, un call et une relance``."""
-    said = join((say(NOUNS[a], lang) for a in actions), lang)
+    """Actions as nouns, the same ones in a row counted: ``un check, un call et trois abandons``."""
+    runs: list[list[str]] = []
+    for a in actions:
+        if runs and runs[-1][0] == a:
+            runs[-1].append(a)
+        else:
+            runs.append([a])
+    said = join((say(NOUNS[r[0]], lang) if len(r) == 1
+                 else f"{count_words(len(r), lang)} {say(NOUNS_MANY[r[0]], lang)}" for r in runs), lang)
     return {"acted_after": said, "actions": said, "skipped": said}
 
 
@@ -318,9 +345,7 @@ TELLERS: dict[str, Callable[[Any, str], list[Clause]]] = {
     "next_hand": _next_hand,
     "open_hands": _open_hands,
     "out_of_turn": _out_of_turn,
-    "penalty_hands": lambda inp, lang: _flags(inp, {"players_at_table": NARRATIVE["penalty_hands.players_at_table"],
-                                                    "rounds": NARRATIVE["penalty_hands.rounds"],
-                                                    "hands": NARRATIVE["penalty_hands.hands"]}),
+    "penalty_hands": _penalty,
     "pots": lambda inp, lang: [(NARRATIVE["pots.contributions"], {}),
                                *_flags(inp, {"folded": NARRATIVE["pots.folded"], "antes": NARRATIVE["pots.antes"]})],
     "player_fault": lambda inp, lang: [(NARRATIVE_BY_VALUE["player_fault"]["fault"][inp.fault], {}),
@@ -434,7 +459,7 @@ def _action_sentence(value: dict[str, Any], lang: str) -> list[str]:
     return pieces
 
 
-def _special_words(situation: str, value: dict[str, Any], lang: str) -> dict[str, str]:
+def _special_words(situation: str, inp: Any, value: dict[str, Any], lang: str) -> dict[str, str]:
     """Outputs whose words need more than a list or a mapping: pots and who may win them, places."""
     out: dict[str, str] = {}
     if situation == "pots" and isinstance(value.get("eligible"), list):
@@ -443,7 +468,9 @@ def _special_words(situation: str, value: dict[str, Any], lang: str) -> dict[str
             one = len(group) == 1
             words = ((WORDS["main_pot_one"] if one else WORDS["main_pot"]) if i == 0
                      else (WORDS["side_pot_one"] if one else WORDS["side_pot"]))
-            pots.append(say(words, lang, n=i, players=join(group, lang)))
+            sides = value.get("side_pots") or []
+            amount = number_words(sides[i - 1], lang) if 0 < i <= len(sides) else ""
+            pots.append(say(words, lang, amount=amount, players=join(group, lang)))
         out["eligible"] = ("\u202f; " if lang == "fr" else "; ").join(pots)
     if situation == "simultaneous_eliminations" and isinstance(value.get("groups"), list):
         groups = []
@@ -462,6 +489,13 @@ def _special_words(situation: str, value: dict[str, Any], lang: str) -> dict[str
         out["chips_awarded"] = value_words(value["chips_awarded"], lang)
     if situation == "deck_error" and isinstance(value.get("bets_kept"), list):
         out["bets_kept"] = join((say(STREETS[r], lang) for r in value["bets_kept"]), lang)
+    if situation == "betting_round" and isinstance(value.get("to_call"), int):  # what he must add to call
+        out["to_add"] = number_words(max(0, value["to_call"] - put_in(inp, inp.ask)), lang)
+    if situation == "split_pot" and isinstance(value.get("shares"), dict) and value["shares"]:
+        low = min(value["shares"].values())  # the odd chips are in the larger shares
+        out["odd_to"] = join((w for w, v in value["shares"].items() if v > low), lang)
+    if situation == "penalty_hands" and isinstance(value.get("hands"), int):
+        out["hands"] = counted(value["hands"], WORDS["hand"], WORDS["hands"], lang, feminine=True)
     if isinstance(value.get("options"), list):  # what a player may do: said as actions
         out["options"] = join((say(OPTIONS[o], lang) for o in value["options"]), lang, last=VALUE_WORDS["or"])
     return out
@@ -484,13 +518,74 @@ def _case(value: Any, phrases: dict[str, Label | None]) -> str:
     return "*"
 
 
+def put_in(inp: Any, player: str) -> int:
+    """What ``player`` has in at the end of a betting round's actions: his blind, then his last total
+    (a call without a total is a call of the bet at that moment).
+
+    >>> from floorbook.engine.betting import ActionInput, BettingRoundInput
+    >>> rnd = BettingRoundInput(big_blind=100, street="preflop", posted={"SB": 50, "BB": 100}, ask="BB",
+    ...                         actions=[ActionInput(player="UTG", kind="raise", to=300)])
+    >>> put_in(rnd, "BB"), put_in(rnd, "UTG"), put_in(rnd, "SB")
+    (100, 300, 50)
+    """
+    return _replay(inp, player)[0]
+
+
+def bet_level(inp: Any) -> int:
+    """The bet to call at the end of a betting round's actions (0: nobody has bet)."""
+    return _replay(inp, "")[1]
+
+
+def _replay(inp: Any, player: str) -> tuple[int, int]:
+    level = Round.start(inp.big_blind, inp.street).current_bet
+    total = dict(inp.posted).get(player, 0)
+    for a in inp.actions:
+        if a.kind in ("bet", "raise", "all_in") and a.to is not None:
+            level = max(level, a.to)
+            total = a.to if a.player == player else total
+        elif a.kind == "call" and a.player == player:
+            total = a.to if a.to is not None else level
+    return total, level
+
+
+def _phrase(situation: str, name: str, v: Any, inp: Any, value: dict[str, Any],
+            phrases: dict[str, Label | None]) -> Label | None:
+    """The phrase saying output ``name`` of value ``v``: its own in :data:`RULED`, unless the other outputs or
+    the input make it say something else (what to add rather than the level, a bet rather than a raise, an
+    obligation rather than a choice) or nothing (chips returned when none were put in)."""
+    if situation == "betting_round":
+        nothing_bet = bet_level(inp) == 0
+        if name == "to_call" and v:
+            already = put_in(inp, inp.ask)
+            return (WORDS["betting_round.nothing_to_add"] if v <= already else WORDS["betting_round.to_add"]
+                    if already else WORDS["betting_round.to_put_in"])
+        if name == "may_raise" and v is True and nothing_bet:
+            return WORDS["betting_round.may_bet"]
+    if situation == "out_of_turn":
+        if name == "chips_returned" and inp.action in ("check", "fold"):  # he put no chips in
+            return None
+        if name == "options" and value.get("binds") is True and isinstance(v, list) and len(v) == 1:
+            return WORDS["out_of_turn.must"]
+    if situation == "new_level" and name == "applies_to" and v == "this_hand" and value.get(
+            "continues_on_old_level") is True:
+        return WORDS["new_level.should_have"]
+    if situation == "balance_tables" and name == "stop" and isinstance(v, list) and len(v) == 1:
+        return phrases["one"]
+    if situation == "next_hand":
+        if name == "button" and v == inp.button:
+            return WORDS["next_hand.button_stays"]
+        if name == "button_ante" and value.get("button_dead") is not True:  # only a dead button's ante is asked
+            return None
+    return phrases.get(_case(v, phrases))
+
+
 def _field_pieces(situation: str, inp: Input, ruling: Ruling, lang: str) -> list[str]:
     """A ruling said output by output, in the order of :data:`RULED` (every situation but those ruling
     chips put in)."""
     value = ruling.value
     words = {**_words_of(inp, lang, situation in SEAT_SITUATIONS),
              **_words_of(value, lang, situation in SEAT_SITUATIONS | {"chip_race"}),
-             **_special_words(situation, value, lang)}
+             **_special_words(situation, inp, value, lang)}
     pieces = []
     for name, phrases in RULED.get(situation, {}).items():
         if name not in value or (name == "deal_from_seat" and value.get("deal_from") == "seat_1"):
@@ -502,10 +597,24 @@ def _field_pieces(situation: str, inp: Input, ruling: Ruling, lang: str) -> list
         if status != "ruled":
             pieces.append(say(FIELD_VERDICTS[status], lang, question=_question(situation, name, lang)))
             continue
-        phrase = phrases.get(_case(v, phrases))
+        phrase = _phrase(situation, name, v, inp, value, phrases)
         if phrase is not None:  # None: nothing to say for this value
             pieces.append(say(phrase, lang, **words))
     return pieces
+
+
+def _held(situation: str, inp: Input, ruling: Ruling, lang: str) -> str:
+    """What a discretionary ruling holds besides the question (the call the director may rule), said as
+    if ruled, first letter lowered to follow a colon; empty when it holds nothing."""
+    if not any(v is not None for v in ruling.value.values()):
+        return ""
+    as_ruled = dataclasses.replace(ruling, status="ruled")
+    if situation in ACTION_SITUATIONS:
+        pieces = _action_sentence(ruling.value, lang)
+    else:
+        pieces = _field_pieces(situation, inp, as_ruled, lang)
+    text = _glue(pieces)
+    return text[:1].lower() + text[1:] if text else ""
 
 
 def sentence(situation: str, inp: Input, ruling: Ruling, lang: str) -> str:
@@ -520,7 +629,11 @@ def sentence(situation: str, inp: Input, ruling: Ruling, lang: str) -> str:
         options = ruling.value.get("options")
         if isinstance(options, dict) and options:
             return _glue([say(RULING_VERDICTS["discretion_between"], lang, options=_option_words(options, lang))])
-        return say(RULING_VERDICTS["discretion"], lang, question=_question(situation, None, lang))
+        pieces = [say(RULING_VERDICTS["discretion"], lang, question=_question(situation, None, lang))]
+        held = _held(situation, inp, ruling, lang)
+        if held:  # what the director may rule, as the outcome holds it
+            pieces.append(say(WORDS["discretion.held"], lang, held=held[0] + held[1:]))
+        return _glue(pieces)
     if situation in ACTION_SITUATIONS:
         pieces = _action_sentence(ruling.value, lang)
         for name, status in ruling.fields.items():

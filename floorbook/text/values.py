@@ -32,7 +32,17 @@ VALUE_WORDS: dict[str, Label] = {
     "at_least": Label(fr="au moins {low}", en="at least {low}"),
     "at_most": Label(fr="au plus {high}", en="at most {high}"),
     "a_number": Label(fr="un nombre", en="a number"),
+    "one_feminine": Label(fr="une", en="one"),  # one of a feminine noun (une main)
 }
+# the counts written in words (one to ten: ``deux jetons``, ``three hands``), in their order from one
+COUNTS: tuple[Label, ...] = (
+    Label(fr="un", en="one"), Label(fr="deux", en="two"), Label(fr="trois", en="three"),
+    Label(fr="quatre", en="four"), Label(fr="cinq", en="five"), Label(fr="six", en="six"),
+    Label(fr="sept", en="seven"), Label(fr="huit", en="eight"), Label(fr="neuf", en="nine"),
+    Label(fr="dix", en="ten"),
+)
+# a card's suit, by the letter players write it with (As, Kd, Th, 9c)
+_SUITS: dict[str, str] = {"s": "\u2660", "h": "\u2665", "d": "\u2666", "c": "\u2663"}
 # a parameter's unit (floorbook.engine.declarations.UNITS), by its name: (one, many)
 UNIT_WORDS: dict[str, tuple[Label, Label]] = {
     "seconds": (Label(fr="seconde", en="second"), Label(fr="secondes", en="seconds")),
@@ -67,6 +77,44 @@ def number_words(value: float, lang: str) -> str:
     if lang == "fr":
         return text.replace(",", "\u202f").replace(".", ",")
     return text
+
+
+def count_words(n: int, lang: str, feminine: bool = False) -> str:
+    """A count as it is written in a sentence: in words from one to ten, in figures beyond.
+
+    >>> count_words(2, "fr"), count_words(1, "fr", feminine=True), count_words(3, "en"), count_words(12, "fr")
+    ('deux', 'une', 'three', '12')
+    """
+    if n == 1 and feminine:
+        return say(VALUE_WORDS["one_feminine"], lang)
+    if 1 <= n <= len(COUNTS):
+        return say(COUNTS[n - 1], lang)
+    return number_words(n, lang)
+
+
+def counted(n: int, one: Label, many: Label, lang: str, feminine: bool = False) -> str:
+    """A count and its noun, agreeing: ``un jeton``, ``deux jetons``, ``one hand``, ``12 hands`` (French takes
+    the singular for 0 and 1, English only for 1).
+
+    >>> from floorbook.engine.declarations import Label
+    >>> hand, hands = Label(fr="main", en="hand"), Label(fr="mains", en="hands")
+    >>> counted(1, hand, hands, "fr", feminine=True), counted(2, hand, hands, "en"), counted(0, hand, hands, "en")
+    ('une main', 'two hands', '0 hands')
+    """
+    singular = n <= 1 if lang == "fr" else n == 1
+    return f"{count_words(n, lang, feminine)} {say(one if singular else many, lang)}"
+
+
+def card_words(code: str) -> str:
+    """A card as players write it: ``As`` → ``A♠``, ``Td`` → ``10♦`` (a code it does not know is kept).
+
+    >>> card_words("As"), card_words("Td"), card_words("9c"), card_words("joker")
+    ('A\u2660', '10\u2666', '9\u2663', 'joker')
+    """
+    if len(code) == 2 and code[1].lower() in _SUITS and code[0].upper() in "23456789TJQKA":
+        rank = "10" if code[0].upper() == "T" else code[0].upper()
+        return rank + _SUITS[code[1].lower()]
+    return code
 
 
 def join(items: Iterable[str], lang: str, last: Label = VALUE_WORDS["and"]) -> str:

@@ -1,0 +1,166 @@
+"""Ruling sentences that say what the outcome means to the player at the table: what he must add
+rather than the level, a bet rather than a raise when nothing was bet, a binding action as an obligation,
+nothing the outcome does not hold (chips returned that were never put in, a dead button's ante with a live
+button, a moved button that stays), no two sentences that contradict, the call a discretion holds, and the
+verdict header from the same word as the JSON."""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+
+import pytest
+
+from floorbook.cli import main
+from floorbook.rulings.ask import ask
+
+
+@cache
+def rulesets():
+    from floorbook.base.parameters import load_rulesets
+
+    return load_rulesets()
+
+
+def said(situation: str, data: dict, ruleset: str, lang: str) -> dict:
+    (result,) = ask(situation, data, rulesets(), lang, [ruleset])
+    return result
+
+
+LIMPED = {"big_blind": 100, "street": "preflop", "posted": {"SB": 50, "BB": 100},
+          "actions": [{"player": "UTG", "kind": "call", "to": 100}, {"player": "SB", "kind": "call", "to": 100}],
+          "ask": "BB"}
+
+
+@pytest.mark.parametrize("ruleset", ["tda-2010", "tda-2019", "ropta-2023", "club-nlhe"])
+def test_the_big_blind_after_limps_owes_nothing(ruleset):
+    r = said("betting_round", LIMPED, ruleset, "en")
+    assert r["outcome"]["to_call"] == 100
+    assert "must call" not in r["sentence"] and "nothing to add" in r["sentence"], r["sentence"]
+    assert "rien à ajouter" in said("betting_round", LIMPED, ruleset, "fr")["sentence"]
+
+
+def test_a_player_facing_a_raise_adds_the_difference():
+    data = {"big_blind": 100, "street": "postflop", "ask": "A",
+            "actions": [{"player": "A", "kind": "bet", "to": 200}, {"player": "B", "kind": "all_in", "to": 290}]}
+    en = said("betting_round", data, "tda-2019", "en")
+    assert en["outcome"]["to_call"] == 290
+    assert "To call 290, he must put in 90 more." in en["sentence"], en["sentence"]
+    assert "il doit ajouter 90" in said("betting_round", data, "tda-2019", "fr")["sentence"]
+
+
+def test_with_no_bet_he_may_bet_not_raise():
+    data = {"big_blind": 100, "street": "postflop", "ask": "C",
+            "actions": [{"player": "A", "kind": "check"}, {"player": "B", "kind": "check"}]}
+    fr = said("betting_round", data, "tda-2019", "fr")["sentence"]
+    assert "Il peut miser." in fr and "relancer" not in fr, fr
+    assert "He may bet." in said("betting_round", data, "tda-2019", "en")["sentence"]
+
+
+def test_new_level_by_mistake_does_not_contradict_itself():
+    data = {"clock_ends": "after_pot_awarded", "old_level_by_mistake": True, "substantial_action": True}
+    r = said("new_level", data, "tda-2019", "fr")
+    assert r["outcome"] == {"applies_to": "this_hand", "continues_on_old_level": True}
+    assert "s’appliquent à ce coup" not in r["sentence"], r["sentence"]
+    assert "auraient dû s’appliquer à ce coup" in r["sentence"] and "ancien niveau" in r["sentence"]
+
+
+def test_a_binding_action_out_of_turn_is_an_obligation_and_a_check_returns_no_chips():
+    r = said("out_of_turn", {"action": "check", "skipped": ["check"]}, "tda-2019", "fr")
+    assert r["outcome"]["binds"] is True
+    assert "il doit checker" in r["sentence"] and "il peut" not in r["sentence"], r["sentence"]
+    assert "jetons" not in r["sentence"], r["sentence"]
+    r = said("out_of_turn", {"action": "raise", "skipped": ["check"]}, "tda-2019", "en")
+    assert "he must raise" in r["sentence"], r["sentence"]
+
+
+def test_showdown_order_from_the_button_says_no_more_than_the_text():
+    r = said("showdown_order", {"players": ["A", "B", "C"]}, "fivebet", "en")
+    assert r["outcome"]["order_from"] == "button"
+    assert "left" not in r["sentence"], r["sentence"]
+    assert "gauche" not in said("showdown_order", {"players": ["A", "B", "C"]}, "fivebet", "fr")["sentence"]
+
+
+@pytest.mark.parametrize("ruleset", ["club-tournois", "club-nlhe"])
+def test_next_hand_a_button_that_stays_and_no_dead_button_ante_when_it_is_live(ruleset):
+    data = {"seats": [1, 2, 3, 4, 5], "button": 1, "small_blind": 2, "big_blind": 3, "eliminated": [2],
+            "ante_format": "button"}
+    r = said("next_hand", data, ruleset, "fr")
+    assert r["outcome"]["button"] == 1 and r["outcome"]["button_dead"] is False
+    assert "Le bouton reste au siège 1" in r["sentence"] and "va au siège 1" not in r["sentence"], r["sentence"]
+    assert "mort" not in r["sentence"], r["sentence"]
+
+
+def test_big_blind_ante_says_what_calling_costs_not_what_the_others_must_call():
+    data = {"big_blind": 1000, "ante": 1000, "stack": 1500, "bets": {"SB": 3000, "CO": 3000}}
+    r = said("big_blind_ante", data, "ropta-2023", "fr")
+    assert r["outcome"]["to_call"] == 1000
+    assert "doivent suivre à" not in r["sentence"], r["sentence"]
+    assert "grosse blinde entière" in r["sentence"]
+
+
+def test_split_pot_the_odd_chip_is_counted_once():
+    r = said("split_pot", {"amount": 1025, "winners": ["X", "Y"], "unit": 25}, "tda-2019", "fr")
+    assert r["outcome"] == {"shares": {"X": 525, "Y": 500}, "odd_chips": 1}
+    assert "à attribuer" not in r["sentence"], r["sentence"]
+    assert "compté dans la part de X" in r["sentence"], r["sentence"]
+
+
+def test_a_discretion_says_the_call_it_holds():
+    data = {"big_blind": 1000, "street": "postflop", "current_bet": 50000, "chips": [1000]}
+    r = said("chip_push", data, "tda-2019", "en")
+    assert r["verdict"] == "discretion" and r["outcome"]["to"] == 50000
+    assert "50,000" in r["sentence"] and "49,000" in r["sentence"], r["sentence"]
+    assert "50\u202f000" in said("chip_push", data, "tda-2019", "fr")["sentence"]
+
+
+def test_the_verdict_header_is_the_json_verdict(capsys):
+    args = ["betting_round", "big_blind=100", "street=preflop", "posted=BB:30",
+            'actions=[{"player":"UTG","kind":"call"}]', "ask=SB", "--ruleset", "tda-2019"]
+    assert main(["ask", *args, "--json"]) == 0
+    (result,) = json.loads(capsys.readouterr().out)
+    assert result["verdict"] == "partial", result
+    assert main(["ask", *args, "--lang", "fr"]) == 0
+    out = capsys.readouterr().out
+    assert "tranché en partie" in out, out
+
+
+# --- impossible hands refused at the engine's edge, with located messages ------------------------------------
+
+IMPOSSIBLE = [
+    ("split_pot", {"amount": 100, "winners": ["A", "A"]}, "winners"),
+    ("betting_round", {"big_blind": 100, "ask": "A", "actions": [{"player": "A", "kind": "fold"}]}, "ask"),
+    ("betting_round", {"big_blind": 100, "ask": "B", "actions": [{"player": "A", "kind": "fold"},
+                                                                 {"player": "A", "kind": "check"}]}, "actions[1]"),
+    ("betting_round", {"big_blind": 100, "ask": "B", "actions": [{"player": "A", "kind": "bet", "to": 200},
+                                                                 {"player": "B", "kind": "call", "to": 100}]},
+     "actions[1].to"),
+    ("betting_round", {"big_blind": 100, "ask": "B", "actions": [{"player": "A", "kind": "check", "to": 100}]},
+     "actions[0].to"),
+    ("string_bet", {"big_blind": 100, "current_bet": 400, "movements": [200, 300], "announced_total": 300},
+     "announced_total"),
+    ("balance_tables", {"tables": {"1": 0, "2": 9}}, "tables.1"),
+    ("split_pot", {"amount": 10**31, "winners": ["A", "B"]}, "amount"),
+    ("split_pot", {"amount": 100, "winners": ["A\x07", "B"]}, "winners[0]"),
+    ("split_pot", {"amount": 100, "winners": ["<script>", "B"]}, "winners[0]"),
+    ("pots", {"contributions": {"<b>A</b>": 100, "B": 100}}, "contributions.<b>A</b>"),
+]
+
+
+@pytest.mark.parametrize(("situation", "data", "where"), IMPOSSIBLE, ids=[w for _, _, w in IMPOSSIBLE])
+def test_an_impossible_hand_is_refused_with_its_place(situation, data, where):
+    from floorbook.rulings.ask import AskError
+
+    with pytest.raises(AskError) as err:
+        ask(situation, data, rulesets(), "en")
+    assert err.value.problems[0][0] == where, err.value.problems
+
+
+def test_full_width_digits_are_not_numbers():
+    from floorbook.rulings.ask import AskError, parse_pairs
+
+    with pytest.raises(AskError) as err:
+        parse_pairs("split_pot", [("amount", "\uff11\uff12"), ("winners", "A,B")])
+    assert err.value.problems[0][0] == "amount"
+
+
