@@ -34,7 +34,10 @@ implements, each branch that applies a different article saying which:
 - :mod:`.turns` — acting in turn: who acts first, an action out of turn, the player it skipped
   (``first_to_act``, ``out_of_turn``, ``skipped_player``);
 - :mod:`.irregularities` — errors found during a hand: a bet of the wrong amount, an irregular
-  deck, two decks, an error on the board (``bet_error``, ``deck_error``).
+  deck, two decks, an error on the board (``bet_error``, ``deck_error``);
+- :mod:`.board` — the cards after the deal: a hole card exposed, flashed or dropped, the board dealt
+  wrong, a button short of cards, a stub dropped or mixed (``exposed_card``, ``board_error``,
+  ``button_short``, ``stub_mixed``).
 
 Importing the engine imports every chapter, so that :data:`SITUATIONS` (the registry,
 :mod:`.registry`) holds every situation.
@@ -42,6 +45,7 @@ Importing the engine imports every chapter, so that :data:`SITUATIONS` (the regi
 
 from floorbook.engine import (  # noqa: F401  each chapter registers its situations
     betting,
+    board,
     button,
     chip_race,
     chips,
