@@ -28,7 +28,7 @@ CardEvent = Literal["dealer_exposed", "dealer_dropped", "player_dropped", "playe
 
 @dataclass(frozen=True, kw_only=True)
 class ExposedCardInput(Input):
-    event: CardEvent = field(metadata=doc(
+    happened: CardEvent = field(metadata=doc(
         "what happened to a player's card: turned face up by the dealer, dropped off the table by the dealer or by "
         "the player, exposed by an involuntary move of the player or on purpose, or called seen (flashed) by its "
         "owner or by another player"))
@@ -42,9 +42,9 @@ class ExposedCardInput(Input):
         "mixed: the live card can still be told apart"))
 
     def check(self) -> None:
-        if self.owner_touched and not self.event.startswith("flashed"):
+        if self.owner_touched and not self.happened.startswith("flashed"):
             raise ValueError("owner_touched is for a flashed card")
-        if self.dealers_own and self.event not in ("dealer_exposed", "dealer_dropped"):
+        if self.dealers_own and self.happened not in ("dealer_exposed", "dealer_dropped"):
             raise ValueError("dealers_own is for a card exposed or dropped by the dealer")
         if self.live_card_identifiable and not self.mixed_with_hand:
             raise ValueError("live_card_identifiable is for a card mixed with the hand")
@@ -108,10 +108,10 @@ def exposed_card(inp: ExposedCardInput, rules: Ruleset) -> Ruling:
     >>> rules = Ruleset.of("ropta-2023", dealer_dropped_card=("exposed", "ropta-2023/6.4"),
     ...                    exposed_card=("replaced", "ropta-2023/6.3"),
     ...                    dead_card_mixed=("hand_dead_if_unidentifiable", "ropta-2023/6.5"))
-    >>> exposed_card(ExposedCardInput(event="dealer_dropped", mixed_with_hand=True), rules).value
+    >>> exposed_card(ExposedCardInput(happened="dealer_dropped", mixed_with_hand=True), rules).value
     {'card': 'replaced', 'hand_dead': True}
     """
-    ev = inp.event
+    ev = inp.happened
     if ev == "player_deliberate":
         p = rules["player_deliberate_exposure"]  # club-nlhe/4.20, club-tournois/2-16
         if (r := unsettled(p)) is not None:
