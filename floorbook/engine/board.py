@@ -208,10 +208,10 @@ class BoardErrorInput(Input):
 
 
 def _burn_card_exposed(inp: BoardErrorInput, p: Parameter) -> Ruling:
-    """club-tournois/2-6 to club-tournois/2-9: a burn card exposed in an all-in is played (2-9); the third exposed
-    with the river: the burn card and the river are taken back (2-8); the first or the second, before or after the
-    flop (2-6) or the second with the turn (2-7): the burn card alone is taken back. The third exposed alone: not
-    said."""
+    """A burn card exposed: in an all-in it is played (club-tournois/2-9); the third exposed with the river: the burn
+    card and the river are taken back (club-tournois/2-8); the first or the second, before or after the flop
+    (club-tournois/2-6), or the second with the turn (club-tournois/2-7): the burn card alone is taken back. The
+    third exposed alone: not said."""
     if p.value != "burn_taken_back":
         raise ValueError(f"unknown value {p.value!r} of burn_card_exposed")
     if inp.all_in:  # club-tournois/2-9
