@@ -291,13 +291,16 @@ NARRATIVE_BY_VALUE: dict[str, dict[str, dict[str, Label]]] = {
                                     en="The turn is dealt before the betting is over."),
             "premature_river": Label(fr="La river est donnée avant la fin des enchères.",
                                      en="The river is dealt before the betting is over."),
-            "flop_no_burn": Label(fr="Le flop est exposé sans carte brûlée.", en="The flop is dealt without a burn card."),
+            "flop_no_burn": Label(fr="Le flop est exposé sans carte brûlée.",
+                                  en="The flop is dealt without a burn card."),
             "flop_two_burns": Label(fr="Le flop est exposé avec deux cartes brûlées.",
                                     en="The flop is dealt with two burn cards."),
-            "four_card_flop": Label(fr="Le flop est exposé avec quatre cartes.", en="The flop is dealt with four cards."),
+            "four_card_flop": Label(fr="Le flop est exposé avec quatre cartes.",
+                                    en="The flop is dealt with four cards."),
             "turn_or_river_no_burn": Label(fr="Le turn ou la river est exposé sans carte brûlée.",
                                            en="The turn or the river is dealt without a burn card."),
-            "burn_card_exposed": Label(fr="La {burn} carte brûlée est retournée.", en="The {burn} burn card is exposed."),
+            "burn_card_exposed": Label(fr="La {burn} carte brûlée est retournée.",
+                                       en="The {burn} burn card is exposed."),
         },
     },
     "exposed_card": {
@@ -632,27 +635,33 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
         "remedy": {
             "reshuffled_no_new_burn": Label(fr="La carte prématurée est reprise et remélangée au paquet, puis redonnée "
                                                "sans nouvelle carte brûlée.",
-                                            en="The premature card is taken back and shuffled into the stub, then dealt "
+                                            en="The premature card is taken back and shuffled into the stub, then "
+                                               "dealt "
                                                "again without a new burn card."),
             "all_reshuffled_with_burn": Label(fr="Toutes les cartes sorties sont remélangées au paquet et le flop est "
                                                  "redonné avec une carte brûlée.",
                                               en="All the cards dealt are shuffled back into the stub and the flop is "
                                                  "dealt again with a burn card."),
-            "redealt_with_new_burn": Label(fr="La carte prématurée seule est reprise et redonnée avec une nouvelle carte "
+            "redealt_with_new_burn": Label(fr="La carte prématurée seule est reprise et redonnée avec une nouvelle "
+                                              "carte "
                                               "brûlée.",
                                            en="The premature card alone is taken back and dealt again with a new burn "
                                               "card."),
             "river_card_as_turn": Label(fr="La carte est mise de côté\u00a0; une carte est brûlée et la suivante, qui "
-                                           "devait être la river, sert de turn\u00a0; la carte mise de côté est ensuite "
+                                           "devait être la river, sert de turn\u00a0; la carte mise de côté est "
+                                           "ensuite "
                                            "remélangée au paquet et la river donnée sans carte brûlée.",
-                                        en="The card is set aside; a card is burned and the next one, which was to be the "
-                                           "river, is the turn; the card set aside is then shuffled into the stub and the "
+                                        en="The card is set aside; a card is burned and the next one, which was to be "
+                                           "the "
+                                           "river, is the turn; the card set aside is then shuffled into the stub and "
+                                           "the "
                                            "river dealt without a burn card."),
             "first_card_burned": Label(fr="La première carte du flop est brûlée et une quatrième complète le flop.",
                                        en="The flop’s first card is burned and a fourth completes the flop."),
             "flop_reshuffled_with_burn": Label(fr="Le flop est remélangé et redonné en brûlant une carte.",
                                                en="The flop is reshuffled and dealt again with a burn card."),
-            "random_burn_from_flop": Label(fr="Les trois cartes du flop sont mélangées pour tirer la carte brûlée\u00a0; "
+            "random_burn_from_flop": Label(fr="Les trois cartes du flop sont mélangées pour tirer la carte "
+                                              "brûlée\u00a0; "
                                               "la carte suivante complète le flop.",
                                            en="The three flop cards are mixed to draw the burn card; the next card "
                                               "completes the flop."),
@@ -660,13 +669,17 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
                                             "flop devient la carte brûlée du turn.",
                                          en="The second burn card becomes the flop’s first, and the flop’s last card "
                                             "becomes the turn’s burn card."),
-            "flop_and_one_burn_reshuffled": Label(fr="Le flop et une des cartes brûlées sont remélangés et redonnés sans "
+            "flop_and_one_burn_reshuffled": Label(fr="Le flop et une des cartes brûlées sont remélangés et redonnés "
+                                                     "sans "
                                                      "brûler de carte.",
-                                                  en="The flop and one of the burn cards are reshuffled and dealt again "
+                                                  en="The flop and one of the burn cards are reshuffled and dealt "
+                                                     "again "
                                                      "without a burn card."),
-            "all_mixed_burn_flop_burn": Label(fr="Le flop et les deux cartes brûlées sont mélangés pour brûler une carte, "
+            "all_mixed_burn_flop_burn": Label(fr="Le flop et les deux cartes brûlées sont mélangés pour brûler une "
+                                                 "carte, "
                                                  "tirer un nouveau flop et brûler une carte avant le turn.",
-                                              en="The flop and both burn cards are mixed to burn a card, draw a new flop "
+                                              en="The flop and both burn cards are mixed to burn a card, draw a new "
+                                                 "flop "
                                                  "and burn a card before the turn."),
             "last_card_turn_burn": Label(fr="La dernière carte du flop devient la carte brûlée du turn.",
                                          en="The flop’s last card becomes the turn’s burn card."),
@@ -674,7 +687,8 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
                                                 "carte.",
                                              en="The four cards are reshuffled and the flop dealt again without a burn "
                                                 "card."),
-            "random_turn_burn": Label(fr="Les quatre cartes sont mélangées faces cachées et une, tirée au hasard, devient "
+            "random_turn_burn": Label(fr="Les quatre cartes sont mélangées faces cachées et une, tirée au hasard, "
+                                         "devient "
                                          "la carte brûlée du turn\u00a0; les trois autres forment le flop.",
                                       en="The four cards are mixed face down and one, drawn at random, becomes the "
                                          "turn’s burn card; the other three make the flop."),
@@ -698,16 +712,19 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
     },
     "exposed_card": {
         "card": {
-            "replaced": Label(fr="La carte est morte\u00a0; la donne finie, elle est échangée contre la carte qui devait "
+            "replaced": Label(fr="La carte est morte\u00a0; la donne finie, elle est échangée contre la carte qui "
+                                 "devait "
                                  "être brûlée la première.",
                               en="The card is dead; once the deal is over, it is swapped for the card that was to be "
                                  "burned first."),
             "dead": Label(fr="La carte est morte.", en="The card is dead."),
             "played": Label(fr="La carte doit être jouée.", en="The card must be played."),
-            "kept": Label(fr="Le joueur garde sa carte et le jeu continue.", en="The player keeps his card; play goes on."),
+            "kept": Label(fr="Le joueur garde sa carte et le jeu continue.", en="The player keeps his card; play goes "
+                             "on."),
             "kept_shown": Label(fr="La carte n’est pas échangée\u00a0: le donneur la garde et elle est montrée à tous.",
                                 en="The card is not swapped: the dealer keeps it and it is shown to all."),
-            "owner_chooses": Label(fr="Son propriétaire choisit de la garder ou non\u00a0; s’il ne la garde pas, elle est "
+            "owner_chooses": Label(fr="Son propriétaire choisit de la garder ou non\u00a0; s’il ne la garde pas, elle "
+                                      "est "
                                       "traitée comme une carte retournée par le donneur.",
                                    en="Its owner chooses whether to keep it; if he does not, it is treated as a card "
                                       "exposed by the dealer."),
@@ -722,12 +739,15 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
         "remedy": {
             "order_rebuilt": Label(fr="On reconstruit l’ordre d’origine du paquet.",
                                    en="The stub’s original order is rebuilt."),
-            "stub_reshuffled": Label(fr="Seules les cartes restant à distribuer sont remélangées et coupées\u00a0; le coup "
+            "stub_reshuffled": Label(fr="Seules les cartes restant à distribuer sont remélangées et coupées\u00a0; le "
+                                        "coup "
                                         "continue.",
                                      en="Only the cards still to be dealt are reshuffled and cut; the hand goes on."),
-            "all_reshuffled": Label(fr="Toutes les cartes, défausse et cartes brûlées comprises, sont remélangées\u00a0; le "
+            "all_reshuffled": Label(fr="Toutes les cartes, défausse et cartes brûlées comprises, sont "
+                                       "remélangées\u00a0; le "
                                        "coup continue.",
-                                    en="All the cards, muck and burn cards included, are reshuffled; the hand goes on."),
+                                    en="All the cards, muck and burn cards included, are reshuffled; the hand goes "
+                                       "on."),
         },
     },
     "abbreviated_amount": {
