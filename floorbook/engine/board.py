@@ -13,6 +13,7 @@ Situations: ``exposed_card``, ``board_error``, ``button_short``, ``stub_mixed``.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -120,7 +121,7 @@ def exposed_card(inp: ExposedCardInput, rules: Ruleset) -> Ruling:
             raise ValueError(f"unknown value {p.value!r} of player_deliberate_exposure")
         return ruled(p.articles, hand_dead=True)  # « ce joueur seul sera hors du coup »
     if ev.startswith("flashed"):
-        p = rules["flashed_card_by_owner" if ev == "flashed_called_by_owner" else "flashed_card_by_other"]
+        p = rules["flashed_card_by_owner"] if ev == "flashed_called_by_owner" else rules["flashed_card_by_other"]
         if (r := unsettled(p)) is not None:
             return r
         if p.value == "no_effect":  # club-tournois/4-1, ropta-2023/6.6
@@ -162,10 +163,16 @@ BoardEvent = Literal["premature_flop", "premature_turn", "premature_river", "flo
                      "four_card_flop", "turn_or_river_no_burn", "burn_card_exposed"]
 
 # the parameter read for each error
-BOARD_PARAMETERS = {"premature_flop": "premature_flop", "premature_turn": "premature_turn",
-                    "premature_river": "premature_river", "flop_no_burn": "flop_without_burn",
-                    "flop_two_burns": "flop_two_burns", "four_card_flop": "four_card_flop",
-                    "turn_or_river_no_burn": "board_card_without_burn", "burn_card_exposed": "burn_card_exposed"}
+BOARD_PARAMETERS: dict[str, Callable[[Ruleset], Parameter]] = {
+    "premature_flop": lambda rules: rules["premature_flop"],
+    "premature_turn": lambda rules: rules["premature_turn"],
+    "premature_river": lambda rules: rules["premature_river"],
+    "flop_no_burn": lambda rules: rules["flop_without_burn"],
+    "flop_two_burns": lambda rules: rules["flop_two_burns"],
+    "four_card_flop": lambda rules: rules["four_card_flop"],
+    "turn_or_river_no_burn": lambda rules: rules["board_card_without_burn"],
+    "burn_card_exposed": lambda rules: rules["burn_card_exposed"],
+}
 
 # a value ruling by whether the order of the cards is known: value → (remedy if known, remedy if not; None: silent)
 BY_ORDER: dict[str, tuple[str | None, str | None]] = {
@@ -242,7 +249,7 @@ def board_error(inp: BoardErrorInput, rules: Ruleset) -> Ruling:
     >>> board_error(BoardErrorInput(error="four_card_flop"), rules).status
     'silent'
     """
-    p = rules[BOARD_PARAMETERS[inp.error]]
+    p = BOARD_PARAMETERS[inp.error](rules)
     if (r := unsettled(p)) is not None:
         return r
     if inp.error == "burn_card_exposed":
