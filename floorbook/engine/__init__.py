@@ -43,7 +43,10 @@ implements, each branch that applies a different article saying which:
   deck, two decks, an error on the board (``bet_error``, ``deck_error``);
 - :mod:`.conduct` — faults of conduct: a hand shown during the hand, chips hidden or brought from
   outside, soft play and chip dumping, leaving the table, the phone, a blind dodged (``hand_shown``,
-  ``chips_carried_away``, ``collusion``, ``player_fault``).
+  ``chips_carried_away``, ``collusion``, ``player_fault``);
+- :mod:`.board` — the cards after the deal: a hole card exposed, flashed or dropped, the board dealt
+  wrong, a button short of cards, a stub dropped or mixed (``exposed_card``, ``board_error``,
+  ``button_short``, ``stub_mixed``).
 
 Importing the engine imports every chapter, so that :data:`SITUATIONS` (the registry,
 :mod:`.registry`) holds every situation.
@@ -51,6 +54,7 @@ Importing the engine imports every chapter, so that :data:`SITUATIONS` (the regi
 
 from floorbook.engine import (  # noqa: F401  each chapter registers its situations
     betting,
+    board,
     button,
     chip_race,
     chips,

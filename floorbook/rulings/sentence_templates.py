@@ -26,6 +26,9 @@ from floorbook.engine.declarations import Label
 WORDS: dict[str, Label] = {
     "or_sep": Label(fr=", ou ", en=", or "),
     "seat": Label(fr="siège {n}", en="seat {n}"),
+    "burn.first": Label(fr="première", en="first"),
+    "burn.second": Label(fr="deuxième", en="second"),
+    "burn.third": Label(fr="troisième", en="third"),
     "seats": Label(fr="sièges {n}", en="seats {n}"),
     "chip_one": Label(fr="un jeton de {value}", en="a {value} chip"),
     "chip_many": Label(fr="{count} jetons de {value}", en="{count} {value} chips"),
@@ -136,6 +139,27 @@ NOUNS_MANY: dict[str, Label] = {
 
 # the clauses of a situation's narrative, by a name written out where they are told
 NARRATIVE: dict[str, Label] = {
+    "exposed_card.dealers_own": Label(fr="C’est la propre carte du donneur.", en="It is the dealer’s own card."),
+    "exposed_card.owner_touched": Label(fr="Son propriétaire l’avait touchée.", en="Its owner had touched it."),
+    "exposed_card.mixed_with_hand": Label(fr="Le joueur la mêle à son autre carte.",
+                                          en="The player mixes it with his other card."),
+    "exposed_card.live_card_identifiable": Label(fr="On distingue encore la carte vivante.",
+                                                 en="The live card can still be told apart."),
+    "board_error.order_unknown": Label(fr="L’ordre d’apparition des cartes n’est pas connu.",
+                                       en="The order in which the cards came out is not known."),
+    "board_error.with_board_card": Label(fr="Elle est retournée avec la carte qui la suit.",
+                                         en="It is exposed together with the card that follows it."),
+    "board_error.all_in": Label(fr="Un joueur est à tapis et plus aucune mise n’est possible.",
+                                en="A player is all in and no more betting is possible."),
+    "button_short.short": Label(fr="Le joueur au bouton a reçu trop peu de cartes.",
+                                en="The player on the button was dealt too few cards."),
+    "button_short.acted": Label(fr="Il a déjà checké ou misé.", en="He has already checked or bet."),
+    "stub_mixed.dropped": Label(fr="Le paquet restant à distribuer est tombé ou s’est mélangé pendant le coup.",
+                                en="The stub fell or got mixed up during the hand."),
+    "stub_mixed.order_rebuildable": Label(fr="On peut en reconstruire l’ordre.", en="Its order can be rebuilt."),
+    "stub_mixed.mixed_with_muck": Label(fr="Il s’est mêlé à la défausse et aux cartes brûlées.",
+                                        en="It got mixed with the muck and the burn cards."),
+    "stub_mixed.no_betting": Label(fr="Plus aucune mise n’est possible.", en="No more betting is possible."),
     "bet.big_blind": Label(fr="Grosse blinde à {big_blind}, {street}.", en="Big blind {big_blind}, {street}."),
     "bet.current_bet": Label(fr="Mise à suivre\u00a0: {current_bet}.", en="Bet to call: {current_bet}."),
     "bet.no_bet": Label(fr="Personne n’a encore misé.", en="Nobody has bet yet."),
@@ -364,6 +388,44 @@ NARRATIVE: dict[str, Label] = {
 
 # the clause told for the value of an input's field: situation → field → value
 NARRATIVE_BY_VALUE: dict[str, dict[str, dict[str, Label]]] = {
+    "board_error": {
+        "error": {
+            "premature_flop": Label(fr="Le flop est donné avant la fin des enchères.",
+                                    en="The flop is dealt before the betting is over."),
+            "premature_turn": Label(fr="Le turn est donné avant la fin des enchères.",
+                                    en="The turn is dealt before the betting is over."),
+            "premature_river": Label(fr="La river est donnée avant la fin des enchères.",
+                                     en="The river is dealt before the betting is over."),
+            "flop_no_burn": Label(fr="Le flop est exposé sans carte brûlée.",
+                                  en="The flop is dealt without a burn card."),
+            "flop_two_burns": Label(fr="Le flop est exposé avec deux cartes brûlées.",
+                                    en="The flop is dealt with two burn cards."),
+            "four_card_flop": Label(fr="Le flop est exposé avec quatre cartes.",
+                                    en="The flop is dealt with four cards."),
+            "turn_or_river_no_burn": Label(fr="Le turn ou la river est exposé sans carte brûlée.",
+                                           en="The turn or the river is dealt without a burn card."),
+            "burn_card_exposed": Label(fr="La {burn} carte brûlée est retournée.",
+                                       en="The {burn} burn card is exposed."),
+        },
+    },
+    "exposed_card": {
+        "happened": {
+            "dealer_exposed": Label(fr="Le donneur retourne la carte d’un joueur pendant la donne.",
+                                    en="The dealer turns a player’s card face up during the deal."),
+            "dealer_dropped": Label(fr="Une carte tombe de la table du fait du donneur.",
+                                    en="A card falls off the table because of the dealer."),
+            "player_dropped": Label(fr="Après la donne, une carte tombe de la table du fait du joueur.",
+                                    en="After the deal, a card falls off the table because of the player."),
+            "player_involuntary": Label(fr="Un mouvement involontaire du joueur retourne sa carte.",
+                                        en="An involuntary move of the player turns his card face up."),
+            "player_deliberate": Label(fr="Un joueur retourne volontairement une carte.",
+                                       en="A player deliberately turns a card face up."),
+            "flashed_called_by_owner": Label(fr="Son propriétaire annonce que sa carte a été «\u00a0vue\u00a0».",
+                                             en="Its owner calls his card “seen” (flashed)."),
+            "flashed_called_by_other": Label(fr="Un autre joueur annonce avoir «\u00a0vu\u00a0» une carte.",
+                                             en="Another player calls a card “seen” (flashed)."),
+        },
+    },
     "declaration": {
         "said": {
             "call": Label(fr="Le joueur annonce «\u00a0call\u00a0».", en="The player says “call”."),
@@ -539,6 +601,20 @@ NARRATIVE_BY_VALUE: dict[str, dict[str, dict[str, Label]]] = {
 
 # what a ruling decides, for a silent or discretionary ruling (``*``) or one of its outputs: situation → output
 QUESTIONS: dict[str, dict[str, Label]] = {
+    "board_error": {
+        "*": Label(fr="comment le tableau est rétabli", en="how the board is put right"),
+    },
+    "button_short": {
+        "*": Label(fr="ce que devient la main du bouton à qui il manque une carte",
+                   en="what becomes of the hand of a button missing a card"),
+    },
+    "exposed_card": {
+        "*": Label(fr="ce que devient cette carte", en="what becomes of this card"),
+        "hand_dead": Label(fr="si la main du joueur est morte", en="whether the player’s hand is dead"),
+    },
+    "stub_mixed": {
+        "*": Label(fr="comment le paquet est refait", en="how the deck is made again"),
+    },
     "abbreviated_amount": {
         "*": Label(fr="quel montant vaut cette annonce", en="what amount this announcement means"),
     },
@@ -808,6 +884,125 @@ ACTIONS: dict[str, Label] = {
 # ``zero``/``one`` those numbers; ``empty`` an empty list or mapping; a choice's value that value (else ``*``);
 # None: nothing is said. The outputs are said in this order.
 RULED: dict[str, dict[str, dict[str, Label | None]]] = {
+    "board_error": {
+        "remedy": {
+            "reshuffled_no_new_burn": Label(fr="La carte prématurée est reprise et remélangée au paquet, puis redonnée "
+                                               "sans nouvelle carte brûlée.",
+                                            en="The premature card is taken back and shuffled into the stub, then "
+                                               "dealt "
+                                               "again without a new burn card."),
+            "all_reshuffled_with_burn": Label(fr="Toutes les cartes sorties sont remélangées au paquet et le flop est "
+                                                 "redonné avec une carte brûlée.",
+                                              en="All the cards dealt are shuffled back into the stub and the flop is "
+                                                 "dealt again with a burn card."),
+            "redealt_with_new_burn": Label(fr="La carte prématurée seule est reprise et redonnée avec une nouvelle "
+                                              "carte "
+                                              "brûlée.",
+                                           en="The premature card alone is taken back and dealt again with a new burn "
+                                              "card."),
+            "river_card_as_turn": Label(fr="La carte est mise de côté\u00a0; une carte est brûlée et la suivante, qui "
+                                           "devait être la river, sert de turn\u00a0; la carte mise de côté est "
+                                           "ensuite "
+                                           "remélangée au paquet et la river donnée sans carte brûlée.",
+                                        en="The card is set aside; a card is burned and the next one, which was to be "
+                                           "the "
+                                           "river, is the turn; the card set aside is then shuffled into the stub and "
+                                           "the "
+                                           "river dealt without a burn card."),
+            "first_card_burned": Label(fr="La première carte du flop est brûlée et une quatrième complète le flop.",
+                                       en="The flop’s first card is burned and a fourth completes the flop."),
+            "flop_reshuffled_with_burn": Label(fr="Le flop est remélangé et redonné en brûlant une carte.",
+                                               en="The flop is reshuffled and dealt again with a burn card."),
+            "random_burn_from_flop": Label(fr="Les trois cartes du flop sont mélangées pour tirer la carte "
+                                              "brûlée\u00a0; "
+                                              "la carte suivante complète le flop.",
+                                           en="The three flop cards are mixed to draw the burn card; the next card "
+                                              "completes the flop."),
+            "second_burn_to_flop": Label(fr="La deuxième carte brûlée devient la première du flop et la dernière du "
+                                            "flop devient la carte brûlée du turn.",
+                                         en="The second burn card becomes the flop’s first, and the flop’s last card "
+                                            "becomes the turn’s burn card."),
+            "flop_and_one_burn_reshuffled": Label(fr="Le flop et une des cartes brûlées sont remélangés et redonnés "
+                                                     "sans "
+                                                     "brûler de carte.",
+                                                  en="The flop and one of the burn cards are reshuffled and dealt "
+                                                     "again "
+                                                     "without a burn card."),
+            "all_mixed_burn_flop_burn": Label(fr="Le flop et les deux cartes brûlées sont mélangés pour brûler une "
+                                                 "carte, "
+                                                 "tirer un nouveau flop et brûler une carte avant le turn.",
+                                              en="The flop and both burn cards are mixed to burn a card, draw a new "
+                                                 "flop "
+                                                 "and burn a card before the turn."),
+            "last_card_turn_burn": Label(fr="La dernière carte du flop devient la carte brûlée du turn.",
+                                         en="The flop’s last card becomes the turn’s burn card."),
+            "four_reshuffled_redealt": Label(fr="Les quatre cartes sont remélangées et le flop redonné sans brûler de "
+                                                "carte.",
+                                             en="The four cards are reshuffled and the flop dealt again without a burn "
+                                                "card."),
+            "random_turn_burn": Label(fr="Les quatre cartes sont mélangées faces cachées et une, tirée au hasard, "
+                                         "devient "
+                                         "la carte brûlée du turn\u00a0; les trois autres forment le flop.",
+                                      en="The four cards are mixed face down and one, drawn at random, becomes the "
+                                         "turn’s burn card; the other three make the flop."),
+            "burned_next_dealt": Label(fr="Cette carte est brûlée et la suivante est exposée.",
+                                       en="That card is burned and the next one is exposed."),
+            "burn_taken_back": Label(fr="La carte brûlée seule est reprise.", en="The burn card alone is taken back."),
+            "burn_and_card_taken_back": Label(fr="La carte brûlée et la river sont reprises.",
+                                              en="The burn card and the river are taken back."),
+            "burn_card_played": Label(fr="La carte brûlée retournée est jouée.", en="The exposed burn card is played."),
+        },
+    },
+    "button_short": {
+        "cards_given": {
+            "true": Label(fr="La carte manquante lui est donnée.", en="The missing card is given to him."),
+            "false": Label(fr="La carte manquante ne lui est plus donnée.", en="The missing card is no longer given."),
+        },
+        "hand_dead": {
+            "true": Label(fr="Sa main est morte.", en="His hand is dead."),
+            "false": None,
+        },
+    },
+    "exposed_card": {
+        "card": {
+            "replaced": Label(fr="La carte est morte\u00a0; la donne finie, elle est échangée contre la carte qui "
+                                 "devait "
+                                 "être brûlée la première.",
+                              en="The card is dead; once the deal is over, it is swapped for the card that was to be "
+                                 "burned first."),
+            "dead": Label(fr="La carte est morte.", en="The card is dead."),
+            "played": Label(fr="La carte doit être jouée.", en="The card must be played."),
+            "kept": Label(fr="Le joueur garde sa carte et le jeu continue.", en="The player keeps his card; play goes "
+                             "on."),
+            "kept_shown": Label(fr="La carte n’est pas échangée\u00a0: le donneur la garde et elle est montrée à tous.",
+                                en="The card is not swapped: the dealer keeps it and it is shown to all."),
+            "owner_chooses": Label(fr="Son propriétaire choisit de la garder ou non\u00a0; s’il ne la garde pas, elle "
+                                      "est "
+                                      "traitée comme une carte retournée par le donneur.",
+                                   en="Its owner chooses whether to keep it; if he does not, it is treated as a card "
+                                      "exposed by the dealer."),
+        },
+        "hand_dead": {
+            "true": Label(fr="Sa main est morte\u00a0; les autres joueurs continuent le coup.",
+                          en="His hand is dead; the other players play on."),
+            "false": Label(fr="Sa main reste vivante.", en="His hand stays live."),
+        },
+    },
+    "stub_mixed": {
+        "remedy": {
+            "order_rebuilt": Label(fr="On reconstruit l’ordre d’origine du paquet.",
+                                   en="The stub’s original order is rebuilt."),
+            "stub_reshuffled": Label(fr="Seules les cartes restant à distribuer sont remélangées et coupées\u00a0; le "
+                                        "coup "
+                                        "continue.",
+                                     en="Only the cards still to be dealt are reshuffled and cut; the hand goes on."),
+            "all_reshuffled": Label(fr="Toutes les cartes, défausse et cartes brûlées comprises, sont "
+                                       "remélangées\u00a0; le "
+                                       "coup continue.",
+                                    en="All the cards, muck and burn cards included, are reshuffled; the hand goes "
+                                       "on."),
+        },
+    },
     "abbreviated_amount": {
         "amount": {
             "*": Label(fr="L’annonce vaut {amount}.", en="The announcement means {amount}."),

@@ -194,6 +194,18 @@ def _chip_race(inp: Any, lang: str) -> list[Clause]:
     return out
 
 
+# which burn card, by the input's ``burn``
+BURNS = {"first": WORDS["burn.first"], "second": WORDS["burn.second"], "third": WORDS["burn.third"]}
+
+
+def _board_error(inp: Any, lang: str) -> list[Clause]:
+    out: list[Clause] = [(NARRATIVE_BY_VALUE["board_error"]["error"][inp.error], {"burn": say(BURNS[inp.burn], lang)})]
+    if not inp.order_known:
+        out.append((NARRATIVE["board_error.order_unknown"], {}))
+    return out + _flags(inp, {"with_board_card": NARRATIVE["board_error.with_board_card"],
+                              "all_in": NARRATIVE["board_error.all_in"]})
+
+
 def _deck_error(inp: Any, lang: str) -> list[Clause]:
     out: list[Clause] = [(NARRATIVE_BY_VALUE["deck_error"]["error"][inp.error],
                           {"street": say(STREETS[inp.street], lang)})]
@@ -296,6 +308,20 @@ def _kinds(actions: list[str], lang: str) -> dict[str, str]:
 
 
 TELLERS: dict[str, Callable[[Any, str], list[Clause]]] = {
+    "board_error": _board_error,
+    "button_short": lambda inp, lang: [(NARRATIVE["button_short.short"], {}),
+                                       *_flags(inp, {"acted": NARRATIVE["button_short.acted"]})],
+    "exposed_card": lambda inp, lang: [
+        (NARRATIVE_BY_VALUE["exposed_card"]["happened"][inp.happened], {}),
+        *_flags(inp, {"dealers_own": NARRATIVE["exposed_card.dealers_own"],
+                      "owner_touched": NARRATIVE["exposed_card.owner_touched"],
+                      "mixed_with_hand": NARRATIVE["exposed_card.mixed_with_hand"],
+                      "live_card_identifiable": NARRATIVE["exposed_card.live_card_identifiable"]})],
+    "stub_mixed": lambda inp, lang: [
+        (NARRATIVE["stub_mixed.dropped"], {}),
+        *_flags(inp, {"order_rebuildable": NARRATIVE["stub_mixed.order_rebuildable"],
+                      "mixed_with_muck": NARRATIVE["stub_mixed.mixed_with_muck"]}),
+        *([] if inp.betting_possible else [(NARRATIVE["stub_mixed.no_betting"], {})])],
     "abbreviated_amount": lambda inp, lang: [(NARRATIVE["abbreviated_amount.said"], {})],
     "balance_tables": _balance_tables,
     "bet_error": _bet_error,
