@@ -16,7 +16,7 @@ from floorbook.base.engine_coverage import REASONS, REGISTER, engine_coverage
 from floorbook.base.export import export
 from floorbook.base.fidelity import check_seed, format_report
 from floorbook.base.inputs import situations_json
-from floorbook.base.loader import LoadError, load_base
+from floorbook.base.loader import LoadError, cached_base, load_base
 from floorbook.base.parameters import RulesetError, load_rulesets, parameters_document
 from floorbook.base.repository import REPO_ROOT
 from floorbook.base.scenarios import check, judge, load_all
@@ -320,18 +320,13 @@ def cmd_ask(args: argparse.Namespace) -> int:
 
 
 def _rulebook_names(root: Path) -> dict[str, str]:
-    """Each source's short title (``TDA 2019``) by its id, read from ``rules/<id>/source.yaml``."""
-    import yaml
-
-    out = {}
-    for path in sorted((root / "rules").glob("*/source.yaml")):
-        try:
-            data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
-        except (OSError, yaml.YAMLError):
-            continue
-        if isinstance(data, dict) and data.get("short_title"):
-            out[path.parent.name] = str(data["short_title"])
-    return out
+    """Each source's short title (``TDA 2019``) by its id, from the loaded base (its ids when the base
+    cannot be loaded: the rulings do not depend on it)."""
+    try:
+        base = cached_base(str(root))
+    except LoadError:
+        return {}
+    return {sid: source.data.short_title for sid, source in base.sources.items()}
 
 
 def _positive(text: str) -> int:
