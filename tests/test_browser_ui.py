@@ -71,6 +71,13 @@ def _open_header_search(page, viewport: str) -> None:
 def _results(page, query: str | None = None) -> list[dict[str, str]]:
     """The results on screen once the list answers ``query`` (typed before), as their parts."""
     page.wait_for_function(f"() => document.querySelectorAll('{RESULTS} a[role=option]').length > 0", timeout=15000)
+    ids = None
+    for _ in range(20):  # the list answers each key typed: wait until it answers the whole query (it stops changing)
+        now = page.eval_on_selector_all(f"{RESULTS} a[role=option]", "links => links.map(a => a.href).join(' ')")
+        if now == ids:
+            break
+        ids = now
+        page.wait_for_timeout(400)
     return page.eval_on_selector_all(f"{RESULTS} a[role=option]", """links => links.map(a => ({
         href: a.href, id: a.id, text: a.innerText,
         source: (a.querySelector('.fb-hit__source') || {}).textContent || '',
