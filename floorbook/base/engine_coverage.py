@@ -17,13 +17,13 @@ from typing import Any, Literal
 
 from pydantic import Field
 
-from floorbook.base.loader import Base, validate_model
+from floorbook.base.loader import Base, read_model
 from floorbook.base.models import ArticleId, NonEmpty, Strict
 from floorbook.base.parameters import PARAMETERS_DIR, load_rulesets
 from floorbook.base.repository import REPO_ROOT
 from floorbook.base.scenarios import load_all
 from floorbook.base.traceability import engine_citations
-from floorbook.reading.yamlfile import Problem, line_at, read_yaml
+from floorbook.reading.yamlfile import Problem, line_at
 
 REGISTER = f"{PARAMETERS_DIR}/_not-computed.yaml"
 # why an article gives the engine nothing to rule
@@ -57,10 +57,7 @@ def load_register(base: Base, read: set[str], root: Path = REPO_ROOT) -> tuple[l
     path = root / REGISTER
     if not path.exists():
         return [], problems
-    data, node = read_yaml(path, REGISTER, problems)
-    if data is None:
-        return [], problems
-    parsed = validate_model(Register, data, REGISTER, node, problems)
+    parsed, node = read_model(Register, path, REGISTER, problems)
     if parsed is None:
         return [], problems
     seen: set[str] = set()

@@ -120,6 +120,15 @@ def validate_model(
         return None
 
 
+def read_model(model: type[BaseModel], path: Path, rel: str, problems: list[Problem]) -> tuple[Any, yaml.Node | None]:
+    """A YAML file read with line numbers and validated as ``model``: (the model or None, the file's node);
+    each problem located in ``problems``."""
+    data, node = read_yaml(path, rel, problems)
+    if data is None:
+        return None, node
+    return validate_model(model, data, rel, node, problems), node
+
+
 # --- Loading ---------------------------------------------------------------------------------
 
 

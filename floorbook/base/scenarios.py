@@ -48,14 +48,14 @@ import yaml
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_validator
 
 from floorbook.base.inputs import InvalidInput, read_input
-from floorbook.base.loader import cached_base, validate_model
+from floorbook.base.loader import cached_base, read_model
 from floorbook.base.models import Text
 from floorbook.base.parameters import load_rulesets
 from floorbook.base.repository import REPO_ROOT
 from floorbook.engine import SITUATIONS, Situation
 from floorbook.engine.outcomes import VERDICTS, weakest
 from floorbook.engine.registry import field_path
-from floorbook.reading.yamlfile import Problem, line_at, read_yaml
+from floorbook.reading.yamlfile import Problem, line_at
 from floorbook.rulings.ask import SCENARIO_FORMAT
 
 SCENARIOS_DIR = "scenarios"
@@ -227,10 +227,7 @@ def _format_problems(parsed: ScenarioFile, rel: str, node: Any) -> list[Problem]
 def load_scenario_file(path: Path, rel: str, root: Path = REPO_ROOT) -> tuple[list[Scenario], list[Problem]]:
     problems: list[Problem] = []
 
-    data, node = read_yaml(path, rel, problems)
-    if data is None:
-        return [], problems
-    parsed = validate_model(ScenarioFile, data, rel, node, problems)
+    parsed, node = read_model(ScenarioFile, path, rel, problems)
     if parsed is None:
         return [], problems
     problems += _format_problems(parsed, rel, node)
