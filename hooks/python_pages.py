@@ -9,7 +9,7 @@ from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.structure.pages import Page
 
 from floorbook.base.repository import REPO_ROOT
-from floorbook.site.python_pages import Assistant, assistant_page, prepare, write_files
+from floorbook.site.python_pages import Assistant, assistant_page, page_app, prepare, write_files
 
 
 def _root(config: MkDocsConfig) -> Path:
@@ -26,6 +26,8 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
 
 
 def on_post_page(output: str, page: Page, config: MkDocsConfig, **_: object) -> str:
+    if page_app(page.url) is None:  # most pages: no need to check the data has not changed
+        return output
     return assistant_page(output, page.url, _assistant(config))
 
 
