@@ -9,6 +9,7 @@ is written.
 
 from __future__ import annotations
 
+import functools
 from pathlib import Path
 from typing import Any
 
@@ -40,11 +41,20 @@ from floorbook.sheet.html import render_html as render_sheet
 
 def site_url() -> str:
     """The site's public address, from mkdocs.yml's ``site_url`` (set it when deploying); a
-    configuration's ``url:`` overrides it."""
+    configuration's ``url:`` overrides it. Read again only when the file changes."""
 
+    config = REPO_ROOT / "mkdocs.yml"
     try:
-        return str(yaml.safe_load((REPO_ROOT / "mkdocs.yml").read_text(encoding="utf-8")).get("site_url") or "")
-    except (OSError, yaml.YAMLError):
+        return _site_url_in(config, config.stat().st_mtime_ns)
+    except OSError:
+        return ""
+
+
+@functools.lru_cache(maxsize=4)
+def _site_url_in(config: Path, mtime_ns: int) -> str:
+    try:
+        return str(yaml.safe_load(config.read_text(encoding="utf-8")).get("site_url") or "")
+    except (OSError, yaml.YAMLError, AttributeError):
         return ""
 
 

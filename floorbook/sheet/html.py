@@ -46,6 +46,9 @@ def template_env(folder: Path = TEMPLATES) -> jinja2.Environment:
     return env
 
 
+SHEET_TEMPLATES = template_env()  # the sheet's, compiled once per process (and again when a file changes)
+
+
 # --- what the sheet prints: plain data, computed from the effective values ------------------------------
 # The functions below use the engine's values (Ruleset, Declaration) and floorbook.text.values only, never
 # pydantic or YAML, so that the sheet builder of the site can run them in the browser as they are.
@@ -303,7 +306,7 @@ def render_html(house: House, data: SheetData, lang: str | None = None) -> str:
                                 house.declarations, lang)
     site = cfg.url or data.site_url
     url = ruleset_url(site, cfg.base, lang) if is_public_url(site) else ""
-    return template_env().get_template("sheet.html.j2").render(
+    return SHEET_TEMPLATES.get_template("sheet.html.j2").render(
         lang=lang,
         colon=colon(lang),
         cfg=cfg,
