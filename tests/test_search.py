@@ -21,7 +21,7 @@ import yaml
 
 from floorbook.cli import main
 from floorbook.search.index import build_index, compact_index
-from floorbook.search.query import match_situation, match_topic, search
+from floorbook.search.query import match_situation, match_topic, query_terms, search
 from floorbook.search.references import parse_reference
 from floorbook.search.text import normalise
 
@@ -366,3 +366,14 @@ def test_a_phrasing_of_stop_words_only_is_refused(repo_copy) -> None:
     problems = [str(p) for p in validate_all(repo_copy).problems]
     assert len(problems) == 1 and "comparisons/acting-out-of-turn.yaml" in problems[0], problems
     assert "phrasings.fr[0]" in problems[0] and "no word the search can match" in problems[0], problems
+
+
+def test_the_names_in_a_story_are_not_corrected_as_typos(indexes) -> None:
+    """A query of more words than the index's "story" parameter tells a story: its words not in the
+    vocabulary (names, narration) are not corrected to nearby words; a short query's are."""
+    index = indexes["en"]
+    assert index["params"]["story"] == 8
+    short = query_terms(index, "Mike misdeel")
+    assert "misdeal" in short and "mise" in short  # a short query's unknown words are typos
+    story = query_terms(index, "Mike bets, then Ryan says call, but Mike pulls back his chips and says he was joking")
+    assert "mise" not in story and "misdeal" not in story and "call" in story and "~call" in story

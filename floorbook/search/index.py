@@ -31,6 +31,7 @@ ASKED_WEIGHT = 1.0  # the best-matching players' phrasing of an article, added t
 ASKED_OTHER = 0.5  # … a phrasing written in the other language counting this much …
 ASKED_MIN_TERMS = 2  # … when it shares this many of the query's terms (or all of a shorter query's)
 FUZZY_WEIGHT = 0.6
+STORY_WORDS = 8  # a query of more words tells a story: its unknown words are not corrected (query_terms)
 CONCEPT_QUERY_WEIGHT = 1.0
 RELATED_WEIGHT = 0.2  # a concept the glossary relates (`see`) to one the query names …
 RELATED_MAX_DF = 0.1  # … when that one is specific: found in at most this share of the articles
@@ -159,8 +160,8 @@ def build_index(base: Base, lang: str, differs: dict[str, dict[str, bool | None]
         "related": {e.id: list(e.see) for e in base.glossary if e.see},
         "order": order, "bases": {sid: src.data.base for sid, src in base.sources.items() if src.data.base},
         "params": {"k1": K1, "b": B, "asked": ASKED_WEIGHT, "asked_min": ASKED_MIN_TERMS,
-                   "fuzzy": FUZZY_WEIGHT, "concept": CONCEPT_QUERY_WEIGHT, "related": RELATED_WEIGHT,
-                   "related_df": RELATED_MAX_DF, "words": size},
+                   "fuzzy": FUZZY_WEIGHT, "story": STORY_WORDS, "concept": CONCEPT_QUERY_WEIGHT,
+                   "related": RELATED_WEIGHT, "related_df": RELATED_MAX_DF, "words": size},
     }
 
 
