@@ -19,8 +19,11 @@ from pathlib import Path
 import pytest
 import yaml
 
+from floorbook.base.parameters import load_rulesets
+from floorbook.base.scenarios import load_all
+from floorbook.base.traceability import situations_reading
 from floorbook.cli import main
-from floorbook.search.index import build_index, compact_index
+from floorbook.search.index import TOPIC_SITUATIONS, build_index, compact_index
 from floorbook.search.query import match_situation, match_topic, query_terms, search
 from floorbook.search.references import parse_reference
 from floorbook.search.text import normalise
@@ -252,6 +255,25 @@ def test_site_and_cli_match_the_same_topic_and_situation(indexes, tmp_path) -> N
             assert js == [topic, match_situation(indexes[lang], topic)], query
             matched += topic is not None
         assert matched >= len(queries) // 3, (lang, matched)  # most players' questions have their topic
+
+
+def test_each_topic_situation_rules_some_article_of_its_topic(base) -> None:
+    """TOPIC_SITUATIONS is written by hand (the data link is too thin to derive it: see its comment),
+    but each situation it names must rest on at least one article the topic cites: an article of
+    the situation's scenarios or of a parameter the situation reads."""
+    cited: dict[str, set[str]] = {}
+    for _, sc in load_all(REPO):
+        if sc.situation:
+            cited.setdefault(sc.situation, set()).update(sc.articles)
+    rulesets = load_rulesets(REPO)
+    for name, situations in situations_reading(REPO).items():
+        for ruleset in rulesets.values():
+            if name in ruleset.parameters:
+                for situation in situations:
+                    cited.setdefault(situation, set()).update(ruleset.parameters[name].articles)
+    for topic_id, (situation, _) in TOPIC_SITUATIONS.items():
+        articles = {a for cell in base.topics[topic_id].sources.values() for a in cell.articles}
+        assert articles & cited.get(situation, set()), (topic_id, situation)
 
 
 def test_a_question_on_a_topic_matches_its_card(indexes) -> None:
