@@ -19,6 +19,7 @@ from pathlib import Path
 import pytest
 import yaml
 
+import floorbook.cli
 from floorbook.base.parameters import load_rulesets
 from floorbook.base.scenarios import load_all
 from floorbook.base.traceability import situations_reading
@@ -100,6 +101,14 @@ def check_outside_floors(rates: dict[tuple[str, str, str], tuple[float, float, i
     for name in OUTSIDE_PARTS:
         h1, h5, _ = rates[(name, "both", "all")]
         assert h1 >= OUTSIDE_FLOORS[name][0] and h5 >= OUTSIDE_FLOORS[name][1], (name, h1, h5)
+
+
+@pytest.fixture(autouse=True)
+def search_cache(tmp_path_factory, monkeypatch) -> Path:
+    """`floorbook search` keeps its index in the user's cache folder: a folder of the test's own."""
+    folder = tmp_path_factory.mktemp("cache")
+    monkeypatch.setenv("XDG_CACHE_HOME", str(folder))
+    return folder
 
 
 @pytest.fixture(scope="module")
@@ -399,3 +408,31 @@ def test_the_names_in_a_story_are_not_corrected_as_typos(indexes) -> None:
     assert "misdeal" in short and "mise" in short  # a short query's unknown words are typos
     story = query_terms(index, "Mike bets, then Ryan says call, but Mike pulls back his chips and says he was joking")
     assert "mise" not in story and "misdeal" not in story and "call" in story and "~call" in story
+
+
+def test_a_search_run_again_neither_loads_the_base_nor_judges_a_scenario(repo_copy, search_cache, monkeypatch,
+                                                                         capsys) -> None:
+    """The index and the topic's card are kept (floorbook/search/stored.py) until a data file changes."""
+    args = ["--root", str(repo_copy), "search", "il", "a", "misé", "moins", "que", "la", "mise", "pour", "suivre",
+            "--limit", "3", "--json"]
+    assert main(args) == 0
+    first = json.loads(capsys.readouterr().out)
+    assert first[0]["topic"]["id"] == "undercall" and first[0]["topic"]["answers"][0]["differs"] is not None
+    assert sorted(p.name.split(".")[0] for p in (search_cache / "floorbook").iterdir()) == ["card-fr-undercall",
+                                                                                           "search-fr"]
+
+    def refused(*args, **kwargs):
+        raise AssertionError("loaded or judged again")
+
+    with monkeypatch.context() as patch:
+        patch.setattr(floorbook.cli, "load_base", refused)
+        patch.setattr(floorbook.cli, "judge", refused)
+        assert main(args) == 0
+        assert json.loads(capsys.readouterr().out) == first
+    phrasings = repo_copy / "phrasings" / "ropta-2023.yaml"
+    text = phrasings.read_text(encoding="utf-8")
+    phrasings.write_text(text.replace("ropta-2023/9.18:\n  fr:\n", "ropta-2023/9.18:\n  fr:\n    - zorglub bidule\n"),
+                         encoding="utf-8")
+    assert main(["--root", str(repo_copy), "search", "zorglub", "bidule", "--limit", "1", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)[0]["id"] == "ropta-2023/9.18"  # the index made again
+    assert len(list((search_cache / "floorbook").iterdir())) == 1  # and the stale files removed
