@@ -16,10 +16,10 @@ from floorbook.base.engine_coverage import REASONS, REGISTER, engine_coverage
 from floorbook.base.export import export
 from floorbook.base.fidelity import check_seed, format_report
 from floorbook.base.inputs import situations_json
-from floorbook.base.loader import LoadError, cached_base, load_base
+from floorbook.base.loader import Base, LoadError, cached_base, load_base
 from floorbook.base.parameters import RulesetError, load_rulesets, parameters_document
 from floorbook.base.repository import REPO_ROOT
-from floorbook.base.scenarios import check, judge, load_all
+from floorbook.base.scenarios import check, judge, load_scenario_file, scenario_files
 from floorbook.base.traceability import trace
 from floorbook.engine import SITUATIONS
 from floorbook.printing.sheet import load_house, write_sheet
@@ -28,6 +28,7 @@ from floorbook.rulings.sentence_templates import VERDICT_NAMES
 from floorbook.rulings.sentences import narrative
 from floorbook.search.index import build_index, topic_answers
 from floorbook.search.query import match_situation, match_topic, search
+from floorbook.search.stored import fingerprint, stored
 from floorbook.sheet.house import SheetError
 from floorbook.site.offline import OfflineError
 from floorbook.site.pages import PageStep
@@ -185,27 +186,40 @@ def cmd_topics(args: argparse.Namespace) -> int:
 
 
 def cmd_search(args: argparse.Namespace) -> int:
+    """Rank articles. The index and the answer card of a matched topic come from the cache
+    (floorbook/search/stored.py) when the data and the code have not changed since they were made:
+    then the base is not loaded and no scenario is judged."""
+    root = Path(args.root) if args.root else REPO_ROOT
+    key = fingerprint(root)
+    loaded: dict[str, Base] = {}
 
-    base = _load(args.root)
-    if base is None:
-        return 1
-    if args.source and args.source not in base.sources:
-        print(f"floorbook: unknown source {args.source!r}; known: {', '.join(base.sources)}", file=sys.stderr)
-        return 2
-    only = None
-    if args.topic:
-        if args.topic not in base.topics:
-            print(f"floorbook: unknown topic {args.topic!r}; see `floorbook topics`", file=sys.stderr)
+    def base() -> Base:  # loaded once, and only when something must be made
+        if "base" not in loaded:
+            loaded["base"] = load_base(args.root)
+        return loaded["base"]
+
+    try:
+        only = None
+        if args.topic:
+            if args.topic not in base().topics:
+                print(f"floorbook: unknown topic {args.topic!r}; see `floorbook topics`", file=sys.stderr)
+                return 2
+            only = {a for c in base().topics[args.topic].sources.values() for a in c.articles}
+        index = stored(key, f"search-{args.lang}", lambda: build_index(base(), args.lang))
+        if args.source and args.source not in index["order"]:
+            print(f"floorbook: unknown source {args.source!r}; known: {', '.join(index['order'])}", file=sys.stderr)
             return 2
-        only = {a for c in base.topics[args.topic].sources.values() for a in c.articles}
-    index = build_index(base, args.lang)
-    query = " ".join(args.query)
-    hits = search(index, query, args.limit, args.source, only)
-    topic_id = match_topic(index, query, search(index, query, 10, args.source, only))
-    topic = situation = None
-    if topic_id:  # its card, with which rulebooks differ (the engine judges the topic's scenarios)
-        differs = _topic_differs(base, Path(args.root) if args.root else REPO_ROOT, topic_id)
-        card = topic_answers(base, args.lang, differs)[topic_id]
+        query = " ".join(args.query)
+        hits = search(index, query, args.limit, args.source, only)
+        topic_id = match_topic(index, query, search(index, query, 10, args.source, only))
+        topic = situation = None
+        if topic_id:  # its card, with which rulebooks differ (the engine judges the topic's scenarios)
+            card = stored(key, f"card-{args.lang}-{topic_id}", lambda: topic_answers(
+                base(), args.lang, _topic_differs(base(), root, topic_id))[topic_id])
+    except LoadError as err:
+        print(format_problems(err.problems, "the base"), file=sys.stderr)
+        return 1
+    if topic_id:
         answers = [{"rulebook": r, "answer": line, "differs": None if d is None else bool(d), "silent": bool(s)}
                    for r, line, d, s in card["cells"]]
         topic = {"id": topic_id, "title": card["title"], "question": card["question"], "url": card["url"],
@@ -240,9 +254,16 @@ def cmd_search(args: argparse.Namespace) -> int:
 
 def _topic_differs(base, root, topic_id: str) -> dict[str, dict[str, bool | None]]:
     """Which rulebooks' answers to one topic differ from the others (as on the topic's page),
-    judging that topic's scenarios only."""
+    judging that topic's scenarios only, read from the files that hold them only."""
     wanted = set(base.topics[topic_id].scenarios)
-    judged = [(sc, judge(sc, file, root)) for file, sc in load_all(root) if sc.id in wanted]
+    judged = []
+    for path in scenario_files(None, root):
+        if any(f"id: {sid}" in path.read_text(encoding="utf-8") for sid in wanted):
+            rel = path.resolve().relative_to(root.resolve()).as_posix()
+            scenarios, problems = load_scenario_file(path, rel, root)
+            if problems:
+                raise LoadError(problems)
+            judged += [(sc, judge(sc, rel, root)) for sc in scenarios if sc.id in wanted]
     comparison = next(c for c in compare(base, engine_verdicts(judged, root)) if c.topic.id == topic_id)
     return {topic_id: {c.source: c.differs for c in comparison.cells}}
 

@@ -19,9 +19,13 @@ from pathlib import Path
 import pytest
 import yaml
 
+import floorbook.cli
+from floorbook.base.parameters import load_rulesets
+from floorbook.base.scenarios import load_all
+from floorbook.base.traceability import situations_reading
 from floorbook.cli import main
-from floorbook.search.index import build_index, compact_index
-from floorbook.search.query import match_situation, match_topic, search
+from floorbook.search.index import TOPIC_SITUATIONS, build_index, compact_index
+from floorbook.search.query import match_situation, match_topic, query_terms, search
 from floorbook.search.references import parse_reference
 from floorbook.search.text import normalise
 
@@ -97,6 +101,14 @@ def check_outside_floors(rates: dict[tuple[str, str, str], tuple[float, float, i
     for name in OUTSIDE_PARTS:
         h1, h5, _ = rates[(name, "both", "all")]
         assert h1 >= OUTSIDE_FLOORS[name][0] and h5 >= OUTSIDE_FLOORS[name][1], (name, h1, h5)
+
+
+@pytest.fixture(autouse=True)
+def search_cache(tmp_path_factory, monkeypatch) -> Path:
+    """`floorbook search` keeps its index in the user's cache folder: a folder of the test's own."""
+    folder = tmp_path_factory.mktemp("cache")
+    monkeypatch.setenv("XDG_CACHE_HOME", str(folder))
+    return folder
 
 
 @pytest.fixture(scope="module")
@@ -254,6 +266,25 @@ def test_site_and_cli_match_the_same_topic_and_situation(indexes, tmp_path) -> N
         assert matched >= len(queries) // 3, (lang, matched)  # most players' questions have their topic
 
 
+def test_each_topic_situation_rules_some_article_of_its_topic(base) -> None:
+    """TOPIC_SITUATIONS is written by hand (the data link is too thin to derive it: see its comment),
+    but each situation it names must rest on at least one article the topic cites: an article of
+    the situation's scenarios or of a parameter the situation reads."""
+    cited: dict[str, set[str]] = {}
+    for _, sc in load_all(REPO):
+        if sc.situation:
+            cited.setdefault(sc.situation, set()).update(sc.articles)
+    rulesets = load_rulesets(REPO)
+    for name, situations in situations_reading(REPO).items():
+        for ruleset in rulesets.values():
+            if name in ruleset.parameters:
+                for situation in situations:
+                    cited.setdefault(situation, set()).update(ruleset.parameters[name].articles)
+    for topic_id, (situation, _) in TOPIC_SITUATIONS.items():
+        articles = {a for cell in base.topics[topic_id].sources.values() for a in cell.articles}
+        assert articles & cited.get(situation, set()), (topic_id, situation)
+
+
 def test_a_question_on_a_topic_matches_its_card(indexes) -> None:
     for lang, query, topic, situation in (
             ("fr", "il a misé moins que la mise pour suivre", "undercall", "bet_total"),
@@ -366,3 +397,42 @@ def test_a_phrasing_of_stop_words_only_is_refused(repo_copy) -> None:
     problems = [str(p) for p in validate_all(repo_copy).problems]
     assert len(problems) == 1 and "comparisons/acting-out-of-turn.yaml" in problems[0], problems
     assert "phrasings.fr[0]" in problems[0] and "no word the search can match" in problems[0], problems
+
+
+def test_the_names_in_a_story_are_not_corrected_as_typos(indexes) -> None:
+    """A query of more words than the index's "story" parameter tells a story: its words not in the
+    vocabulary (names, narration) are not corrected to nearby words; a short query's are."""
+    index = indexes["en"]
+    assert index["params"]["story"] == 8
+    short = query_terms(index, "Mike misdeel")
+    assert "misdeal" in short and "mise" in short  # a short query's unknown words are typos
+    story = query_terms(index, "Mike bets, then Ryan says call, but Mike pulls back his chips and says he was joking")
+    assert "mise" not in story and "misdeal" not in story and "call" in story and "~call" in story
+
+
+def test_a_search_run_again_neither_loads_the_base_nor_judges_a_scenario(repo_copy, search_cache, monkeypatch,
+                                                                         capsys) -> None:
+    """The index and the topic's card are kept (floorbook/search/stored.py) until a data file changes."""
+    args = ["--root", str(repo_copy), "search", "il", "a", "misé", "moins", "que", "la", "mise", "pour", "suivre",
+            "--limit", "3", "--json"]
+    assert main(args) == 0
+    first = json.loads(capsys.readouterr().out)
+    assert first[0]["topic"]["id"] == "undercall" and first[0]["topic"]["answers"][0]["differs"] is not None
+    assert sorted(p.name.split(".")[0] for p in (search_cache / "floorbook").iterdir()) == ["card-fr-undercall",
+                                                                                           "search-fr"]
+
+    def refused(*args, **kwargs):
+        raise AssertionError("loaded or judged again")
+
+    with monkeypatch.context() as patch:
+        patch.setattr(floorbook.cli, "load_base", refused)
+        patch.setattr(floorbook.cli, "judge", refused)
+        assert main(args) == 0
+        assert json.loads(capsys.readouterr().out) == first
+    phrasings = repo_copy / "phrasings" / "ropta-2023.yaml"
+    text = phrasings.read_text(encoding="utf-8")
+    phrasings.write_text(text.replace("ropta-2023/9.18:\n  fr:\n", "ropta-2023/9.18:\n  fr:\n    - zorglub bidule\n"),
+                         encoding="utf-8")
+    assert main(["--root", str(repo_copy), "search", "zorglub", "bidule", "--limit", "1", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)[0]["id"] == "ropta-2023/9.18"  # the index made again
+    assert len(list((search_cache / "floorbook").iterdir())) == 1  # and the stale files removed

@@ -24,7 +24,10 @@ class Hit:
 
 
 def query_terms(index: dict[str, Any], query: str) -> dict[str, float]:
-    """Query tokens with weights: exact words, fuzzy matches, glossary concepts."""
+    """Query tokens with weights: exact words, fuzzy matches, glossary concepts. A query of more
+    than ``params["story"]`` words tells a story: its words not in the vocabulary are names and
+    narration ("Mike", "Ryan", "joking"), not typos, and are not corrected (corrected, "Mike"
+    would find "mise" and "make")."""
     raw = words(query)
     toks = [stem(w) for w in raw]
     terms: dict[str, float] = defaultdict(float)
@@ -39,7 +42,7 @@ def query_terms(index: dict[str, Any], query: str) -> dict[str, float]:
         # a word the glossary knows is only corrected to a word of the same concept: "chek" (check)
         # to "check", but "flush" is not a typo of "flash"
         concept = phrases.get(tok)
-        limit = fuzzy_max(word)
+        limit = 0 if len(raw) > index["params"]["story"] else fuzzy_max(word)
         best: list[tuple[int, str]] = []
         if limit:
             for cand in vocab:

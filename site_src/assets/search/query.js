@@ -39,7 +39,7 @@ export function queryTerms(index, query) {
     // a word the glossary knows is only corrected to a word of the same concept: "chek" (check)
     // to "check", but "flush" is not a typo of "flash"
     const concept = conceptOf(tok);
-    const limit = fuzzyMax(word);
+    const limit = raw.length > params.story ? 0 : fuzzyMax(word); // a story's unknown words: names, not typos
     const best = [];
     let top = Infinity;
     if (limit) {
