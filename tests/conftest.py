@@ -10,6 +10,7 @@ import os
 import shutil
 import subprocess
 import sys
+import tempfile
 import textwrap
 import threading
 from collections.abc import Callable, Iterator
@@ -25,6 +26,18 @@ REPO = Path(__file__).resolve().parent.parent
 # the fixtures that build a site (each generator's build is made once per run and shared) and the one that
 # starts Chromium: a test using them is marked `site` or `browser`, and `make check` leaves it out
 SITE_FIXTURES = frozenset({"material_site", "zensical_site", "site", "built", "server", "built_server", "hostile_site"})
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """The commands the tests run keep their caches (`floorbook search`'s index) in a folder of the run's
+    own, never in the user's: made by the first process (the test workers inherit it), removed by it."""
+    if not hasattr(config, "workerinput"):
+        os.environ["XDG_CACHE_HOME"] = tempfile.mkdtemp(prefix="floorbook-test-cache-")
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    if not hasattr(config, "workerinput"):
+        shutil.rmtree(os.environ["XDG_CACHE_HOME"], ignore_errors=True)
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
