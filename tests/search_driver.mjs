@@ -1,9 +1,8 @@
 // Runs the site's search core (site_src/assets/search/*.js, the very modules the pages load) on an
 // index and a list of queries. The core's files are ES modules named .js (a browser needs no more);
 // Node reads them as such by their syntax (Node 20.19 or later, 22.7 or later).
-// usage: node search_driver.mjs INDEX.json QUERIES.json          → [[[id, score]…] per query] as JSON
-//        node search_driver.mjs INDEX.json QUERIES.json --refs   → [parseReference(query)…] as JSON
-//        node search_driver.mjs INDEX.json QUERIES.json --answers → [[topic, situation]…] as JSON
+// usage: node search_driver.mjs INDEX.json QUERIES.json        → per query [[[id, score]…], topic, situation]
+//        node search_driver.mjs INDEX.json QUERIES.json --refs → [parseReference(query)…] as JSON
 import { readFileSync } from "node:fs";
 
 import { matchSituation, matchTopic, prepare, search } from "../site_src/assets/search/query.js";
@@ -11,12 +10,12 @@ import { parseReference } from "../site_src/assets/search/references.js";
 
 const index = prepare(JSON.parse(readFileSync(process.argv[2], "utf8")));
 const queries = JSON.parse(readFileSync(process.argv[3], "utf8"));
-const answer = (q) => {
-  const topic = matchTopic(index, q, search(index, q, 10));
-  return [topic, matchSituation(index, topic)];
+const ranked = (q) => {
+  const hits = search(index, q, 10);
+  const topic = matchTopic(index, q, hits);
+  return [hits.map((h) => [h.id, h.score]), topic, matchSituation(index, topic)];
 };
 const out = process.argv[4] === "--refs"
   ? queries.map((q) => parseReference(q, index.books, index._stop))
-  : process.argv[4] === "--answers" ? queries.map(answer)
-  : queries.map((q) => search(index, q, 10).map((h) => [h.id, h.score]));
+  : queries.map(ranked);
 process.stdout.write(JSON.stringify(out));

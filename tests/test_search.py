@@ -140,8 +140,8 @@ def test_the_evaluation_set_is_sound(base) -> None:
         assert form in numbers, form
 
 
-def test_cli_search_quality(indexes, capsys) -> None:
-    results = [[h.id for h in search(indexes[q["lang"]], q["query"], 10)] for q in EVAL]
+def test_cli_search_quality(cli_results, capsys) -> None:
+    results = [[i for i, _ in hits] for hits, _, _ in cli_results[:len(EVAL)]]
     rates = hit_rates(results)
     misses = [(q["query"], r[:3]) for q, r in zip(EVAL, results, strict=True)
               if part(q) != HELD_OUT and not any(i in q["expect"] for i in r[:5])]
@@ -150,8 +150,8 @@ def test_cli_search_quality(indexes, capsys) -> None:
     check_floors(rates)
 
 
-def test_cli_search_quality_on_questions_from_outside(indexes, capsys) -> None:
-    results = [[h.id for h in search(indexes[q["lang"]], q["query"], 10)] for q in OUTSIDE]
+def test_cli_search_quality_on_questions_from_outside(cli_results, capsys) -> None:
+    results = [[i for i, _ in hits] for hits, _, _ in cli_results[len(EVAL):]]
     rates = outside_rates(results)
     with capsys.disabled():
         print(f"\n{outside_report('CLI search', rates)}")
@@ -201,7 +201,21 @@ def test_parse_reference(indexes) -> None:
 
 
 @pytest.fixture(scope="module")
-def site_results(indexes, tmp_path_factory):
+def cli_results(indexes) -> list[tuple[list[tuple[str, float]], str | None, str | None]]:
+    """Every query of ALL through the CLI's search: (its ten first hits with their scores, the topic and
+    the situation its answer cards show); computed once for the tests below."""
+    out = []
+    for q in ALL:
+        index = indexes[q["lang"]]
+        hits = search(index, q["query"], 10)
+        topic = match_topic(index, q["query"], hits)
+        out.append(([(h.id, h.score) for h in hits], topic, match_situation(index, topic)))
+    return out
+
+
+@pytest.fixture(scope="module")
+def site_results(indexes, tmp_path_factory) -> list[tuple[list[tuple[str, float]], str | None, str | None]]:
+    """The same through the site's search code (search/*.js run by Node), in the same order."""
     node = shutil.which("node")
     assert node, "Node.js is needed to run the site's search code (installed by .ci/run)"
     tmp = tmp_path_factory.mktemp("search")
@@ -215,13 +229,14 @@ def site_results(indexes, tmp_path_factory):
         out[lang] = json.loads(run.stdout)
     ordered, cursor = [], {"fr": 0, "en": 0}
     for q in ALL:
-        ordered.append(out[q["lang"]][cursor[q["lang"]]])
+        hits, topic, situation = out[q["lang"]][cursor[q["lang"]]]
+        ordered.append(([(i, score) for i, score in hits], topic, situation))
         cursor[q["lang"]] += 1
     return ordered
 
 
 def test_site_search_quality(site_results, capsys) -> None:
-    ranked = [[i for i, _ in r] for r in site_results]
+    ranked = [[i for i, _ in hits] for hits, _, _ in site_results]
     rates = hit_rates(ranked[:len(EVAL)])
     outside = outside_rates(ranked[len(EVAL):])
     with capsys.disabled():
@@ -241,29 +256,23 @@ def test_site_reads_references_alike(indexes, tmp_path) -> None:
         assert (js["books"], js["number"], js["rest"]) == ([list(b) for b in py.books], py.number, py.rest), query
 
 
-def test_site_and_cli_rank_alike(indexes, site_results) -> None:
-    for q, site in zip(ALL, site_results, strict=True):  # every query of every part, the outside set's too
-        cli = [(h.id, h.score) for h in search(indexes[q["lang"]], q["query"], 10)]
+def test_site_and_cli_rank_alike(cli_results, site_results) -> None:
+    for q, (site, _, _), (cli, _, _) in zip(ALL, site_results, cli_results, strict=True):
+        # every query of every part, the outside set's too
         assert [i for i, _ in site] == [i for i, _ in cli], q["query"]
         assert all(abs(a[1] - b[1]) < 1e-3 for a, b in zip(site, cli, strict=True)), q["query"]
 
 
-def test_site_and_cli_match_the_same_topic_and_situation(indexes, tmp_path) -> None:
+def test_site_and_cli_match_the_same_topic_and_situation(cli_results, site_results) -> None:
     """The answer cards (a comparison topic, the floor assistant's situation) the site shows before
     the articles are those the CLI prints, on every query of every part."""
     for lang in ("fr", "en"):
-        queries = [q["query"] for q in ALL if q["lang"] == lang]
-        (tmp_path / "index.json").write_text(json.dumps(compact_index(indexes[lang])), encoding="utf-8")
-        (tmp_path / "q.json").write_text(json.dumps(queries), encoding="utf-8")
-        run = subprocess.run([shutil.which("node") or "node", str(REPO / "tests" / "search_driver.mjs"),
-                              str(tmp_path / "index.json"), str(tmp_path / "q.json"), "--answers"],
-                             capture_output=True, text=True, timeout=300, check=True)
-        matched = 0
-        for query, js in zip(queries, json.loads(run.stdout), strict=True):
-            topic = match_topic(indexes[lang], query, search(indexes[lang], query, 10))
-            assert js == [topic, match_situation(indexes[lang], topic)], query
-            matched += topic is not None
-        assert matched >= len(queries) // 3, (lang, matched)  # most players' questions have their topic
+        pairs = [(q, site, cli) for q, site, cli in zip(ALL, site_results, cli_results, strict=True)
+                 if q["lang"] == lang]
+        for q, site, cli in pairs:
+            assert site[1:] == cli[1:], q["query"]
+        matched = sum(cli[1] is not None for _, _, cli in pairs)
+        assert matched >= len(pairs) // 3, (lang, matched)  # most players' questions have their topic
 
 
 def test_each_topic_situation_rules_some_article_of_its_topic(base) -> None:
