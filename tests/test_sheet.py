@@ -36,7 +36,11 @@ def _flat(text: str) -> str:
 
 @pytest.mark.parametrize("example", EXAMPLES, ids=lambda p: p.stem)
 @pytest.mark.parametrize("lang", ["fr", "en"])
-def test_example_sheets_as_pdf(tmp_path: Path, example: Path, lang: str) -> None:
+def test_example_sheets_as_pdf(tmp_path: Path, example: Path, lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each example's PDF: one or two A4 pages, with the public site's address and its QR code."""
+    import floorbook.printing.sheet as sheet
+
+    monkeypatch.setattr(sheet, "site_url", lambda: "https://floorbook.example.org/")
     out = tmp_path / f"{example.stem}-{lang}.pdf"
     assert main(["sheet", str(example), "--lang", lang, "-o", str(out)]) == 0
     reader = PdfReader(out)
@@ -45,6 +49,7 @@ def test_example_sheets_as_pdf(tmp_path: Path, example: Path, lang: str) -> None
     assert round(float(box.width) / 72 * 25.4) == 210 and round(float(box.height) / 72 * 25.4) == 297  # A4
     text = _flat(" ".join(page.extract_text() for page in reader.pages))
     config = yaml.safe_load(example.read_text(encoding="utf-8"))
+    assert ruleset_url("https://floorbook.example.org/", config["base"], lang) in text
     assert config["event"]["name"] in text
     assert _flat(date_words(config["event"]["date"], lang)) in text
     declarations = load_declarations()
@@ -323,7 +328,7 @@ def test_a_local_site_address_is_not_printed(base: Base, monkeypatch: pytest.Mon
 
 
 def test_a_public_site_address_is_printed_with_a_qr_code_to_the_rulebook(
-        base: Base, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+        base: Base, monkeypatch: pytest.MonkeyPatch) -> None:
     import floorbook.printing.sheet as sheet
 
     monkeypatch.setattr(sheet, "site_url", lambda: "https://floorbook.example.org/")
@@ -332,14 +337,7 @@ def test_a_public_site_address_is_printed_with_a_qr_code_to_the_rulebook(
         html = render_html(_example("club-freezeout-ropta", base), base, lang)
         assert page in _sheet_text(html)
         assert html.count("<svg") == 1 and qr_svg(page) in html  # the QR code of that same page
-    for example in EXAMPLES:  # still one or two A4 pages with the QR code
-        config = yaml.safe_load(example.read_text(encoding="utf-8"))
-        for lang in ("fr", "en"):
-            out = tmp_path / f"{example.stem}-{lang}.pdf"
-            assert main(["sheet", str(example), "--lang", lang, "-o", str(out)]) == 0
-            reader = PdfReader(out)
-            page = ruleset_url("https://floorbook.example.org/", config["base"], lang)
-            assert 1 <= len(reader.pages) <= 2 and page in _flat(" ".join(p.extract_text() for p in reader.pages))
+    # the PDFs of every example, with this address, are still one or two A4 pages: test_example_sheets_as_pdf
     html = render_html(_example("casino-tda-fivebet", base, url="https://club.example.net/"), base, "en")
     assert "https://club.example.net/en/rules/fivebet/" in html  # the configuration's site, when public
     assert qr_svg("https://club.example.net/en/rules/fivebet/") in html
