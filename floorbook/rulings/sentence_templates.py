@@ -46,6 +46,8 @@ WORDS: dict[str, Label] = {
     "side_pot": Label(fr="le pot extérieur de {amount} entre {players}", en="the side pot of {amount} by {players}"),
     "side_pot_one": Label(fr="le pot extérieur de {amount} revient à {players}",
                           en="the side pot of {amount} goes to {players}"),
+    "side_pot_unsized": Label(fr="un pot extérieur entre {players}", en="a side pot by {players}"),
+    "side_pot_one_unsized": Label(fr="un pot extérieur revient à {players}", en="a side pot goes to {players}"),
     "simultaneous_eliminations.group": Label(fr="{players}\u00a0: {places}", en="{players}: {places}"),
     "simultaneous_eliminations.places_one": Label(fr="{places}e place", en="place {places}"),
     "simultaneous_eliminations.places_shared": Label(fr="places {places} partagées", en="places {places} shared"),
@@ -502,12 +504,26 @@ NARRATIVE_BY_VALUE: dict[str, dict[str, dict[str, Label]]] = {
     },
     "new_level": {
         "clock_ends": {
+            "during_previous_hand": Label(fr="Le temps du niveau s’écoule pendant que le coup précédent est "
+                                             "encore joué.",
+                                          en="The level's time runs out while the previous hand is still being "
+                                             "played."),
             "after_pot_awarded": Label(fr="Le niveau se termine après l’attribution du pot.",
                                        en="The level ends after the pot has been awarded."),
             "during_shuffle": Label(fr="Le niveau se termine pendant le mélange.",
                                     en="The level ends during the shuffle."),
             "during_deal": Label(fr="Le niveau se termine pendant la distribution.",
                                  en="The level ends during the deal."),
+        },
+        "announced": {
+            "during_previous_hand": Label(fr="Le nouveau niveau est annoncé pendant le coup précédent.",
+                                          en="The new level is announced during the previous hand."),
+            "after_pot_awarded": Label(fr="Le nouveau niveau n’est annoncé qu’après l’attribution du pot.",
+                                       en="The new level is announced only after the pot has been awarded."),
+            "during_shuffle": Label(fr="Le nouveau niveau n’est annoncé que pendant le mélange.",
+                                    en="The new level is announced only during the shuffle."),
+            "during_deal": Label(fr="Le nouveau niveau n’est annoncé que pendant la distribution.",
+                                 en="The new level is announced only during the deal."),
         },
     },
     "next_hand": {
@@ -664,6 +680,8 @@ QUESTIONS: dict[str, dict[str, Label]] = {
     "exposed_hand": {
         "*": Label(fr="ce que devient la main exposée", en="what becomes of the exposed hand"),
         "penalty": Label(fr="quelle sanction il reçoit", en="what penalty he gets"),
+        "options": Label(fr="ce que le joueur peut encore faire (suivre, relancer ou se coucher)",
+                         en="what the player may still do (call, raise or fold)"),
     },
     "final_table_size": {
         "*": Label(fr="combien de joueurs forment la table finale", en="how many players make the final table"),
@@ -723,6 +741,9 @@ QUESTIONS: dict[str, dict[str, Label]] = {
     },
     "pots": {
         "*": Label(fr="comment se forment les pots", en="how the pots are made"),
+        "main_pot": Label(fr="ce que contient le pot principal, antes comprises",
+                          en="what the main pot holds, antes included"),
+        "side_pots": Label(fr="ce que contiennent les pots extérieurs", en="what the side pots hold"),
     },
     "seated_at_deal": {
         "*": Label(fr="si sa main est vivante", en="whether his hand is live"),
@@ -1235,6 +1256,10 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
     "gesture": {
         "action": {
             "check": Label(fr="Cela vaut parole (check).", en="It counts as a check."),
+            "call_or_fold": Label(fr="Cela vaut parole (check) face à une mise\u00a0: le joueur ne peut plus que "
+                                     "suivre ou se coucher, pas relancer.",
+                                  en="It counts as a check facing a bet: the player may only call or fold, not "
+                                     "raise."),
             "fold": Label(fr="Cela vaut passe (fold)\u00a0: sa main est morte.",
                           en="It counts as a fold: his hand is dead."),
             "valid_bet": Label(fr="Il est engagé à faire une mise valable\u00a0: au moins la mise minimale, "
@@ -1434,6 +1459,10 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
             "true": Label(fr="L’action hors de son tour est maintenue.", en="The action out of turn stands."),
             "false": Label(fr="L’action hors de son tour n’est pas maintenue.",
                            en="The action out of turn does not stand."),
+            "none": Label(fr="Les actions faites hors de leur tour engagent ou non leurs auteurs selon ce qu’il "
+                             "fera.",
+                          en="Whether the actions taken out of turn bind those who took them depends on what he "
+                             "does."),
         },
     },
     "split_pot": {
