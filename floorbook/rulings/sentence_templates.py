@@ -156,6 +156,11 @@ NARRATIVE: dict[str, Label] = {
     "button_short.short": Label(fr="Le joueur au bouton a reçu trop peu de cartes.",
                                 en="The player on the button was dealt too few cards."),
     "button_short.acted": Label(fr="Il a déjà checké ou misé.", en="He has already checked or bet."),
+    "rabbit_hunt.asked": Label(fr="Le coup s’est terminé avant la river, tous les adversaires s’étant couchés. Un "
+                                  "joueur demande à voir les cartes du tableau qui seraient venues.",
+                               en="The hand ended before the river, every opponent having folded. A player asks to "
+                                  "see the board cards that would have come."),
+    "rabbit_hunt.winner_consents": Label(fr="Le vainqueur du coup est d’accord.", en="The hand's winner agrees."),
     "stub_mixed.dropped": Label(fr="Le paquet restant à distribuer est tombé ou s’est mélangé pendant le coup.",
                                 en="The stub fell or got mixed up during the hand."),
     "stub_mixed.order_rebuildable": Label(fr="On peut en reconstruire l’ordre.", en="Its order can be rebuilt."),
@@ -608,6 +613,14 @@ NARRATIVE_BY_VALUE: dict[str, dict[str, dict[str, Label]]] = {
                            en="A player still in the hand answers his phone."),
             "dodged_blind": Label(fr="En changeant de table, un joueur traîne exprès pour éviter une blinde.",
                                   en="Changing tables, a player takes his time on purpose to dodge a blind."),
+            "repeated_misdeals": Label(fr="Un même joueur fait fausse donne encore et encore.",
+                                       en="The same player misdeals again and again."),
+            "abuses_time": Label(fr="Un joueur abuse des délais de réflexion.", en="A player abuses the time limits."),
+            "repeated_out_of_turn": Label(fr="Un joueur agit hors de son tour encore et encore.",
+                                          en="A player acts out of turn again and again."),
+            "bets_into_pot": Label(fr="Un joueur mise encore et encore au centre de la table au lieu de mi-chemin.",
+                                   en="A player bets into the middle of the table again and again instead of "
+                                      "halfway."),
         },
     },
 }
@@ -630,6 +643,10 @@ QUESTIONS: dict[str, dict[str, Label]] = {
     },
     "stub_mixed": {
         "*": Label(fr="comment le paquet est refait", en="how the deck is made again"),
+    },
+    "rabbit_hunt": {
+        "*": Label(fr="si les cartes qui seraient venues peuvent être montrées",
+                   en="whether the cards that would have come may be shown"),
     },
     "abbreviated_amount": {
         "*": Label(fr="quel montant vaut cette annonce", en="what amount this announcement means"),
@@ -817,7 +834,7 @@ QUESTIONS: dict[str, dict[str, Label]] = {
         "chips_removed": Label(fr="si ses jetons sont retirés", en="whether his chips are removed"),
     },
     "player_fault": {
-        "*": Label(fr="ce que deviennent sa main et le joueur", en="what becomes of his hand and the player"),
+        "*": Label(fr="quelle suite donner à cette faute", en="what follows this fault"),
         "hand_dead": Label(fr="si sa main est morte", en="whether his hand is dead"),
         "penalty": Label(fr="s’il est sanctionné", en="whether he is penalised"),
     },
@@ -1007,6 +1024,14 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
             "true": Label(fr="Sa main est morte\u00a0; les autres joueurs continuent le coup.",
                           en="His hand is dead; the other players play on."),
             "false": Label(fr="Sa main reste vivante.", en="His hand stays live."),
+        },
+    },
+    "rabbit_hunt": {
+        "shown": {
+            "true": Label(fr="Les cartes qui seraient venues peuvent être montrées, exceptionnellement.",
+                          en="The cards that would have come may be shown, exceptionally."),
+            "false": Label(fr="Les cartes qui seraient venues ne sont pas montrées.",
+                           en="The cards that would have come are not shown."),
         },
     },
     "stub_mixed": {
@@ -1610,6 +1635,9 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
         "penalty": {
             "penalty": Label(fr="Il est sanctionné.", en="He is penalised."),
             "warning": Label(fr="Il reçoit un avertissement.", en="He gets a warning."),
+        },
+        "acts_only_seated": {
+            "true": Label(fr="Il ne peut agir qu’assis à sa place.", en="He may act only when seated."),
         },
     },
 }

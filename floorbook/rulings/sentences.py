@@ -317,6 +317,9 @@ TELLERS: dict[str, Callable[[Any, str], list[Clause]]] = {
                       "owner_touched": NARRATIVE["exposed_card.owner_touched"],
                       "mixed_with_hand": NARRATIVE["exposed_card.mixed_with_hand"],
                       "live_card_identifiable": NARRATIVE["exposed_card.live_card_identifiable"]})],
+    "rabbit_hunt": lambda inp, lang: [
+        (NARRATIVE["rabbit_hunt.asked"], {}),
+        *_flags(inp, {"winner_consents": NARRATIVE["rabbit_hunt.winner_consents"]})],
     "stub_mixed": lambda inp, lang: [
         (NARRATIVE["stub_mixed.dropped"], {}),
         *_flags(inp, {"order_rebuildable": NARRATIVE["stub_mixed.order_rebuildable"],
