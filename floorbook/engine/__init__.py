@@ -45,8 +45,8 @@ implements, each branch that applies a different article saying which:
   outside, soft play and chip dumping, leaving the table, the phone, a blind dodged (``hand_shown``,
   ``chips_carried_away``, ``collusion``, ``player_fault``);
 - :mod:`.board` — the cards after the deal: a hole card exposed, flashed or dropped, the board dealt
-  wrong, a button short of cards, a stub dropped or mixed (``exposed_card``, ``board_error``,
-  ``button_short``, ``stub_mixed``).
+  wrong, a button short of cards, a stub dropped or mixed, the cards that would have come
+  (``exposed_card``, ``board_error``, ``button_short``, ``stub_mixed``, ``rabbit_hunt``).
 
 Importing the engine imports every chapter, so that :data:`SITUATIONS` (the registry,
 :mod:`.registry`) holds every situation.

@@ -333,3 +333,36 @@ def stub_mixed(inp: StubMixedInput, rules: Ruleset) -> Ruling:
             return ruled(p.articles, remedy="stub_reshuffled")
         return silent(p.note or "", p.articles)
     raise ValueError(f"unknown value {p.value!r} of stub_mixed")
+
+
+# --- the board cards to come, once the hand is over ------------------------------------------------------------
+
+
+@dataclass(frozen=True, kw_only=True)
+class RabbitHuntInput(Input):
+    winner_consents: bool = field(default=False, metadata=doc(
+        "the hand was won before the end (the others folded) and its winner agrees to show the cards to come"))
+
+
+@situation("rabbit_hunt", RabbitHuntInput, {"shown"})
+def rabbit_hunt(inp: RabbitHuntInput, rules: Ruleset) -> Ruling:
+    """A player asks to see the board cards that would have come, once a hand has ended before the river.
+
+    Forbidden, whoever asks and whatever the winner says (tda-2010/21, tda-2019/28, ropta-2023/3.6,
+    club-nlhe/15.3); allowed, exceptionally, with the permission of the player who won by the others'
+    fold, a look without it earning a warning (club-tournois/14-3).
+
+    >>> rules = Ruleset.of("club-tournois", rabbit_hunt=("winners_permission", "club-tournois/14-3"))
+    >>> rabbit_hunt(RabbitHuntInput(winner_consents=True), rules).value
+    {'shown': True}
+    >>> rabbit_hunt(RabbitHuntInput(winner_consents=True), Ruleset.of("tda-2019", rabbit_hunt="forbidden")).value
+    {'shown': False}
+    """
+    p = rules["rabbit_hunt"]
+    if (r := unsettled(p)) is not None:
+        return r
+    if p.value == "forbidden":  # tda-2010/21, tda-2019/28, ropta-2023/3.6, club-nlhe/15.3
+        return ruled(p.articles, shown=False)
+    if p.value == "winners_permission":  # club-tournois/14-3
+        return ruled(p.articles, shown=inp.winner_consents)
+    raise ValueError(f"unknown value {p.value!r} of rabbit_hunt")

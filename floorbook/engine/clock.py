@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
-from floorbook.engine.outcomes import Ruling, ruled, unsettled
+from floorbook.engine.outcomes import Ruling, ruled, silent, unsettled
 from floorbook.engine.registry import Amount, Input, doc, situation
 from floorbook.engine.rulesets import Ruleset, cite
 
@@ -70,45 +70,77 @@ def call_time(inp: TimeInput, rules: Ruleset) -> Ruling:
 # --- a new level ---------------------------------------------------------------------------------------
 
 HAND_BEGINS = ("pot_awarded", "shuffle", "deal")  # the moments a hand may be said to begin, in order
+# the moments a level's time may run out or the new level be announced, in order (before the first, the
+# previous hand was still being played)
+MOMENTS = {"during_previous_hand": -1, "after_pot_awarded": 0, "during_shuffle": 1, "during_deal": 2}
+Moment = Literal["during_previous_hand", "after_pot_awarded", "during_shuffle", "during_deal"]
 
 
 @dataclass(frozen=True, kw_only=True)
 class NewLevelInput(Input):
-    clock_ends: Literal["after_pot_awarded", "during_shuffle", "during_deal"] = field(metadata=doc(
-        "when the level's time runs out, between the last pot and the next hand's deal"))
+    clock_ends: Moment = field(metadata=doc(
+        "when the level's time runs out: while the previous hand is still played, or between the last pot "
+        "and the next hand's deal"))
+    announced: Moment | None = field(default=None, metadata=doc(
+        "when the new level is announced, if later than its time ran out; omitted: at that moment"))
     old_level_by_mistake: bool = field(default=False, metadata=doc(
         "the hand was nevertheless started on the old blinds"))
     substantial_action: bool = field(default=False, metadata=doc(
         "a substantial action took place before it was noticed"))
+
+    def check(self) -> None:
+        if self.announced is not None and MOMENTS[self.announced] < MOMENTS[self.clock_ends]:
+            raise ValueError("a level is announced once its time has run out, not before")
 
 
 @situation("new_level", NewLevelInput, {"applies_to", "continues_on_old_level"})
 def new_level(inp: NewLevelInput, rules: Ruleset) -> Ruling:
     """Whether the new blinds apply to the hand about to be played.
 
-    The new level applies to the next hand not yet begun: a hand begins at the first riffle or
-    when the shuffler's button is pushed (tda-2019/23), when the deck starts being shuffled
+    A new level begins when its time runs out, even during a hand (ropta-2023/3.1 "Quand le temps est
+    écoulé … pendant qu'une main est jouée"), or when it is announced (tda-2010/18 "Lorsqu'un nouveau
+    round est annoncé", tda-2019/23 "lorsqu'il est annoncé"); « Lors d'un nouveau round » does not say
+    which (club-tournois/8-4, club-nlhe/9.4): where the two moments give different hands, the rulebook
+    does not decide. The new level applies to the next hand not yet begun: a hand begins at the first
+    riffle or when the shuffler's button is pushed (tda-2019/23), when the deck starts being shuffled
     (tda-2010/18, club-tournois/8-4 and club-tournois/8-5, club-nlhe/9.4 and club-nlhe/9.5), as soon
     as the previous pot is awarded (ropta-2023/3.1). A hand begun on the old blinds by mistake goes on
     at that level after a substantial action (tda-2019/23, ropta-2023/3.1).
 
-    >>> rules = Ruleset.of("ropta-2023", hand_starts_at=("pot_awarded", "ropta-2023/3.1"))
+    >>> rules = Ruleset.of("ropta-2023", hand_starts_at=("pot_awarded", "ropta-2023/3.1"),
+    ...                    new_level_from=("clock", "ropta-2023/3.1"))
     >>> new_level(NewLevelInput(clock_ends="during_shuffle"), rules).value
     {'applies_to': 'next_hand'}
-    >>> rules = Ruleset.of("tda-2019", hand_starts_at=("shuffle", "tda-2019/23"))
+    >>> new_level(NewLevelInput(clock_ends="during_previous_hand", announced="during_shuffle"), rules).value
+    {'applies_to': 'this_hand'}
+    >>> rules = Ruleset.of("tda-2019", hand_starts_at=("shuffle", "tda-2019/23"),
+    ...                    new_level_from=("announcement", "tda-2019/23"))
     >>> new_level(NewLevelInput(clock_ends="after_pot_awarded"), rules).value
     {'applies_to': 'this_hand'}
+    >>> new_level(NewLevelInput(clock_ends="during_previous_hand", announced="during_shuffle"), rules).value
+    {'applies_to': 'next_hand'}
     """
-    p = rules["hand_starts_at"]
+    p, start = rules["hand_starts_at"], rules["new_level_from"]
     if (r := unsettled(p)) is not None:
         return r
-    ends = {"after_pot_awarded": 0, "during_shuffle": 1, "during_deal": 2}[inp.clock_ends]
-    # pot_awarded: ropta-2023/3.1; shuffle: tda-2010/18, tda-2019/23, club-tournois/8-5, club-nlhe/9.5; deal
-    begun = ends >= HAND_BEGINS.index(p.value)
-    applies = "next_hand" if begun else "this_hand"
-    value: dict[str, object] = {"applies_to": applies}
-    used = [p]
-    if applies == "this_hand" and inp.old_level_by_mistake:  # tda-2019/23, ropta-2023/3.1
+    announced = inp.announced or inp.clock_ends
+
+    def applies(moment: str) -> str:  # pot_awarded: ropta-2023/3.1; shuffle: tda-2010/18, tda-2019/23…
+        return "next_hand" if MOMENTS[moment] >= HAND_BEGINS.index(p.value) else "this_hand"
+
+    if start.is_silent or start.is_discretion:  # club-tournois/8-4, club-nlhe/9.4: clock or announcement?
+        if applies(inp.clock_ends) != applies(announced):
+            return silent(start.note or "", cite(p, start))
+        moment = inp.clock_ends
+    elif start.value == "clock":  # ropta-2023/3.1
+        moment = inp.clock_ends
+    elif start.value == "announcement":  # tda-2010/18, tda-2019/23
+        moment = announced
+    else:
+        raise ValueError(f"unknown value {start.value!r} of new_level_from")
+    value: dict[str, object] = {"applies_to": applies(moment)}
+    used = [p, start]
+    if value["applies_to"] == "this_hand" and inp.old_level_by_mistake:  # tda-2019/23, ropta-2023/3.1
         w = rules["wrong_level_hand_continues"]
         if (r := unsettled(w)) is not None:
             return r

@@ -212,23 +212,30 @@ def collusion(inp: CollusionInput, rules: Ruleset) -> Ruling:
 
 @dataclass(frozen=True, kw_only=True)
 class PlayerFaultInput(Input):
-    fault: Literal["left_table", "phone", "dodged_blind"] = field(metadata=doc(
+    fault: Literal["left_table", "phone", "dodged_blind", "repeated_misdeals", "abuses_time",
+                   "repeated_out_of_turn", "bets_into_pot"] = field(metadata=doc(
         "a player still in the hand leaves the table before the showdown, a player in the hand uses (answers) "
-        "his phone, or a player deliberately dodges a blind (while changing tables)"))
+        "his phone, a player deliberately dodges a blind (while changing tables), or a player keeps doing "
+        "something wrong: misdealing again and again, abusing the time limits, acting out of turn again and "
+        "again, betting into the middle of the table again and again"))
     all_in: bool = field(default=False, metadata=doc("the player is all in"))
     repeated: bool = field(default=False, metadata=doc("he has already been warned for this fault"))
 
 
-@situation("player_fault", PlayerFaultInput, {"hand_dead", "penalty"})
+@situation("player_fault", PlayerFaultInput, {"hand_dead", "penalty", "acts_only_seated"})
 def player_fault(inp: PlayerFaultInput, rules: Ruleset) -> Ruling:
     """A player in the hand who leaves the table or uses his phone, or who dodges a blind: whether his
     hand is dead, and the penalty.
 
-    Leaving the table: the hand is thrown unless he is all in, who is then penalised, and a penalty may
+    Leaving the table: a player may act only seated (tda-2010/23, club-nlhe/5.5); the hand is thrown
+    unless he is all in, who is then penalised, and a penalty may
     follow (ropta-2023/4.1, ropta-2023/11.1); he may be penalised, his hand's fate unsaid (tda-2019/31).
     The phone: the hand is dead (club-nlhe/7.5, club-tournois/5-5); a warning, the hand thrown on a
     repeat even all in, and a penalty may follow (ropta-2023/4.1). A blind dodged on purpose is
-    penalised (tda-2010/25, tda-2019/33).
+    penalised (tda-2010/25, tda-2019/33). Misdeals repeated by one player are penalised (club-nlhe/4.11,
+    ropta-2023/6.2) or may be (club-tournois/2-18); abusing the time limits may be (club-nlhe/7.7,
+    club-tournois/5-7: warnings), and so may acting out of turn again and again (club-nlhe/10.16) or
+    betting into the middle of the table again and again (club-nlhe/10.13).
 
     >>> rules = Ruleset.of("ropta-2023", phone_in_hand=("warning_then_dead", "ropta-2023/4.1"))
     >>> player_fault(PlayerFaultInput(fault="phone"), rules).value
@@ -236,6 +243,16 @@ def player_fault(inp: PlayerFaultInput, rules: Ruleset) -> Ruling:
     >>> player_fault(PlayerFaultInput(fault="phone", repeated=True, all_in=True), rules).field_status("penalty")
     'discretion'
     """
+    if inp.fault in ("repeated_misdeals", "abuses_time", "repeated_out_of_turn", "bets_into_pot"):
+        # a fault repeated or abused by one player
+        p = (rules["repeated_misdeals"] if inp.fault == "repeated_misdeals" else
+             rules["time_abuse"] if inp.fault == "abuses_time" else
+             rules["repeated_out_of_turn"] if inp.fault == "repeated_out_of_turn" else rules["bets_into_pot"])
+        if (r := unsettled(p)) is not None:  # « peut se voir infliger des sanctions »: club-nlhe/7.7 …
+            return r
+        if p.value == "penalty":  # club-nlhe/4.11, ropta-2023/6.2: « sera sanctionnée »
+            return ruled(cite(p), penalty="penalty")
+        raise ValueError(f"unknown value {p.value!r} of {p.name}")
     if inp.fault == "dodged_blind":
         p = rules["dodged_blind"]
         if (r := unsettled(p)) is not None:
@@ -254,7 +271,27 @@ def player_fault(inp: PlayerFaultInput, rules: Ruleset) -> Ruling:
                 return ruled(cite(p), hand_dead=False, penalty="warning")
             return partial(cite(p), {"penalty": "discretion"}, p.note, hand_dead=True, penalty=None)
         raise ValueError(f"unknown value {p.value!r} of phone_in_hand")
-    p = rules["left_table_in_hand"]
+    p, seated = rules["left_table_in_hand"], rules["acts_only_seated"]
+    ruling = left_table(inp, p)
+    if seated.is_silent or seated.is_discretion:
+        return ruling
+    # tda-2010/23, club-nlhe/5.5: « Un joueur ne peut agir qu'assis »
+    fields = {name: ruling.field_status(name) for name in ("hand_dead", "penalty")}
+    value = {"hand_dead": ruling.value.get("hand_dead"), "penalty": ruling.value.get("penalty")}
+    if set(fields.values()) == {"ruled"}:
+        return ruled(cite(p, seated), **value, acts_only_seated=seated.value is True)
+    return partial(cite(p, seated), {k: v for k, v in fields.items() if v != "ruled"}, ruling.note, **value,
+                   acts_only_seated=seated.value is True)
+
+
+def left_table(inp: PlayerFaultInput, p: Parameter) -> Ruling:
+    """A player still in the hand walks away from the table: whether his hand is dead, and the penalty
+    (ropta-2023/4.1, ropta-2023/11.1, tda-2019/31).
+
+    >>> p = Ruleset.of("ropta-2023", left_table_in_hand=("dead_unless_all_in", "ropta-2023/4.1"))["left_table_in_hand"]
+    >>> left_table(PlayerFaultInput(fault="left_table", all_in=True), p).value
+    {'hand_dead': False, 'penalty': 'penalty'}
+    """
     if (r := unsettled(p)) is not None:
         return r
     if p.value == "dead_unless_all_in":

@@ -32,12 +32,13 @@ class GestureInput(Input):
 def gesture(inp: GestureInput, rules: Ruleset) -> Ruling:
     """What a gesture or a word of a player in turn counts as, and whether it may be penalised.
 
-    Tapping the table: a check (tda-2019/3, ropta-2023/1.6), or a check with no bet and a fold facing
-    one (club-nlhe/10.4, club-tournois/9-4). A word or gesture of folding kills the hand
-    (club-nlhe/7.1, club-tournois/5-1). « Je mise le pot » in no limit binds a valid bet and may be
-    penalised (tda-2019/54 item C), is no valid announcement (ropta-2023/9.15). A conditional
-    declaration may bind at the TD's discretion and be penalised (tda-2019/59), is forbidden and may
-    be penalised (ropta-2023/9.19).
+    Tapping the table: a check (tda-2019/3, ropta-2023/1.6), which facing a bet leaves the player to
+    call or fold, as a check announced facing a bet does (tda-2019/55, ropta-2023/9.4: applying it to a
+    tap is our reading); or a check with no bet and a fold facing one (club-nlhe/10.4, club-tournois/9-4).
+    A word or gesture of folding kills the hand (club-nlhe/7.1, club-tournois/5-1). « Je mise le pot » in
+    no limit binds a valid bet and may be penalised (tda-2019/54 item C), is no valid announcement
+    (ropta-2023/9.15). A conditional declaration may bind at the TD's discretion and be penalised
+    (tda-2019/59), is forbidden and may be penalised (ropta-2023/9.19).
 
     >>> rules = Ruleset.of("club-nlhe", table_tap=("check_or_fold", "club-nlhe/10.4"))
     >>> gesture(GestureInput(act="tap_table", facing_bet=True), rules).value
@@ -45,8 +46,10 @@ def gesture(inp: GestureInput, rules: Ruleset) -> Ruling:
     >>> rules = Ruleset.of("tda-2019", table_tap=("check", "tda-2019/3"))
     >>> gesture(GestureInput(act="tap_table", facing_bet=False), rules).value
     {'action': 'check'}
-    >>> gesture(GestureInput(act="tap_table", facing_bet=True), rules).status
-    'silent'
+    >>> rules = Ruleset.of("tda-2019", table_tap=("check", "tda-2019/3"),
+    ...                    check_facing_bet=("call_or_fold", "tda-2019/55"))
+    >>> gesture(GestureInput(act="tap_table", facing_bet=True), rules).value
+    {'action': 'call_or_fold'}
     """
     if inp.act == "tap_table":
         p = rules["table_tap"]
@@ -55,9 +58,13 @@ def gesture(inp: GestureInput, rules: Ruleset) -> Ruling:
         if p.value == "check_or_fold":  # club-nlhe/10.4, club-tournois/9-4
             return ruled(cite(p), action="fold" if inp.facing_bet else "check")
         if p.value == "check":  # tda-2019/3, ropta-2023/1.6
-            if inp.facing_bet:  # a check is no action facing a bet: the articles do not say what it becomes
-                return silent("Tapping the table is a check; facing a bet, the rulebook does not say what it "
-                              "becomes.", cite(p))
+            if inp.facing_bet:  # a check facing a bet: tda-2019/55, ropta-2023/9.4 (our reading for a tap)
+                c = rules["check_facing_bet"]
+                if (r := unsettled(c)) is not None:
+                    return r
+                if c.value == "call_or_fold":
+                    return ruled(cite(p, c), action="call_or_fold")
+                raise ValueError(f"unknown value {c.value!r} of check_facing_bet")
             return ruled(cite(p), action="check")
         raise ValueError(f"unknown value {p.value!r} of table_tap")
     if inp.act == "fold_word_or_gesture":
@@ -167,8 +174,9 @@ def exposed_hand(inp: ExposedHandInput, rules: Ruleset) -> Ruling:
 
     The hand stays in play and the player is penalised (tda-2010/42, club-nlhe/8.1) or may be
     (tda-2019/68), at the start of the next hand (tda-2010/42, tda-2019/68), or warned
-    (club-tournois/6-1). The player to act who exposes his hand must say what he means, taken as a
-    fold or a call, never a raise, and is penalised after the hand (ropta-2023/8.6).
+    (club-tournois/6-1); what the player to act may then do is not said. The player to act who exposes
+    his hand must say what he means, taken as a fold or a call, never a raise, and is penalised after
+    the hand (ropta-2023/8.6).
 
     >>> rules = Ruleset.of("ropta-2023", exposed_hand_in_turn=("fold_or_call", "ropta-2023/8.6"),
     ...                    exposed_hand_penalty=("after_hand", "ropta-2023/8.6"))
@@ -181,7 +189,9 @@ def exposed_hand(inp: ExposedHandInput, rules: Ruleset) -> Ruling:
     value: dict[str, object] = {"hand_live": True}
     statuses: dict[str, Status] = {}
     if p.value == "live":  # tda-2010/42, tda-2019/68, club-nlhe/8.1, club-tournois/6-1: the hand stays in play
-        pass
+        if inp.in_turn:  # what the player to act may still do (raise?) is not said
+            statuses["options"] = "silent"
+            value["options"] = None
     elif p.value == "fold_or_call":  # ropta-2023/8.6: the player to act only
         if not inp.in_turn:
             return silent("The article covers the player to act only.", cite(p))

@@ -11,9 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Annotated
 
-from floorbook.engine.outcomes import Ruling, ruled, silent
+from floorbook.engine.outcomes import Ruling, partial, ruled, silent
 from floorbook.engine.registry import Amount, Input, InputError, MinItems, Positive, doc, situation
-from floorbook.engine.rulesets import Ruleset
+from floorbook.engine.rulesets import Ruleset, cite
 
 
 @dataclass(frozen=True)
@@ -163,13 +163,33 @@ def _pots_situation(inp: PotsInput, rules: Ruleset) -> Ruling:
 
     Built by :func:`build_pots`: each pot dealt with separately (tda-2010/13, tda-2019/21, ropta-2023/10.7,
     club-tournois/10-9, club-nlhe/11.10), an uncalled bet returned, a button or big blind ante in the
-    main pot (ropta-2023/9.7), classic antes as each player's own stake (ropta-2023/4.2). The ruling
-    cites no article: the amounts are arithmetic.
+    main pot (ropta-2023/9.7), classic antes as each player's own stake (ropta-2023/4.2). Without classic
+    antes the ruling cites no article: the amounts are arithmetic. With classic antes (paid by more than
+    one player), a rulebook that does not say how they make up the pots (``classic_ante`` silent: the
+    TDA rules know the big blind ante, tda-2019/PR-11; the club rulebooks have no antes) rules who may
+    win each pot, not its amount.
+
+    >>> contributions, antes = {"A": 0, "B": 1000, "C": 1000}, {"A": 50, "B": 100, "C": 100}
+    >>> rules = Ruleset.of("ropta-2023", classic_ante=("own_stake", "ropta-2023/4.2"))
+    >>> _pots_situation(PotsInput(contributions=contributions, antes=antes), rules).value["main_pot"]
+    150
+    >>> silent_on_antes = Ruleset.of("tda-2010", classic_ante="silent")
+    >>> _pots_situation(PotsInput(contributions=contributions, antes=antes), silent_on_antes).fields
+    {'main_pot': 'silent', 'side_pots': 'silent', 'eligible': 'ruled'}
     """
     built = build_pots(dict(inp.contributions), set(inp.folded), dict(inp.antes))
     main, *sides = built
-    return ruled((), main_pot=main.amount, side_pots=[p.amount for p in sides],
-                 eligible=[list(p.eligible) for p in built])
+    eligible = [list(p.eligible) for p in built]
+    side_pots = [pot.amount for pot in sides]
+    if sum(1 for v in inp.antes.values() if v) > 1:  # classic antes: ropta-2023/4.2
+        ante = rules["classic_ante"]
+        if ante.is_silent or ante.is_discretion:
+            return partial(cite(ante), {"main_pot": ante.value, "side_pots": ante.value}, ante.note or "",
+                           main_pot=None, side_pots=None, eligible=eligible)
+        if ante.value != "own_stake":
+            raise ValueError(f"unknown value {ante.value!r} of classic_ante")
+        return ruled(cite(ante), main_pot=main.amount, side_pots=side_pots, eligible=eligible)
+    return ruled((), main_pot=main.amount, side_pots=side_pots, eligible=eligible)
 
 
 @dataclass(frozen=True, kw_only=True)

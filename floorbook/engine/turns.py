@@ -263,7 +263,9 @@ def skipped_player(inp: SkippedPlayerInput, rules: Ruleset) -> Ruling:
     once three players have acted after them, they lose the right to bet if the pot was not opened,
     and their hand is dead if it was (so the out-of-turn action stands too). Before that, the turn
     comes back to them with every option, and the out-of-turn action binds or not by what they do
-    (see ``out_of_turn``): ``out_of_turn_binds`` is None. TDA 2010 and club-tournois do not say.
+    (see ``out_of_turn``): ``out_of_turn_binds`` is None. TDA 2010 says nothing of the skipped player,
+    but its declarations made out of turn bind or not by what he then does (tda-2010/29: None, ruled);
+    club-tournois does not say.
     The reasonable delay of tda-2019/53 item B and the tolerance of the note of ropta-2023/9.3 are the
     TD's judgement.
 
@@ -280,6 +282,11 @@ def skipped_player(inp: SkippedPlayerInput, rules: Ruleset) -> Ruling:
     ('partial', {'options': 'discretion', 'hand_dead': 'discretion', 'out_of_turn_binds': 'ruled'})
     """
     p = rules["skipped_player"]
+    if p.is_silent and (binds := rules["out_of_turn_binds"]).value == "unless_action_changed":
+        # tda-2010/29: nothing on the skipped player, but the declarations made before their turn bind
+        # or not by what they then do (out_of_turn_binds None: it depends, as in the normal case below)
+        return partial(cite(p, binds), {"options": "silent", "hand_dead": "silent"}, p.note or "",
+                       options=None, hand_dead=None, out_of_turn_binds=None)
     if (r := unsettled(p)) is not None:
         return r
     normal = {"options": normal_options(inp.facing_bet), "hand_dead": False, "out_of_turn_binds": None}

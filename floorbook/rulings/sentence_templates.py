@@ -46,6 +46,8 @@ WORDS: dict[str, Label] = {
     "side_pot": Label(fr="le pot extérieur de {amount} entre {players}", en="the side pot of {amount} by {players}"),
     "side_pot_one": Label(fr="le pot extérieur de {amount} revient à {players}",
                           en="the side pot of {amount} goes to {players}"),
+    "side_pot_unsized": Label(fr="un pot extérieur entre {players}", en="a side pot by {players}"),
+    "side_pot_one_unsized": Label(fr="un pot extérieur revient à {players}", en="a side pot goes to {players}"),
     "simultaneous_eliminations.group": Label(fr="{players}\u00a0: {places}", en="{players}: {places}"),
     "simultaneous_eliminations.places_one": Label(fr="{places}e place", en="place {places}"),
     "simultaneous_eliminations.places_shared": Label(fr="places {places} partagées", en="places {places} shared"),
@@ -154,6 +156,11 @@ NARRATIVE: dict[str, Label] = {
     "button_short.short": Label(fr="Le joueur au bouton a reçu trop peu de cartes.",
                                 en="The player on the button was dealt too few cards."),
     "button_short.acted": Label(fr="Il a déjà checké ou misé.", en="He has already checked or bet."),
+    "rabbit_hunt.asked": Label(fr="Le coup s’est terminé avant la river, tous les adversaires s’étant couchés. Un "
+                                  "joueur demande à voir les cartes du tableau qui seraient venues.",
+                               en="The hand ended before the river, every opponent having folded. A player asks to "
+                                  "see the board cards that would have come."),
+    "rabbit_hunt.winner_consents": Label(fr="Le vainqueur du coup est d’accord.", en="The hand's winner agrees."),
     "stub_mixed.dropped": Label(fr="Le paquet restant à distribuer est tombé ou s’est mélangé pendant le coup.",
                                 en="The stub fell or got mixed up during the hand."),
     "stub_mixed.order_rebuildable": Label(fr="On peut en reconstruire l’ordre.", en="Its order can be rebuilt."),
@@ -502,12 +509,26 @@ NARRATIVE_BY_VALUE: dict[str, dict[str, dict[str, Label]]] = {
     },
     "new_level": {
         "clock_ends": {
+            "during_previous_hand": Label(fr="Le temps du niveau s’écoule pendant que le coup précédent est "
+                                             "encore joué.",
+                                          en="The level's time runs out while the previous hand is still being "
+                                             "played."),
             "after_pot_awarded": Label(fr="Le niveau se termine après l’attribution du pot.",
                                        en="The level ends after the pot has been awarded."),
             "during_shuffle": Label(fr="Le niveau se termine pendant le mélange.",
                                     en="The level ends during the shuffle."),
             "during_deal": Label(fr="Le niveau se termine pendant la distribution.",
                                  en="The level ends during the deal."),
+        },
+        "announced": {
+            "during_previous_hand": Label(fr="Le nouveau niveau est annoncé pendant le coup précédent.",
+                                          en="The new level is announced during the previous hand."),
+            "after_pot_awarded": Label(fr="Le nouveau niveau n’est annoncé qu’après l’attribution du pot.",
+                                       en="The new level is announced only after the pot has been awarded."),
+            "during_shuffle": Label(fr="Le nouveau niveau n’est annoncé que pendant le mélange.",
+                                    en="The new level is announced only during the shuffle."),
+            "during_deal": Label(fr="Le nouveau niveau n’est annoncé que pendant la distribution.",
+                                 en="The new level is announced only during the deal."),
         },
     },
     "next_hand": {
@@ -592,6 +613,14 @@ NARRATIVE_BY_VALUE: dict[str, dict[str, dict[str, Label]]] = {
                            en="A player still in the hand answers his phone."),
             "dodged_blind": Label(fr="En changeant de table, un joueur traîne exprès pour éviter une blinde.",
                                   en="Changing tables, a player takes his time on purpose to dodge a blind."),
+            "repeated_misdeals": Label(fr="Un même joueur fait fausse donne encore et encore.",
+                                       en="The same player misdeals again and again."),
+            "abuses_time": Label(fr="Un joueur abuse des délais de réflexion.", en="A player abuses the time limits."),
+            "repeated_out_of_turn": Label(fr="Un joueur agit hors de son tour encore et encore.",
+                                          en="A player acts out of turn again and again."),
+            "bets_into_pot": Label(fr="Un joueur mise encore et encore au centre de la table au lieu de mi-chemin.",
+                                   en="A player bets into the middle of the table again and again instead of "
+                                      "halfway."),
         },
     },
 }
@@ -614,6 +643,10 @@ QUESTIONS: dict[str, dict[str, Label]] = {
     },
     "stub_mixed": {
         "*": Label(fr="comment le paquet est refait", en="how the deck is made again"),
+    },
+    "rabbit_hunt": {
+        "*": Label(fr="si les cartes qui seraient venues peuvent être montrées",
+                   en="whether the cards that would have come may be shown"),
     },
     "abbreviated_amount": {
         "*": Label(fr="quel montant vaut cette annonce", en="what amount this announcement means"),
@@ -664,6 +697,8 @@ QUESTIONS: dict[str, dict[str, Label]] = {
     "exposed_hand": {
         "*": Label(fr="ce que devient la main exposée", en="what becomes of the exposed hand"),
         "penalty": Label(fr="quelle sanction il reçoit", en="what penalty he gets"),
+        "options": Label(fr="ce que le joueur peut encore faire (suivre, relancer ou se coucher)",
+                         en="what the player may still do (call, raise or fold)"),
     },
     "final_table_size": {
         "*": Label(fr="combien de joueurs forment la table finale", en="how many players make the final table"),
@@ -723,6 +758,9 @@ QUESTIONS: dict[str, dict[str, Label]] = {
     },
     "pots": {
         "*": Label(fr="comment se forment les pots", en="how the pots are made"),
+        "main_pot": Label(fr="ce que contient le pot principal, antes comprises",
+                          en="what the main pot holds, antes included"),
+        "side_pots": Label(fr="ce que contiennent les pots extérieurs", en="what the side pots hold"),
     },
     "seated_at_deal": {
         "*": Label(fr="si sa main est vivante", en="whether his hand is live"),
@@ -796,7 +834,7 @@ QUESTIONS: dict[str, dict[str, Label]] = {
         "chips_removed": Label(fr="si ses jetons sont retirés", en="whether his chips are removed"),
     },
     "player_fault": {
-        "*": Label(fr="ce que deviennent sa main et le joueur", en="what becomes of his hand and the player"),
+        "*": Label(fr="quelle suite donner à cette faute", en="what follows this fault"),
         "hand_dead": Label(fr="si sa main est morte", en="whether his hand is dead"),
         "penalty": Label(fr="s’il est sanctionné", en="whether he is penalised"),
     },
@@ -986,6 +1024,14 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
             "true": Label(fr="Sa main est morte\u00a0; les autres joueurs continuent le coup.",
                           en="His hand is dead; the other players play on."),
             "false": Label(fr="Sa main reste vivante.", en="His hand stays live."),
+        },
+    },
+    "rabbit_hunt": {
+        "shown": {
+            "true": Label(fr="Les cartes qui seraient venues peuvent être montrées, exceptionnellement.",
+                          en="The cards that would have come may be shown, exceptionally."),
+            "false": Label(fr="Les cartes qui seraient venues ne sont pas montrées.",
+                           en="The cards that would have come are not shown."),
         },
     },
     "stub_mixed": {
@@ -1235,6 +1281,10 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
     "gesture": {
         "action": {
             "check": Label(fr="Cela vaut parole (check).", en="It counts as a check."),
+            "call_or_fold": Label(fr="Cela vaut parole (check) face à une mise\u00a0: le joueur ne peut plus que "
+                                     "suivre ou se coucher, pas relancer.",
+                                  en="It counts as a check facing a bet: the player may only call or fold, not "
+                                     "raise."),
             "fold": Label(fr="Cela vaut passe (fold)\u00a0: sa main est morte.",
                           en="It counts as a fold: his hand is dead."),
             "valid_bet": Label(fr="Il est engagé à faire une mise valable\u00a0: au moins la mise minimale, "
@@ -1434,6 +1484,10 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
             "true": Label(fr="L’action hors de son tour est maintenue.", en="The action out of turn stands."),
             "false": Label(fr="L’action hors de son tour n’est pas maintenue.",
                            en="The action out of turn does not stand."),
+            "none": Label(fr="Les actions faites hors de leur tour engagent ou non leurs auteurs selon ce qu’il "
+                             "fera.",
+                          en="Whether the actions taken out of turn bind those who took them depends on what he "
+                             "does."),
         },
     },
     "split_pot": {
@@ -1581,6 +1635,9 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
         "penalty": {
             "penalty": Label(fr="Il est sanctionné.", en="He is penalised."),
             "warning": Label(fr="Il reçoit un avertissement.", en="He gets a warning."),
+        },
+        "acts_only_seated": {
+            "true": Label(fr="Il ne peut agir qu’assis à sa place.", en="He may act only when seated."),
         },
     },
 }

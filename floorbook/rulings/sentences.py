@@ -317,6 +317,9 @@ TELLERS: dict[str, Callable[[Any, str], list[Clause]]] = {
                       "owner_touched": NARRATIVE["exposed_card.owner_touched"],
                       "mixed_with_hand": NARRATIVE["exposed_card.mixed_with_hand"],
                       "live_card_identifiable": NARRATIVE["exposed_card.live_card_identifiable"]})],
+    "rabbit_hunt": lambda inp, lang: [
+        (NARRATIVE["rabbit_hunt.asked"], {}),
+        *_flags(inp, {"winner_consents": NARRATIVE["rabbit_hunt.winner_consents"]})],
     "stub_mixed": lambda inp, lang: [
         (NARRATIVE["stub_mixed.dropped"], {}),
         *_flags(inp, {"order_rebuildable": NARRATIVE["stub_mixed.order_rebuildable"],
@@ -366,6 +369,7 @@ TELLERS: dict[str, Callable[[Any, str], list[Clause]]] = {
         *_flags(inp, {"large_difference": NARRATIVE["misinformed_call.large"]})],
     "new_level": lambda inp, lang: [
         (NARRATIVE_BY_VALUE["new_level"]["clock_ends"][inp.clock_ends], {}),
+        *([(NARRATIVE_BY_VALUE["new_level"]["announced"][inp.announced], {})] if inp.announced else []),
         *_flags(inp, {"old_level_by_mistake": NARRATIVE["new_level.old_level_by_mistake"],
                       "substantial_action": NARRATIVE["new_level.substantial_action"]})],
     "next_hand": _next_hand,
@@ -492,10 +496,14 @@ def _special_words(situation: str, inp: Any, value: dict[str, Any], lang: str) -
         pots = []
         for i, group in enumerate(value["eligible"]):
             one = len(group) == 1
-            words = ((WORDS["main_pot_one"] if one else WORDS["main_pot"]) if i == 0
-                     else (WORDS["side_pot_one"] if one else WORDS["side_pot"]))
-            sides = value.get("side_pots") or []
-            amount = number_words(sides[i - 1], lang) if 0 < i <= len(sides) else ""
+            sides = value.get("side_pots")
+            if i == 0:
+                words = WORDS["main_pot_one"] if one else WORDS["main_pot"]
+            elif sides is None:  # the amounts are not ruled (classic antes a rulebook does not address)
+                words = WORDS["side_pot_one_unsized"] if one else WORDS["side_pot_unsized"]
+            else:
+                words = WORDS["side_pot_one"] if one else WORDS["side_pot"]
+            amount = number_words(sides[i - 1], lang) if sides and 0 < i <= len(sides) else ""
             pots.append(say(words, lang, amount=amount, players=join(group, lang)))
         out["eligible"] = ("\u202f; " if lang == "fr" else "; ").join(pots)
     if situation == "simultaneous_eliminations" and isinstance(value.get("groups"), list):

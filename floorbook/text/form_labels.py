@@ -120,6 +120,8 @@ MENU: list[MenuEntry] = [
     MenuEntry("hand_for_hand_clock", Label(fr="Main par main : la pendule", en="Hand-for-hand clock")),
     MenuEntry("simultaneous_eliminations", Label(fr="Éliminations dans la même main",
                                                  en="Eliminations in the same hand")),
+    MenuEntry("rabbit_hunt", Label(fr="Voir les cartes qui seraient venues",
+                                   en="Seeing the cards that would have come"), "winner_consents=true"),
 ]
 
 # a field of a situation's input (its JSON Schema's properties), by its name
@@ -166,6 +168,8 @@ FIELDS: dict[str, Label] = {
     "chips": Label(fr="Jetons (valeurs)", en="Chips (values)"),
     "chips_awarded": Label(fr="Nombre de jetons à distribuer", en="Number of chips to hand out"),
     "clock_ends": Label(fr="Fin du temps du niveau", en="When the level's time ran out"),
+    "announced": Label(fr="Annonce du nouveau niveau", en="When the new level was announced"),
+    "winner_consents": Label(fr="Le vainqueur du coup est d’accord", en="The hand's winner agrees"),
     "contributions": Label(fr="Mises de chacun dans la main (joueur:montant)",
                            en="Each player's chips in the hand (player:amount)"),
     "correct": Label(fr="Montant correct", en="Correct amount"),
@@ -300,6 +304,7 @@ CHOICES: dict[str, Label] = {
     "conditional": Label(fr="déclaration conditionnelle", en="conditional declaration"),
     "during_deal": Label(fr="pendant la donne", en="during the deal"),
     "during_shuffle": Label(fr="pendant le mélange", en="during the shuffle"),
+    "during_previous_hand": Label(fr="pendant le coup précédent", en="during the previous hand"),
     "early": Label(fr="début du tournoi", en="early in the event"),
     "extra_card_to_small_blind": Label(fr="carte en trop à la petite blinde", en="extra card to the small blind"),
     "first_card_wrong_seat": Label(fr="première carte à la mauvaise place", en="first card to the wrong seat"),
@@ -345,6 +350,11 @@ CHOICES: dict[str, Label] = {
     "dodged_blind": Label(fr="blinde évitée", en="blind dodged"),
     "left_table": Label(fr="s’éloigne de la table", en="walks away from the table"),
     "phone": Label(fr="répond au téléphone", en="answers the phone"),
+    "repeated_misdeals": Label(fr="fausses donnes répétées", en="repeated misdeals"),
+    "abuses_time": Label(fr="abuse des délais", en="abuses the time limits"),
+    "repeated_out_of_turn": Label(fr="agit hors de son tour, encore et encore", en="acts out of turn again and again"),
+    "bets_into_pot": Label(fr="mise au centre au lieu de mi-chemin, encore et encore",
+                           en="bets into the middle instead of halfway, again and again"),
 }
 
 # the form's own words, by the name site_src/assets/assistant.js says them by (and a ruling's status)
