@@ -54,7 +54,7 @@ test: $(STAMP) $(ZENSICAL) system-deps tests/js/node_modules/.installed $(SITE_T
 	$(BIN)/ruff check floorbook hooks tests benchmarks scripts
 	$(BIN)/floorbook validate
 	$(BIN)/floorbook check > /dev/null
-	$(PYTEST) --durations=15
+	$(PYTEST) --build-sites-first --durations=15
 
 ## the fast loop: lint, validation, scenarios and every test that needs neither a built site nor a browser
 check: $(STAMP)

@@ -19,7 +19,6 @@ from pathlib import Path
 import pytest
 
 from floorbook.base.loader import Base, load_base
-from floorbook.site.zensical import build as build_zensical_site
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -28,16 +27,43 @@ REPO = Path(__file__).resolve().parent.parent
 SITE_FIXTURES = frozenset({"material_site", "zensical_site", "site", "built", "server", "built_server", "hostile_site"})
 
 
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption("--build-sites-first", action="store_true",
+                     help="start building the Material and Zensical sites as the run starts, beside the first "
+                          "tests (make test: most of its tests need them)")
+
+
+_RUN: dict[str, threading.Thread] = {}  # the first process's site builds started with the run
+_BUILDS: set[subprocess.Popen[str]] = set()  # the builds running in this process
+
+
 def pytest_configure(config: pytest.Config) -> None:
-    """The commands the tests run keep their caches (`floorbook search`'s index) in a folder of the run's
-    own, never in the user's: made by the first process (the test workers inherit it), removed by it."""
+    """The first process (the test workers inherit what it sets) makes the run's shared folder: the sites
+    built once per run, and the caches of the commands the tests run (`floorbook search`'s index), never
+    the user's. It removes it at the end."""
     if not hasattr(config, "workerinput"):
-        os.environ["XDG_CACHE_HOME"] = tempfile.mkdtemp(prefix="floorbook-test-cache-")
+        shared = tempfile.mkdtemp(prefix="floorbook-test-run-")
+        os.environ["FLOORBOOK_TEST_RUN"] = shared
+        os.environ["XDG_CACHE_HOME"] = os.path.join(shared, "cache")
+
+
+def pytest_sessionstart(session: pytest.Session) -> None:
+    if not hasattr(session.config, "workerinput") and session.config.getoption("build_sites_first"):
+        def build_both() -> None:
+            with contextlib.suppress(Exception):  # a build that fails is made again, and reported, by its fixture
+                built_once("material-site", _build_material)
+                built_once("zensical-site", _build_zensical)
+        _RUN["sites"] = threading.Thread(target=build_both, daemon=True)
+        _RUN["sites"].start()
 
 
 def pytest_unconfigure(config: pytest.Config) -> None:
+    for process in list(_BUILDS):  # a run stopped early: its builds stop too
+        process.terminate()
+    for thread in _RUN.values():
+        thread.join()
     if not hasattr(config, "workerinput"):
-        shutil.rmtree(os.environ["XDG_CACHE_HOME"], ignore_errors=True)
+        shutil.rmtree(os.environ["FLOORBOOK_TEST_RUN"], ignore_errors=True)
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
@@ -141,31 +167,36 @@ def _site_config(root: Path) -> None:
         (root / "floorbook").symlink_to(REPO / "floorbook")
 
 
+def run_build(command: list[str], cwd: Path, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+    """Run a site build (stopped with the run if the run stops first)."""
+    process = subprocess.Popen(command, cwd=cwd, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    _BUILDS.add(process)
+    try:
+        stdout, stderr = process.communicate(timeout=900)
+    finally:
+        _BUILDS.discard(process)
+    return subprocess.CompletedProcess(command, process.returncode, stdout, stderr)
+
+
 def build(site_dir: Path, root: Path = REPO, path: str | None = None) -> subprocess.CompletedProcess[str]:
     """Build the site of ``root`` with Material for MkDocs; another root gets a copy of this repo's
     site configuration. ``path``: the build's PATH (to build without Node.js, say)."""
     _site_config(root)
     env = dict(os.environ, NO_MKDOCS_2_WARNING="1", **({"PATH": path} if path is not None else {}))
-    return subprocess.run(
-        [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(site_dir)],
-        cwd=root, env=env, capture_output=True, text=True, timeout=900,
-    )
+    return run_build([sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(site_dir)], root, env)
 
 
 def build_zensical(site_dir: Path, root: Path = REPO) -> subprocess.CompletedProcess[str]:
     """Build the site of ``root`` with Zensical (`floorbook zensical`, as `make build-zensical` does);
     another root gets a copy of this repo's site configuration."""
     _site_config(root)
-    return subprocess.run(
-        [sys.executable, "-m", "floorbook", "--root", str(root), "zensical", "--site-dir", str(site_dir)],
-        cwd=root, capture_output=True, text=True, timeout=900,
-    )
+    return run_build([sys.executable, "-m", "floorbook", "--root", str(root), "zensical", "--site-dir", str(site_dir)],
+                     root)
 
 
-def shared_folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The folder every test worker of this run shares (pytest-xdist gives each worker its own below it)."""
-    base = tmp_path_factory.getbasetemp()
-    return base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base
+def shared_folder() -> Path:
+    """The folder every test process of this run shares (made by the first: pytest_configure)."""
+    return Path(os.environ["FLOORBOOK_TEST_RUN"])
 
 
 @contextlib.contextmanager
@@ -179,21 +210,20 @@ def held(lock_file: Path) -> Iterator[None]:
 
 
 @contextlib.contextmanager
-def repo_build_lock(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
+def repo_build_lock() -> Iterator[Path]:
     """Held while a build writes into this repository (its generated pages in site_src/, build/): the
-    test workers of one run build into it one at a time. Yields the folder the run's workers share."""
-    shared = shared_folder(tmp_path_factory)
+    test processes of one run build into it one at a time. Yields the folder they share."""
+    shared = shared_folder()
     with held(shared / "repo-build.lock"):
         yield shared
 
 
-def built_once(tmp_path_factory: pytest.TempPathFactory, name: str, make: Callable[[Path], None],
-               in_repo: bool = True) -> Path:
-    """The site ``name`` built by ``make`` once per test run and shared by every worker; a build that
+def built_once(name: str, make: Callable[[Path], None], in_repo: bool = True) -> Path:
+    """The site ``name`` built by ``make`` once per test run and shared by every process; a build that
     writes into this repository (``in_repo``) also waits for the others that do."""
-    shared = shared_folder(tmp_path_factory)
+    shared = shared_folder()
     out = shared / name
-    with held(shared / f"{name}.lock"), (repo_build_lock(tmp_path_factory) if in_repo else contextlib.nullcontext()):
+    with held(shared / f"{name}.lock"), (repo_build_lock() if in_repo else contextlib.nullcontext()):
         if not (shared / f"{name}.done").exists():
             shutil.rmtree(out, ignore_errors=True)
             make(out)
@@ -208,10 +238,15 @@ def _build_material(out: Path) -> None:
     assert warnings == []
 
 
+def _build_zensical(out: Path) -> None:
+    result = build_zensical(out)
+    assert result.returncode == 0, result.stderr[-3000:]
+
+
 @pytest.fixture(scope="session")
-def material_site(tmp_path_factory) -> Path:
+def material_site() -> Path:
     """The site built by `make build` (Material for MkDocs), both languages: once per run."""
-    return built_once(tmp_path_factory, "material-site", _build_material)
+    return built_once("material-site", _build_material)
 
 
 @pytest.fixture(scope="session")
@@ -261,9 +296,9 @@ def server(site: Path):
 
 
 @pytest.fixture(scope="session")
-def zensical_site(tmp_path_factory) -> Path:
+def zensical_site() -> Path:
     """The same site built with Zensical (`make build-zensical`), both languages: once per run."""
-    return built_once(tmp_path_factory, "zensical-site", lambda out: build_zensical_site(REPO, out))
+    return built_once("zensical-site", _build_zensical)
 
 
 GENERATORS = ("material", "zensical")

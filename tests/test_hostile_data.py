@@ -113,10 +113,10 @@ def _build_hostile(generator: str, out: Path) -> None:
 
 
 @pytest.fixture(scope="module", params=GENERATORS)
-def hostile_site(request, tmp_path_factory) -> Path:
+def hostile_site(request) -> Path:
     """The site built from the poisoned copy by each generator in turn (Material for MkDocs, Zensical):
     once per test run, shared by the workers."""
-    return built_once(tmp_path_factory, f"hostile-{request.param}",
+    return built_once(f"hostile-{request.param}",
                       lambda out: _build_hostile(request.param, out), in_repo=False)
 
 
