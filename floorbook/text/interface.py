@@ -160,6 +160,10 @@ UI: dict[str, Label] = {
         en="English translation: ours (Floorbook), not the rulebook’s; the French text is authoritative.",
     ),
     "booklet_online": Label(fr="Le règlement en ligne", en="The rulebook online"),
+    "booklet_offer": Label(fr="Le règlement complet à imprimer (PDF, A5)\u00a0:",
+                           en="The whole rulebook to print (PDF, A5):"),
+    "booklet_in_french": Label(fr="en français", en="in French"),
+    "booklet_in_english": Label(fr="en anglais (notre traduction)", en="in English (our translation)"),
     "original_title": Label(fr="Titre original", en="Original title"),
     "engine_from_article": Label(fr="Ce que le moteur en calcule", en="What the engine computes from it"),
     "engine_from_article_intro": Label(
