@@ -249,37 +249,36 @@ def _topic_differs(base, root, topic_id: str) -> dict[str, dict[str, bool | None
     return {topic_id: {c.source: c.differs for c in comparison.cells}}
 
 
-def cmd_sheet(args: argparse.Namespace) -> int:
-
+def _write_printed(what: str, args: argparse.Namespace, write: Callable[..., Path]) -> int:
+    """Write a printed document (``write(base)``): ``wrote FILE``, or every problem of the configuration
+    located, and nothing written."""
     base = _load(args.root)
     if base is None:
         return 1
     try:
-        house = load_house(Path(args.config), base)
-        out = write_sheet(house, base, Path(args.output), args.lang or house.config.language)
+        out = write(base)
     except SheetError as err:
-        print(f"floorbook: the house sheet was not written ({len(err.problems)} problem(s)):", file=sys.stderr)
+        print(f"floorbook: the {what} was not written ({len(err.problems)} problem(s)):", file=sys.stderr)
         for problem in err.problems:
             print(f"  {problem}", file=sys.stderr)
         return 1
     print(f"wrote {out}")
     return 0
+
+
+def cmd_sheet(args: argparse.Namespace) -> int:
+
+    def write(base) -> Path:
+        house = load_house(Path(args.config), base)
+        return write_sheet(house, base, Path(args.output), args.lang or house.config.language)
+
+    return _write_printed("house sheet", args, write)
 
 
 def cmd_booklet(args: argparse.Namespace) -> int:
 
-    base = _load(args.root)
-    if base is None:
-        return 1
-    try:
-        out = write_booklet(base, args.target, Path(args.output), args.lang, args.format)
-    except SheetError as err:
-        print(f"floorbook: the booklet was not written ({len(err.problems)} problem(s)):", file=sys.stderr)
-        for problem in err.problems:
-            print(f"  {problem}", file=sys.stderr)
-        return 1
-    print(f"wrote {out}")
-    return 0
+    return _write_printed("booklet", args, lambda base: write_booklet(base, args.target, Path(args.output),
+                                                                       args.lang, args.format))
 
 
 def cmd_show(args: argparse.Namespace) -> int:

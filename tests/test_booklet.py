@@ -18,6 +18,7 @@ from pypdf import PdfReader
 import floorbook.sheet.booklet
 from floorbook.base.fidelity import normalise
 from floorbook.base.loader import Base
+from floorbook.base.models import COMPARED_SOURCES
 from floorbook.base.parameters import load_rulesets
 from floorbook.cli import main
 from floorbook.printing.booklet import booklet_data, booklet_target
@@ -160,6 +161,18 @@ def test_the_english_booklet_is_labelled_as_our_translation(base: Base, casino_e
     assert fivebet and all(comparable(a.text.get("en")) in text for a in fivebet)
 
 
+def test_the_fonts_are_embedded(casino_en: Booklet) -> None:
+    fonts = {}
+    for page in casino_en.reader.pages:
+        for font in (page["/Resources"].get("/Font") or {}).values():
+            font = font.get_object()
+            if "/DescendantFonts" in font:
+                font = font["/DescendantFonts"][0].get_object()
+            descriptor = font["/FontDescriptor"].get_object()
+            fonts[font["/BaseFont"]] = any(k in descriptor for k in ("/FontFile", "/FontFile2", "/FontFile3"))
+    assert fonts and all(fonts.values()), fonts
+
+
 @pytest.mark.parametrize("ruleset", sorted(load_rulesets()))
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_every_rulebooks_booklet_has_every_article_in_order(base: Base, ruleset: str, lang: str) -> None:
@@ -205,3 +218,16 @@ def test_rule_text_is_escaped_and_its_emphasis_kept(base: Base) -> None:
     assert doctest.testmod(floorbook.sheet.booklet).failed == 0
     html = render_booklet(booklet_data(base, "ropta-2023", "fr"))
     assert "<strong>" in html and "**" not in html
+
+
+def test_each_rulebook_page_links_its_booklets_not_precached(built: Path) -> None:
+    for ruleset in COMPARED_SOURCES:
+        for prefix in ("", "en/"):
+            page = built / prefix / "rules" / ruleset / "index.html"
+            links = re.findall(r'href="([^"]*booklets/[^"]+\.pdf)"', page.read_text(encoding="utf-8"))
+            assert sorted(Path(link).name for link in links) == [f"{ruleset}-en.pdf", f"{ruleset}-fr.pdf"], page
+            for link in links:
+                pdf = (page.parent / link).resolve()
+                assert pdf.is_relative_to(built.resolve()) and pdf.read_bytes()[:5] == b"%PDF-", (page, link)
+    for worker in (built / "sw.js", built / "en" / "sw.js"):
+        assert "booklets/" not in worker.read_text(encoding="utf-8"), worker
