@@ -1,7 +1,7 @@
 """Each rulebook's booklet (PDF, French and English), made once per change of what it prints.
 
 A booklet takes seconds to lay out (WeasyPrint), so a build does not make it again when nothing it
-prints changed: each PDF is kept under ``build/booklets/``, named by a hash of its inputs (the
+prints changed: each PDF is kept under the repository's ``build/booklets/``, named by a hash of its inputs (the
 rulebook's folders under ``rules/``, the package's code and templates, the site's address, the
 WeasyPrint version), and copied into the built site (``booklets/<id>-<lang>.pdf``) after the build,
 for every generator (a site step of :mod:`floorbook.site.postbuild`). A development server copies
@@ -32,7 +32,10 @@ from floorbook.printing.sheet import site_url
 from floorbook.site.notices import notice_logger
 from floorbook.urls import booklet_file
 
-CACHE_DIR = Path("build") / "booklets"
+# Content-addressed (a booklet's name holds the hash of its inputs), so shared by every data folder built
+# with this package: a build of a changed copy of the data (the tests') makes only the booklets it changes.
+CACHE_DIR = REPO_ROOT / "build" / "booklets"
+KEPT = 3  # booklets kept per rulebook and language (the newest): a build of another copy does not evict them
 PACKAGE = Path(__file__).resolve().parent.parent  # floorbook/: its code and templates shape every booklet
 
 notice = notice_logger("floorbook.booklets")
@@ -81,7 +84,7 @@ def write_booklets(site_dir: Path, root: Path = REPO_ROOT, serving: bool = False
     if problem:
         notice.warning("floorbook: no rulebook booklet (PDF) in this build: %s", problem)
         return [f"no booklet: {problem}"]
-    cache_dir = root / CACHE_DIR
+    cache_dir = CACHE_DIR
     base: Base | None = None  # loaded when a booklet is to be made
     made, copied = [], 0
     package = files_digest(PACKAGE, _files(PACKAGE, ("*.py", "*.j2")))
@@ -92,11 +95,12 @@ def write_booklets(site_dir: Path, root: Path = REPO_ROOT, serving: bool = False
             if not cached.exists():
                 if serving:
                     continue
-                for old in cache_dir.glob(f"{ruleset}-{lang}-*.pdf"):
-                    old.unlink()
                 base = base or load_base(root)
                 write_booklet(base, ruleset, cached, lang)
                 made.append(name)
+                older = sorted(cache_dir.glob(f"{ruleset}-{lang}-*.pdf"), key=lambda p: p.stat().st_mtime)
+                for old in older[:-KEPT]:
+                    old.unlink(missing_ok=True)
             (site_dir / name).parent.mkdir(parents=True, exist_ok=True)
             shutil.copyfile(cached, site_dir / name)
             copied += 1
