@@ -4,7 +4,8 @@ A booklet takes seconds to lay out (WeasyPrint), so a build does not make it aga
 prints changed: each PDF is kept under the repository's ``build/booklets/``, named by a hash of its inputs (the
 rulebook's folders under ``rules/``, the package's code and templates, the site's address, the
 WeasyPrint version), and copied into the built site (``booklets/<id>-<lang>.pdf``) after the build,
-for every generator (a site step of :mod:`floorbook.site.postbuild`). A development server copies
+for every generator (a site step of :mod:`floorbook.site.postbuild`), in each language's folder
+(``booklets/``, ``en/booklets/``). A development server copies
 the booklets already made and makes none (it would hold every rebuild for seconds).
 
 The booklets are not precached by the service workers: a phone keeps one when it opens it. Without
@@ -77,9 +78,11 @@ def booklet_key(root: Path, ruleset: str, lang: str, package: str) -> str:
     return hashlib.sha256((text + files_digest(root, rules)).encode()).hexdigest()[:20]
 
 
-def write_booklets(site_dir: Path, root: Path = REPO_ROOT, serving: bool = False) -> list[str]:
-    """Copy every rulebook's booklet into the built site, making those not made yet (none when
-    ``serving``); what was done, in lines."""
+def write_booklets(site_dir: Path, root: Path = REPO_ROOT, serving: bool = False,
+                   folders: tuple[str, ...] = ("",)) -> list[str]:
+    """Copy every rulebook's booklet into each of the built site's language ``folders`` (``""``, ``"en/"``:
+    a page links the copy in its own language's folder, which that language's service worker keeps once
+    opened), making those not made yet (none when ``serving``); what was done, in lines."""
     problem = missing_pdf_tools()
     if problem:
         notice.warning("floorbook: no rulebook booklet (PDF) in this build: %s", problem)
@@ -101,7 +104,8 @@ def write_booklets(site_dir: Path, root: Path = REPO_ROOT, serving: bool = False
                 older = sorted(cache_dir.glob(f"{ruleset}-{lang}-*.pdf"), key=lambda p: p.stat().st_mtime)
                 for old in older[:-KEPT]:
                     old.unlink(missing_ok=True)
-            (site_dir / name).parent.mkdir(parents=True, exist_ok=True)
-            shutil.copyfile(cached, site_dir / name)
-            copied += 1
+            for folder in folders:
+                (site_dir / folder / name).parent.mkdir(parents=True, exist_ok=True)
+                shutil.copyfile(cached, site_dir / folder / name)
+                copied += 1
     return [f"booklets: {copied} copied into the site, {len(made)} made"]

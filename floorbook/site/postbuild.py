@@ -47,7 +47,7 @@ def _assistant_files(site_dir: Path, site: SiteInfo) -> list[str]:
 
 
 def _booklets(site_dir: Path, site: SiteInfo) -> list[str]:
-    return booklets.write_booklets(site_dir, site.root, site.serving)
+    return booklets.write_booklets(site_dir, site.root, site.serving, tuple(lang["prefix"] for lang in site.languages))
 
 
 def _manifests(site_dir: Path, site: SiteInfo) -> list[str]:

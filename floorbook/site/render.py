@@ -206,7 +206,8 @@ class Renderer:
         return "../" * depth + path
 
     def booklet_link(self, page: str, ruleset: str, lang: str) -> str:
-        return self.site_file(page, booklet_file(ruleset, lang))
+        """A booklet in the page language's folder (its service worker keeps it once opened)."""
+        return self.site_file(page, ("en/" if self.lang == "en" else "") + booklet_file(ruleset, lang))
 
     def param_description(self, p: object) -> str:
         """What a parameter decides, in plain words (its declaration), never its identifier."""
