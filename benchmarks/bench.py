@@ -1,6 +1,7 @@
-"""Benchmarks (figures printed, never asserted): loading, scenario checking, PokerKit differential.
+"""Benchmarks (figures printed, never asserted): loading, scenario checking, PokerKit differential,
+search, the rulebooks' booklets.
 
-Run with ``make bench``.
+Run with ``make bench`` (``.venv/bin/python benchmarks/bench.py booklets``: the booklets alone).
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ def timed(label: str, fn: Callable[[], object], repeat: int = 3) -> object:
 
 def main() -> None:
     bench_search()
+    bench_booklets()
     from differential import run  # benchmarks/differential.py
 
     from floorbook.base import parameters as rulesets
@@ -112,5 +114,33 @@ def bench_search() -> None:
               f"for its first query (beyond the page)")
 
 
+def bench_booklets() -> None:
+    """The time to make each rulebook's booklet (A5 PDF, both languages) and its size: made once each."""
+    import tempfile
+    from pathlib import Path
+
+    from pypdf import PdfReader
+
+    from floorbook.base.loader import load_base
+    from floorbook.base.parameters import load_rulesets
+    from floorbook.printing.booklet import write_booklet
+
+    base = load_base()
+    examples = sorted((Path(__file__).resolve().parent.parent / "examples").glob("*.yaml"))
+    targets = [rid for rid in sorted(load_rulesets()) if rid in base.sources] + [str(p) for p in examples]
+    with tempfile.TemporaryDirectory() as folder:
+        for target in targets:
+            for lang in ("fr", "en"):
+                out = Path(folder) / f"booklet-{lang}.pdf"
+                start = time.perf_counter()
+                write_booklet(base, target, out, lang)
+                took = time.perf_counter() - start
+                pages = len(PdfReader(out).pages)
+                label = f"booklet: {Path(target).stem} {lang} (A5 PDF)"
+                print(f"{label:<48} {took:6.1f} s   {out.stat().st_size / 1024:6.0f} KiB, {pages} pages")
+
+
 if __name__ == "__main__":
-    main()
+    import sys
+
+    bench_booklets() if sys.argv[1:] == ["booklets"] else main()

@@ -22,6 +22,7 @@ from floorbook.base.repository import REPO_ROOT
 from floorbook.base.scenarios import check, judge, load_scenario_file, scenario_files
 from floorbook.base.traceability import trace
 from floorbook.engine import SITUATIONS
+from floorbook.printing.booklet import write_booklet
 from floorbook.printing.sheet import load_house, write_sheet
 from floorbook.rulings.ask import AskError, ask, parse_pairs, read
 from floorbook.rulings.sentence_templates import VERDICT_NAMES
@@ -29,6 +30,7 @@ from floorbook.rulings.sentences import narrative
 from floorbook.search.index import build_index, topic_answers
 from floorbook.search.query import match_situation, match_topic, search
 from floorbook.search.stored import fingerprint, stored
+from floorbook.sheet.booklet import PAGE_FORMATS
 from floorbook.sheet.house import SheetError
 from floorbook.site.offline import OfflineError
 from floorbook.site.pages import PageStep
@@ -268,21 +270,36 @@ def _topic_differs(base, root, topic_id: str) -> dict[str, dict[str, bool | None
     return {topic_id: {c.source: c.differs for c in comparison.cells}}
 
 
-def cmd_sheet(args: argparse.Namespace) -> int:
-
+def _write_printed(what: str, args: argparse.Namespace, write: Callable[..., Path]) -> int:
+    """Write a printed document (``write(base)``): ``wrote FILE``, or every problem of the configuration
+    located, and nothing written."""
     base = _load(args.root)
     if base is None:
         return 1
     try:
-        house = load_house(Path(args.config), base)
-        out = write_sheet(house, base, Path(args.output), args.lang or house.config.language)
+        out = write(base)
     except SheetError as err:
-        print(f"floorbook: the house sheet was not written ({len(err.problems)} problem(s)):", file=sys.stderr)
+        print(f"floorbook: the {what} was not written ({len(err.problems)} problem(s)):", file=sys.stderr)
         for problem in err.problems:
             print(f"  {problem}", file=sys.stderr)
         return 1
     print(f"wrote {out}")
     return 0
+
+
+def cmd_sheet(args: argparse.Namespace) -> int:
+
+    def write(base) -> Path:
+        house = load_house(Path(args.config), base)
+        return write_sheet(house, base, Path(args.output), args.lang or house.config.language)
+
+    return _write_printed("house sheet", args, write)
+
+
+def cmd_booklet(args: argparse.Namespace) -> int:
+
+    return _write_printed("booklet", args, lambda base: write_booklet(base, args.target, Path(args.output),
+                                                                       args.lang, args.format))
 
 
 def cmd_show(args: argparse.Namespace) -> int:
@@ -452,6 +469,16 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--lang", choices=LANGUAGES, help="language of the sheet (default: the configuration's)")
     p.add_argument("-o", "--output", required=True, help="FILE.pdf or FILE.html")
     p.set_defaults(func=cmd_sheet)
+
+    p = sub.add_parser("booklet", help="print a whole rulebook (A5 or A4 PDF, or HTML), with a house's choices "
+                       "beside the articles they change")
+    p.add_argument("target", metavar="CONFIG.yaml|RULESET",
+                   help="a house configuration (see examples/) or a rulebook's id (e.g. ropta-2023)")
+    p.add_argument("--lang", choices=LANGUAGES,
+                   help="language of the booklet (default: the configuration's, or fr)")
+    p.add_argument("--format", choices=PAGE_FORMATS, default="a5", help="page size (default a5, to fold)")
+    p.add_argument("-o", "--output", required=True, help="FILE.pdf or FILE.html")
+    p.set_defaults(func=cmd_booklet)
 
     p = sub.add_parser("ask", help="every ruleset's ruling on one situation (see `floorbook check --situations`)",
                        description="Rule one situation under every ruleset. The situations and their inputs are "

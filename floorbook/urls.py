@@ -41,6 +41,14 @@ def slug(value: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", value.lower()).strip("-")
 
 
+BOOKLETS_DIR = "booklets"  # the rulebooks' booklets (PDF), written into the built site after its build
+
+
+def booklet_file(ruleset: str, lang: str) -> str:
+    """Where a rulebook's booklet lives in the built site: ``booklets/ropta-2023-fr.pdf``."""
+    return f"{BOOKLETS_DIR}/{ruleset}-{lang}.pdf"
+
+
 def topic_page(topic_id: str) -> str:
     return f"comparisons/{topic_id}.md"
 

@@ -16,12 +16,12 @@ from typing import Any
 import yaml
 
 from floorbook.base.comparisons import compare
-from floorbook.base.files import write_atomic
 from floorbook.base.loader import Base
 from floorbook.base.models import COMPARED_SOURCES
 from floorbook.base.parameters import load_declarations, load_rulesets
 from floorbook.base.repository import REPO_ROOT
 from floorbook.engine.declarations import Label
+from floorbook.printing.document import check_output, write_document
 from floorbook.reading.yamlfile import Problem, read_yaml
 from floorbook.sheet.house import (
     DEFAULT_TOPICS,
@@ -127,22 +127,8 @@ def render_html(house: House, base: Base, lang: str | None = None,
 
 def write_sheet(house: House, base: Base, out: Path, lang: str) -> Path:
     """Write ``out`` (.html or .pdf) atomically: a temporary file renamed at the end."""
-    suffix = out.suffix.lower()
-    if suffix not in (".html", ".pdf"):
-        raise SheetError([Problem(str(out), "", "the output must end in .html or .pdf")])
-    html = render_html(house, base, lang)
-
-    def fill(tmp: Path) -> None:
-        if suffix == ".html":
-            tmp.write_text(html, encoding="utf-8")
-        else:
-            # deferred: WeasyPrint needs Pango from the system and loads for a PDF only; an HTML sheet needs neither
-            from weasyprint import HTML
-
-            HTML(string=html, base_url=str(out.parent)).write_pdf(tmp)
-
-    write_atomic(out, fill)
-    return out
+    check_output(out)
+    return write_document(render_html(house, base, lang), out)
 
 
 def ready_sheet(base: Base, ruleset_id: str) -> House:

@@ -35,6 +35,7 @@ from floorbook.base.repository import REPO_ROOT
 from floorbook.base.scenarios import judge, load_all
 from floorbook.printing.sheet import ready_sheet, render_html
 from floorbook.search.index import build_index, compact_index
+from floorbook.site.booklets import missing_pdf_tools
 from floorbook.site.render import JudgedScenario, Page, Renderer, source_overview
 from floorbook.text.interface import SEARCH_LABELS
 from floorbook.text.words import say
@@ -211,7 +212,8 @@ class PageStep:
     # --- what to render -----------------------------------------------------------------------
 
     def _renderers(self, base: Base) -> dict[str, Renderer]:
-        return {lang: Renderer(base, lang, self._judged, self._comparisons) for lang in LANGUAGES}
+        booklets = missing_pdf_tools() is None  # else the build warns and makes none (floorbook.site.booklets)
+        return {lang: Renderer(base, lang, self._judged, self._comparisons, booklets) for lang in LANGUAGES}
 
     def _render_all(self, base: Base) -> dict[str, str]:
         out: dict[str, str] = {}

@@ -5,8 +5,8 @@ A site generator writes the pages; what Floorbook adds to them is the same whate
 - page steps, ``(html, url, site) -> html`` for every page (its address in the site, ``en/x/`` for
   the English pages): the floor assistant's addresses and script, the offline page's ``<base>``,
   and last the Content-Security-Policy (it hashes the page's final inline scripts);
-- site steps, ``(site_dir, site) -> lines``: the assistant's data files and runtime, a web app
-  manifest per language, then the service workers (they list every file, so they come last).
+- site steps, ``(site_dir, site) -> lines``: the assistant's data files and runtime, the rulebooks'
+  booklets (PDF), a web app manifest per language, then the service workers (they list every file, so they come last).
 
 The MkDocs hooks (``hooks/``) call the same functions page by page during the build; a build by
 another generator (``make build-zensical``) runs :func:`postbuild` on its output. A new page that
@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from floorbook.base.repository import REPO_ROOT
-from floorbook.site import offline, python_pages, security
+from floorbook.site import booklets, offline, python_pages, security
 from floorbook.site.site_config import SiteInfo
 
 # --- the steps ---------------------------------------------------------------------------------
@@ -46,6 +46,10 @@ def _assistant_files(site_dir: Path, site: SiteInfo) -> list[str]:
     return [python_pages.write_files(site_dir, site.assistant)]
 
 
+def _booklets(site_dir: Path, site: SiteInfo) -> list[str]:
+    return booklets.write_booklets(site_dir, site.root, site.serving, tuple(lang["prefix"] for lang in site.languages))
+
+
 def _manifests(site_dir: Path, site: SiteInfo) -> list[str]:
     colour = offline.theme_colour(site.docs_dir)
     written = [offline.write_manifest(site_dir, site.site_name, site.descriptions[lang["lang"]], colour, lang)
@@ -60,7 +64,7 @@ def _workers(site_dir: Path, site: SiteInfo) -> list[str]:
 
 
 PAGE_STEPS: list[PageStep] = [_assistant_page, _offline_page, _policy]  # the policy last
-SITE_STEPS: list[SiteStep] = [_assistant_files, _manifests, _workers]  # the workers last
+SITE_STEPS: list[SiteStep] = [_assistant_files, _booklets, _manifests, _workers]  # the workers last
 
 
 def pages(site_dir: Path) -> Iterator[tuple[Path, str]]:

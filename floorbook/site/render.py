@@ -50,6 +50,7 @@ from floorbook.urls import (
     SCENARIOS_GUIDE,
     SCENARIOS_INDEX,
     article_page,
+    booklet_file,
     chapter_page,
     rel,
     scenario_page,
@@ -179,9 +180,10 @@ class Renderer:
     """Renders one language of the site from a loaded base."""
 
     def __init__(self, base: Base, lang: str = "fr", scenarios: list[JudgedScenario] | None = None,
-                 comparisons: list[Comparison] | None = None):
+                 comparisons: list[Comparison] | None = None, booklets: bool = False):
         self.base = base
         self.lang = lang
+        self.booklets = booklets  # the rulebooks' pages link their booklets (PDF made after the build)
         self.scenarios = scenarios or []
         self.comparisons = comparisons or []
 
@@ -196,6 +198,16 @@ class Renderer:
         if self.lang == "en":  # /en/<url>/ → /<url>/
             return "../" * (depth + 1) + (url + "/" if url else "")
         return "../" * depth + "en/" + (url + "/" if url else "")
+
+    def site_file(self, page: str, path: str) -> str:
+        """The address of a file of the built site (``booklets/x.pdf``) relative to a page's URL."""
+        url = page.removesuffix(".md").removesuffix("index").rstrip("/")
+        depth = (url.count("/") + 1 if url else 0) + (1 if self.lang == "en" else 0)
+        return "../" * depth + path
+
+    def booklet_link(self, page: str, ruleset: str, lang: str) -> str:
+        """A booklet in the page language's folder (its service worker keeps it once opened)."""
+        return self.site_file(page, ("en/" if self.lang == "en" else "") + booklet_file(ruleset, lang))
 
     def param_description(self, p: object) -> str:
         """What a parameter decides, in plain words (its declaration), never its identifier."""

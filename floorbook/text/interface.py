@@ -144,6 +144,26 @@ UI: dict[str, Label] = {
     "sheet_level": Label(fr="niveau", en="level"),
     "sheet_levels": Label(fr="niveaux", en="levels"),
     "sheet_no_late_registration": Label(fr="aucune", en="none"),
+    "booklet_title": Label(fr="Règlement complet", en="Complete rulebook"),
+    "booklet_version": Label(fr="version {version}", en="version {version}"),
+    "booklet_contents": Label(fr="Sommaire", en="Contents"),
+    "booklet_house_rules": Label(fr="Règles de la maison pour cet événement", en="The house’s rules for this event"),
+    "booklet_house_legend": Label(
+        fr="Les encadrés «\u00a0Choix de la maison\u00a0» donnent, à côté de l’article qu’ils changent, le choix "
+           "de la maison pour cet événement\u202f; le texte de l’article reste celui du règlement.",
+        en="Boxes marked “House choice” give, beside the article they change, the house’s choice for this event; "
+           "the article’s text is the rulebook’s, unchanged.",
+    ),
+    "booklet_rulebook_value": Label(fr="(règlement\u00a0: {value})", en="(rulebook: {value})"),
+    "booklet_translation": Label(
+        fr="Texte original en français.",
+        en="English translation: ours (Floorbook), not the rulebook’s; the French text is authoritative.",
+    ),
+    "booklet_online": Label(fr="Le règlement en ligne", en="The rulebook online"),
+    "booklet_offer": Label(fr="Le règlement complet à imprimer (PDF, A5)\u00a0:",
+                           en="The whole rulebook to print (PDF, A5):"),
+    "booklet_in_french": Label(fr="en français", en="in French"),
+    "booklet_in_english": Label(fr="en anglais (notre traduction)", en="in English (our translation)"),
     "original_title": Label(fr="Titre original", en="Original title"),
     "engine_from_article": Label(fr="Ce que le moteur en calcule", en="What the engine computes from it"),
     "engine_from_article_intro": Label(
