@@ -56,6 +56,14 @@ def _files(folder: Path, patterns: tuple[str, ...]) -> list[Path]:
     return sorted(p for pattern in patterns for p in folder.rglob(pattern) if p.is_file())
 
 
+def _age(path: Path) -> float:
+    """When a cached booklet was made (0 when another build has just removed it)."""
+    try:
+        return path.stat().st_mtime
+    except FileNotFoundError:
+        return 0.0
+
+
 def sources_printed(root: Path, ruleset: str) -> list[str]:
     """The sources a rulebook's booklet prints: its own, and its base's for an overlay (Fivebet: TDA 2019)."""
     underlying = load_rulesets(root)[ruleset].base
@@ -101,8 +109,7 @@ def write_booklets(site_dir: Path, root: Path = REPO_ROOT, serving: bool = False
                 base = base or load_base(root)
                 write_booklet(base, ruleset, cached, lang)
                 made.append(name)
-                older = sorted(cache_dir.glob(f"{ruleset}-{lang}-*.pdf"), key=lambda p: p.stat().st_mtime)
-                for old in older[:-KEPT]:
+                for old in sorted(cache_dir.glob(f"{ruleset}-{lang}-*.pdf"), key=_age)[:-KEPT]:
                     old.unlink(missing_ok=True)
             for folder in folders:
                 (site_dir / folder / name).parent.mkdir(parents=True, exist_ok=True)
