@@ -25,7 +25,8 @@ from urllib.parse import urlsplit
 
 import pytest
 
-from floorbook.site.python_pages import runtime_dir, runtime_version, situation_query
+from floorbook.site.python_pages import runtime_dir, runtime_version
+from floorbook.urls import situation_query
 from tests.conftest import CHROMIUM, REPO
 
 pytestmark = pytest.mark.xdist_group("assistant")  # its module fixtures are made once, on one worker

@@ -42,7 +42,6 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
-from urllib.parse import urlencode
 
 from floorbook.base.inputs import situations_json
 from floorbook.base.parameters import load_declarations, load_rulesets, parameters_document
@@ -52,7 +51,7 @@ from floorbook.sheet.builder import form_document
 from floorbook.site.notices import notice_logger
 from floorbook.site.pages import INPUTS, snapshot, step_for
 from floorbook.text.form_labels import document as labels
-from floorbook.urls import article_page, query_text
+from floorbook.urls import article_page, situation_query
 
 RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip",
                  "pyodide-lock.json")
@@ -146,12 +145,6 @@ def _examples(scenarios: Iterable[Any]) -> dict[str, dict[str, Any]]:
         if sc.situation and sc.situation not in out:
             out[sc.situation] = dict(sc.input)
     return out
-
-
-def situation_query(data: dict[str, Any]) -> str:
-    """A situation's input as the assistant's URL query (``key=value`` pairs, each value as
-    :func:`floorbook.urls.query_text` writes it)."""
-    return urlencode({k: query_text(v) for k, v in data.items()}, safe=",:[]{}\"")
 
 
 def _short(base: Any, source: str) -> str:

@@ -368,6 +368,11 @@ TEXT: dict[str, Label] = {
 }
 
 
+def plain_name(situation: str) -> Label | None:
+    """A situation's name in words, as the menu first offers it (None: not in the menu)."""
+    return next((entry.label for entry in MENU if entry.situation == situation), None)
+
+
 def document() -> dict[str, Any]:
     """Every label, as the assistant page reads it (JSON-ready)."""
     def table(words: dict[str, Label]) -> dict[str, dict[str, str]]:

@@ -331,6 +331,7 @@ async function open(query) {
     state.yaml.hidden = true;
     return show(await rule(query), query);
   }
+  if ([...params.keys()].every((key) => key === "situation")) return choose(i);  // its menu's starting example
   if (i !== state.entry || !state.fields.length || state.labels.menu[state.entry].situation !== situation) {
     state.entry = i;
     state.menu.value = String(i);
