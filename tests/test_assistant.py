@@ -187,7 +187,7 @@ def test_url_round_trip(context, server: str, rulesets, lang: str) -> None:
     assert page.evaluate(RULINGS) == _expected("chip_push", data, rulesets)["shown"]
     assert page.input_value("#fb-field-chips") == "500,25"
     assert page.input_value("#fb-field-big_blind") == "100"
-    links = page.eval_on_selector_all("#fb-assistant [data-ruleset] a", "(a) => a.map((x) => x.href)")
+    links = page.eval_on_selector_all("#fb-assistant .fb-ruling-articles a", "(a) => a.map((x) => x.href)")
     assert links and all(f"/{prefix}rules/" in href for href in links)
 
     page.fill("#fb-field-current_bet", "1200")

@@ -46,6 +46,7 @@ from typing import Any
 from floorbook.base.inputs import situations_json
 from floorbook.base.parameters import load_declarations, load_rulesets, parameters_document
 from floorbook.base.repository import REPO_ROOT
+from floorbook.base.traceability import engine_citations
 from floorbook.printing.sheet import sheet_data
 from floorbook.sheet.builder import form_document
 from floorbook.site.notices import notice_logger
@@ -152,6 +153,28 @@ def _short(base: Any, source: str) -> str:
     return str(base.sources[source].data.short_title) if source in base.sources else source
 
 
+def cited_articles(base: Any, rulesets: dict[str, Any], judged: Iterable[Any], root: Path = REPO_ROOT) -> list[str]:
+    """The articles a ruling may rest on: those the rulesets' parameters cite or borrow, those the
+    engine's functions name, those the engine's rulings of the scenarios cite (in the base's order)."""
+    cited = {a for rules in rulesets.values() for p in rules.parameters.values() for a in p.articles}
+    cited |= set(engine_citations(base, root))
+    cited |= {a for js in judged for v in js.verdicts for a in (v.engine or {}).get("articles") or ()}
+    return [aid for aid in base.articles if aid in cited]
+
+
+def article_words(base: Any, ids: Iterable[str]) -> dict[str, dict[str, Any]]:
+    """Each article's words as the assistant unfolds them: its label, its title and its text in French
+    (the source's) and English (ours, None when not translated yet)."""
+    out = {}
+    for aid in ids:
+        a = base.articles[aid]
+        title = a.title or None
+        out[aid] = {"label": f"{_short(base, a.source)} {a.number}",
+                    "title": {"fr": title.fr, "en": title.en} if title else None,
+                    "fr": a.text.fr, "en": a.text.en}
+    return out
+
+
 def data_files(root: Path = REPO_ROOT) -> dict[str, bytes]:
     """The files of both pages (name → bytes), computed in-process by the code the CLI uses."""
 
@@ -174,6 +197,7 @@ def data_files(root: Path = REPO_ROOT) -> dict[str, bytes]:
                      for aid, a in base.articles.items()},
     }
     sheet = sheet_data(base)
+    words = article_words(base, cited_articles(base, rulesets, judged, root))
 
     def js(value: Any) -> bytes:
         return json.dumps(value, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
@@ -185,6 +209,7 @@ def data_files(root: Path = REPO_ROOT) -> dict[str, bytes]:
         "situations.json": js(situations_json()),
         "labels.json": js(doc),
         "site.json": js(site),
+        "words.json": js(words),
         "sheet.json": js(sheet.as_dict()),
         "builder.json": js(form_document(rulesets, load_declarations(root), sheet)),
     }

@@ -365,6 +365,12 @@ TEXT: dict[str, Label] = {
     "differs": Label(fr="diffère des autres", en="differs from the others"),
     "articles": Label(fr="Articles", en="Articles"),
     "copied": Label(fr="Copié", en="Copied"),
+    "rulebook_words": Label(fr="Les mots du règlement", en="The rulebook’s words"),
+    "show_player": Label(fr="Montrer au joueur", en="Show the player"),
+    "close": Label(fr="Fermer", en="Close"),
+    "translation_ours": Label(fr="Traduction de Floorbook", en="Our translation (Floorbook’s)"),
+    "original_french": Label(fr="Texte original (français)", en="The original (French)"),
+    "no_article": Label(fr="Aucun article cité", en="No article cited"),
 }
 
 

@@ -7,8 +7,9 @@
 //
 // For tests and tools: window.fbAssistant = { ready (a promise), open(query) (fill the form from a
 // query and rule it; a promise of Python's answer), rule(query) (a promise of Python's answer only), timings }.
-// Each ruling is an element [data-ruleset][data-verdict][data-outcome] (the outcome's JSON as
-// floorbook ask --json gives it).
+// Rulings that agree share one card (the differing ones first, marked); inside it each ruling is an
+// element [data-ruleset][data-verdict][data-outcome] (the outcome's JSON as floorbook ask --json gives
+// it): the rulebook's name in the card's heading. The cited articles' words come from words.json.
 
 import { PythonPage, copy as copyText, el } from "./python-page.js";
 
@@ -18,7 +19,7 @@ const base = (path) => new URL(path, location.href).href;
 const started = performance.now();
 const python = new PythonPage(root);
 
-const state = { labels: null, schemas: null, site: null, entry: 0, fields: [], timer: 0, raw: {} };
+const state = { labels: null, schemas: null, site: null, words: null, entry: 0, fields: [], timer: 0, raw: {} };
 
 function words(table, key, fallback) {
   const entry = table && table[key];
@@ -58,16 +59,16 @@ def fb_yaml(query, lang):
         return ""
     return scenario_yaml(answer["situation"], answer["input"], answer["results"], lang)
 `;
-const FILES = ["labels.json", "situations.json", "site.json", "parameters.json", "floorbook.zip"];
+const FILES = ["labels.json", "situations.json", "site.json", "words.json", "parameters.json", "floorbook.zip"];
 
 async function start() {
   status(lang === "fr" ? "Démarrage du moteur… (la première fois, quelques secondes)"
                        : "Starting the engine… (a few seconds the first time)");
-  const [labels, schemas, site, params, archive] = await Promise.all([
-    python.file("labels.json"), python.file("situations.json"), python.file("site.json"),
+  const [labels, schemas, site, words, params, archive] = await Promise.all([
+    python.file("labels.json"), python.file("situations.json"), python.file("site.json"), python.file("words.json"),
     python.file("parameters.json", "text"), python.file("floorbook.zip", "arrayBuffer"),
   ]);
-  Object.assign(state, { labels, schemas, site });
+  Object.assign(state, { labels, schemas, site, words });
   // Python runs in a worker, so the page stays responsive while the runtime compiles and starts
   await python.start({ archives: [archive], globals: { PARAMETERS: params, ORDER: JSON.stringify(site.order || []) },
                        setup: PY_SETUP });
@@ -376,34 +377,101 @@ function show(answer, query) {
   }
   errors.hidden = true;
   narrative.textContent = answer.narrative;
-  const keys = answer.results.map((r) => `${r.verdict} ${r.outcome_json}`);
-  const counts = keys.reduce((m, k) => m.set(k, (m.get(k) || 0) + 1), new Map());
-  const common = [...counts.entries()].sort((a, b) => b[1] - a[1])[0][0];
-  const prefix = lang === "fr" ? "" : `${lang}/`;
-  answer.results.forEach((result, i) => {
-    const differs = counts.size > 1 && keys[i] !== common;
-    const card = el("article", { className: `fb-ruling fb-verdict-${result.verdict}` + (differs ? " fb-differs" : ""),
-                                 "data-ruleset": result.ruleset, "data-verdict": result.verdict,
-                                 "data-outcome": result.outcome_json, "data-differs": differs ? "true" : "false" });
-    const name = state.site.rulesets[result.ruleset] || result.ruleset;
-    card.append(el("h2", { text: name }));
-    card.append(el("p", { className: "fb-ruling-verdict", text: say(result.verdict) }));
-    if (differs) card.append(el("p", { className: "fb-ruling-differs", text: say("differs") }));
-    card.append(el("p", { className: "fb-ruling-sentence", text: result.sentence }));
-    if (result.articles.length) {
-      const list = el("ul", { className: "fb-ruling-articles", "aria-label": say("articles") });
-      for (const id of result.articles) {
-        const article = state.site.articles[id];
-        list.append(el("li", {}, article
-          ? el("a", { href: base(root.dataset.root + prefix + article.url), text: article.label })
-          : el("span", { text: id })));
-      }
-      card.append(list);
-    }
-    results.append(card);
-  });
+  for (const group of groups(answer.results)) results.append(card(group));
   root.dataset.state = "ruled";
   return answer;
+}
+
+// The rulings that agree (the same verdict and outcome), one group each: the groups that differ from
+// the most common ruling first (marked), then the most common one.
+function groups(rulings) {
+  const byKey = new Map();
+  for (const result of rulings) {
+    const key = `${result.verdict} ${result.outcome_json}`;
+    if (!byKey.has(key)) byKey.set(key, []);
+    byKey.get(key).push(result);
+  }
+  const all = [...byKey.values()];
+  const common = all.reduce((best, g) => (g.length > best.length ? g : best), all[0]);
+  const differs = (g) => all.length > 1 && g !== common;
+  return [...all.filter(differs), ...all.filter((g) => !differs(g))].map((members) => ({ members, differs: differs(members) }));
+}
+
+const rulebookName = (id) => state.site.rulesets[id] || id;
+
+// One card for a group of rulings: the rulebooks it groups (one element per ruleset, carrying
+// data-ruleset/-verdict/-outcome), the ruling in a sentence, the cited articles as links, their words
+// unfolded in place, and a button that shows the ruling and its words to the player in large type.
+function card({ members, differs }) {
+  const first = members[0];
+  const prefix = lang === "fr" ? "" : `${lang}/`;
+  const node = el("article", { className: `fb-ruling fb-verdict-${first.verdict}` + (differs ? " fb-differs" : ""),
+                               "data-count": members.length });
+  if (differs) node.append(el("p", { className: "fb-ruling-differs", text: say("differs") }));
+  const names = el("h2", { className: "fb-ruling-rulesets" });
+  members.forEach((result, i) => {
+    if (i) names.append(", ");
+    names.append(el("span", { className: "fb-ruling-ruleset", "data-ruleset": result.ruleset,
+                              "data-verdict": result.verdict, "data-outcome": result.outcome_json,
+                              "data-differs": differs ? "true" : "false", text: rulebookName(result.ruleset) }));
+  });
+  node.append(names);
+  const sentence = el("p", { className: "fb-ruling-sentence" },
+                      el("span", { className: "fb-ruling-verdict", text: say(first.verdict) }));
+  sentence.append(" " + first.sentence);
+  node.append(sentence);
+  const cited = [...new Set(members.flatMap((result) => result.articles))];
+  if (cited.length) {
+    const list = el("p", { className: "fb-ruling-articles" }, el("span", { className: "fb-sr-only", text: say("articles") + (lang === "fr" ? "\u00a0: " : ": ") }));
+    cited.forEach((id, i) => {
+      const article = state.site.articles[id];
+      if (i) list.append(" · ");
+      list.append(article ? el("a", { href: base(root.dataset.root + prefix + article.url), text: article.label })
+                          : el("span", { text: id }));
+    });
+    node.append(list);
+    const words = cited.filter((id) => state.words && state.words[id]);
+    if (words.length) {
+      const fold = el("details", { className: "fb-ruling-words" }, el("summary", { text: say("rulebook_words") }));
+      for (const id of words) fold.append(articleWords(id));
+      node.append(fold);
+    }
+  }
+  const showButton = el("button", { type: "button", className: "md-button fb-ruling-show", text: say("show_player") });
+  showButton.addEventListener("click", () => showPlayer(members, first, cited));
+  node.append(showButton);
+  return node;
+}
+
+// An article's words from the base (words.json): French, the source's; on an English page our
+// translation first, labelled as ours, with the French original beside it. Text only.
+function articleWords(id) {
+  const article = state.words[id];
+  const box = el("section", { className: "fb-words" });
+  const title = article.title ? (article.title[lang] || article.title.fr) : "";
+  box.append(el("h3", { text: article.label + (title ? ` — ${title}` : "") }));
+  if (lang !== "fr" && article[lang]) {
+    box.append(el("p", { className: "fb-words-label", text: say("translation_ours") }),
+               el("blockquote", { className: "fb-words-text", lang, text: article[lang] }),
+               el("p", { className: "fb-words-label", text: say("original_french") }));
+  }
+  box.append(el("blockquote", { className: "fb-words-text", lang: "fr", text: article.fr }));
+  return box;
+}
+
+// "Show the player": one ruling and its articles' words, full screen, in large type.
+function showPlayer(members, first, cited) {
+  const dialog = el("dialog", { className: "fb-show-player", "aria-label": say("show_player") });
+  const close = el("button", { type: "button", className: "md-button fb-show-close", text: say("close") });
+  close.addEventListener("click", () => dialog.close());
+  dialog.addEventListener("close", () => dialog.remove());
+  dialog.append(close, el("p", { className: "fb-show-rulesets", text: members.map((r) => rulebookName(r.ruleset)).join(", ") }),
+                el("p", { className: "fb-show-sentence", text: first.sentence }));
+  for (const id of cited) if (state.words && state.words[id]) dialog.append(articleWords(id));
+  if (!cited.length) dialog.append(el("p", { text: say("no_article") }));
+  root.append(dialog);
+  dialog.showModal();
+  close.focus();
 }
 
 const api = { ready: null, offline: null, open, rule, timings: {} };
