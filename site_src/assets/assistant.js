@@ -92,7 +92,8 @@ function resolve(schema, defs) {
   return schema || {};
 }
 
-// A field's kind: choice, bool, number, text, list (comma-separated), pairs (name:value), rows, json.
+// A field's kind: choice, bool, number, text, list (one row per item), pairs (a name and a value per row),
+// rows (an object per row), json (only what none of these can hold).
 function describe(name, prop, required, defs) {
   const branches = prop.anyOf || [prop];
   const nullable = branches.some((b) => b.type === "null");
@@ -115,7 +116,10 @@ function describe(name, prop, required, defs) {
     } else field.kind = "json";
   } else if (core.type === "object") {
     const values = resolve(core.additionalProperties, defs);
-    field.kind = ["integer", "number", "string"].includes(values.type) ? "pairs" : "json";
+    const listed = values.type === "array" ? resolve(values.items, defs) : null;
+    field.kind = ["integer", "number", "string"].includes(values.type) || (listed && ["integer", "number", "string"].includes(listed.type))
+      ? "pairs" : "json";
+    field.item = values;
   } else field.kind = "json";
   return field;
 }
@@ -149,9 +153,9 @@ function control(field, id) {
                          "data-min": core.minimum, "data-max": core.maximum,
                          placeholder: field.hasDefault && field.default !== null ? field.default : "" });
   }
-  const hint = { list: "list_hint", pairs: "pairs_hint", json: "json_hint" }[field.kind];
+  const hint = field.kind === "json" ? say("json_hint") : "";
   return el("input", { id, name: field.name, type: "text", autocomplete: "off", spellcheck: "false",
-                       placeholder: hint ? say(hint) : "" });
+                       placeholder: hint });
 }
 
 // The schema's limits in plain signs: "≥ 1", "2 – 12".
@@ -174,6 +178,96 @@ function rowsControl(field, id) {
   add.addEventListener("click", () => { addRow(field, list, {}); changed(); });
   box.append(list, add);
   return box;
+}
+
+// A list or a mapping as rows, one item (or one name and its value) per row, with add and remove: no
+// comma-separated or "name:value" typing.
+function itemsControl(field, id) {
+  const box = el("fieldset", { id, className: "fb-rows fb-items", "data-field": field.name });
+  box.append(el("legend", { text: label(field.name) }));
+  const list = el("ol", { className: "fb-items-list" });
+  const add = el("button", { type: "button", className: "md-button fb-items-add", text: say("add_item") });
+  add.addEventListener("click", () => {
+    delete state.raw[field.name];  // a value the rows could not hold is replaced by the rows
+    addItem(field, list, field.kind === "pairs" ? ["", ""] : "");
+    list.lastChild.querySelector("input, select").focus();
+    changed();
+  });
+  box.append(list, add);
+  return box;
+}
+
+// The control of one item: a choice among the item's allowed words, or a box (numeric when a number).
+function itemControl(schema, id, sub) {
+  const item = { name: sub, core: schema, required: true, nullable: false, hasDefault: false };
+  if (schema.enum) Object.assign(item, { kind: "choice", choices: schema.enum });
+  else if (schema.type === "integer" || schema.type === "number") item.kind = "number";
+  else item.kind = "text";
+  const input = control(item, id);
+  input.dataset.sub = sub;
+  if (schema.type === "array") input.placeholder = say("list_hint");
+  return input;
+}
+
+function addItem(field, list, value) {
+  const row = el("li", { className: "fb-item" });
+  const uid = `fb-${field.name}-${list.children.length}-${Math.random().toString(36).slice(2, 7)}`;
+  if (field.kind === "pairs") {
+    const name = el("input", { id: `${uid}-name`, type: "text", autocomplete: "off", spellcheck: "false", "data-sub": "name" });
+    name.value = value[0];
+    const amount = itemControl(field.item, `${uid}-value`, "value");
+    setValue({}, amount, value[1]);
+    row.append(el("label", { for: name.id, className: "fb-field", text: say("item_name") }, name),
+               el("label", { for: amount.id, className: "fb-field", text: say("item_value") }, amount));
+  } else {
+    const input = itemControl(field.item, uid, "item");
+    setValue({}, input, value);
+    row.append(el("label", { for: uid, className: "fb-field", text: `${label(field.name)} ${list.children.length + 1}` }, input));
+  }
+  const remove = el("button", { type: "button", className: "fb-row-remove", text: say("remove_row") });
+  remove.addEventListener("click", () => { row.remove(); changed(); });
+  row.append(remove);
+  list.append(row);
+}
+
+// The rows of a list or a mapping as the query writes it (floorbook.urls.query_text): "500,25" and
+// "A:9,B:6", or JSON when an item holds a comma or a colon, or a value is itself a list.
+function itemsQuery(field, box) {
+  const rows = [...box.querySelectorAll(".fb-item")];
+  const text = (row, sub) => row.querySelector(`[data-sub=${sub}]`).value.trim();
+  const typed = (value) => (/^-?\d+$/.test(value) && field.item.type !== "string" ? Number(value) : value);
+  if (field.kind === "list") {
+    const items = rows.map((row) => text(row, "item")).filter((value) => value !== "");
+    if (!items.length) return null;
+    return items.some((value) => /[,[\]{}]/.test(value)) ? JSON.stringify(items.map(typed)) : items.join(",");
+  }
+  const pairs = rows.map((row) => [text(row, "name"), text(row, "value")]).filter(([k, v]) => k !== "" || v !== "");
+  if (!pairs.length) return null;
+  if (field.item.type === "array") {
+    return JSON.stringify(Object.fromEntries(pairs.map(([k, v]) => [k, v.split(",").map((x) => x.trim()).filter(Boolean)])));
+  }
+  return pairs.some(([k, v]) => /[,:{}]/.test(k + v)) ? JSON.stringify(Object.fromEntries(pairs.map(([k, v]) => [k, typed(v)])))
+    : pairs.map(([k, v]) => `${k}:${v}`).join(",");
+}
+
+// A list or a mapping from the query, as rows; null when the text is neither (given to Python as written).
+function itemsFromQuery(field, text) {
+  try {
+    if (field.kind === "list") {
+      const items = text.startsWith("[") ? JSON.parse(text) : text.split(",").map((x) => x.trim());
+      return Array.isArray(items) && items.every((x) => typeof x !== "object") ? items.map(String) : null;
+    }
+    if (text.startsWith("{")) {
+      const data = JSON.parse(text);
+      if (!data || typeof data !== "object" || Array.isArray(data)) return null;
+      return Object.entries(data).map(([k, v]) => [k, Array.isArray(v) ? v.join(",") : String(v)]);
+    }
+    const parts = text.split(",").map((x) => x.trim()).filter(Boolean);
+    if (parts.some((part) => !part.includes(":"))) return null;
+    return parts.map((part) => [part.slice(0, part.indexOf(":")).trim(), part.slice(part.indexOf(":") + 1).trim()]);
+  } catch {
+    return null;
+  }
 }
 
 function addRow(field, list, values) {
@@ -217,9 +311,12 @@ function buildForm(situation) {
     if (field.kind === "rows") {
       input = rowsControl(field, id);
       form.append(input);
+    } else if (field.kind === "list" || field.kind === "pairs") {
+      input = itemsControl(field, id);
+      form.append(input);
     } else {
       input = control(field, id);
-      const description = field.kind === "list" ? say("list_hint") : field.kind === "number" ? bounds(field.core) : "";
+      const description = field.kind === "number" ? bounds(field.core) : "";
       form.append(el("label", { for: id, className: "fb-field" + (field.required ? " fb-required" : ""),
                                 text: label(name) }, description ? el("small", { text: description }) : null, input));
     }
@@ -247,6 +344,11 @@ function formQuery() {
       if (rows.length) params.set(field.name, JSON.stringify(rows));
       continue;
     }
+    if (field.kind === "list" || field.kind === "pairs") {
+      const text = field.name in state.raw ? state.raw[field.name] : itemsQuery(field, input);
+      if (text !== null) params.set(field.name, text);
+      continue;
+    }
     const text = input.value.trim();
     if (text !== "") params.set(field.name, text);
   }
@@ -266,6 +368,16 @@ function fillForm(params) {
       if (Array.isArray(rows) && rows.every((r) => r && typeof r === "object" && !Array.isArray(r))) {
         for (const row of rows) addRow(field, list, row);
       } else state.raw[field.name] = text;  // not rows: given to Python as written, which says what is wrong
+      continue;
+    }
+    if (field.kind === "list" || field.kind === "pairs") {
+      const list = input.querySelector(".fb-items-list");
+      list.replaceChildren();
+      delete state.raw[field.name];
+      if (text === null) continue;
+      const items = text === "" ? [] : itemsFromQuery(field, text);
+      if (items) for (const item of items) addItem(field, list, item);
+      else state.raw[field.name] = text;
       continue;
     }
     setValue(field, input, text === null ? "" : text);
@@ -370,7 +482,7 @@ function show(answer, query) {
   narrative.textContent = "";
   root.dataset.query = query;
   if (answer.errors) {
-    for (const line of answer.errors) errors.append(el("li", { text: line }));
+    for (const line of answer.messages || answer.errors) errors.append(el("li", { text: line }));  // in the page's words
     errors.hidden = false;
     root.dataset.state = "errors";
     return answer;
