@@ -173,6 +173,9 @@ def test_every_scenario_rules_as_ask_and_check(context, server: str, rulesets) -
             compared += 1
     assert compared >= 100 * len(rulesets) // 2
     assert page.errors == []
+    # every situation ruled with the assistant's trimmed standard library, not Pyodide's whole one
+    assert any(u.endswith("/stdlib.zip") for u in page.requested)
+    assert not any(u.endswith("/python_stdlib.zip") for u in page.requested)
     assert all(urlsplit(u).netloc == urlsplit(server).netloc for u in page.requested if u.startswith("http"))
 
 

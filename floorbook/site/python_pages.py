@@ -51,6 +51,7 @@ from floorbook.printing.sheet import sheet_data
 from floorbook.sheet.builder import form_document
 from floorbook.site.notices import notice_logger
 from floorbook.site.pages import INPUTS, snapshot, step_for
+from floorbook.site.stdlib import trimmed_stdlib
 from floorbook.text.form_labels import document as labels
 from floorbook.urls import article_page, situation_query
 
@@ -64,6 +65,11 @@ BROWSER_PACKAGES = ("urls", "engine", "reading", "text", "rulings", "sheet")  # 
 # the libraries the sheet needs, as pure Python (MarkupSafe and PyYAML fall back to it without their
 # compiled parts): import name → its distribution, for the licence
 LIBRARIES = {"jinja2": "Jinja2", "markupsafe": "MarkupSafe", "yaml": "PyYAML", "qrcode": "qrcode"}
+STDLIB_FILE = "stdlib.zip"  # the assistant's trimmed standard library (floorbook.site.stdlib)
+# values the assistant's form may send that cannot be ruled: their messages' modules go in its library
+BAD_QUERIES = ["", "situation=nope", "situation=chip_push&big_blind=-1&chips=a,b&street=x", "%%%&&==",
+               "situation=chip_push&big_blind=１２&chips=5", "situation=betting_round&big_blind=100&actions=[1]&ask=B",
+               "situation=pots&contributions={}", "situation=pots&contributions=A", "situation=chip_push&chips=5&x=1"]
 
 
 @dataclass(frozen=True)
@@ -202,8 +208,9 @@ def data_files(root: Path = REPO_ROOT) -> dict[str, bytes]:
     def js(value: Any) -> bytes:
         return json.dumps(value, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
 
-    return {
-        "floorbook.zip": engine_zip(root),
+    archive = engine_zip(root)
+    files = {
+        "floorbook.zip": archive,
         "libraries.zip": libraries_zip(),
         "parameters.json": js(parameters_document(root)),
         "situations.json": js(situations_json()),
@@ -213,6 +220,19 @@ def data_files(root: Path = REPO_ROOT) -> dict[str, bytes]:
         "sheet.json": js(sheet.as_dict()),
         "builder.json": js(form_document(rulesets, load_declarations(root), sheet)),
     }
+    if runtime_version(runtime_dir(root)) is not None:  # the assistant's trimmed standard library
+        queries = [f"situation={entry['situation']}&{entry['example']}" for entry in menu]
+        queries += [f"situation={js_.scenario.situation}&{situation_query(dict(js_.scenario.input))}"
+                    for js_ in judged if js_.scenario.situation and js_.scenario.computable]
+        queries += BAD_QUERIES
+        sources = [path.read_text(encoding="utf-8") for name in BROWSER_PACKAGES
+                   for path in ([root / "floorbook" / f"{name}.py"] if (root / "floorbook" / f"{name}.py").exists()
+                                else sorted((root / "floorbook" / name).rglob("*.py")))]
+        stdlib = trimmed_stdlib(runtime_dir(root), archive, {"PARAMETERS": files["parameters.json"].decode("utf-8"),
+                                                            "QUERIES": json.dumps(queries)}, sources, root)
+        if stdlib is not None:
+            files[STDLIB_FILE] = stdlib
+    return files
 
 
 @dataclass(frozen=True)
@@ -263,6 +283,8 @@ def assistant_page(output: str, url: str, assistant: Assistant) -> str:
         return re.sub(rf'(class="{app.element}-missing")\s+hidden(?:="[^"]*")?', r"\1", output, count=1)
     attrs = (f'data-pyodide="{up}assets/pyodide/{assistant.version}/" '
              f'data-engine="{up}assets/python/{assistant.hash}/" data-root="{up}"')
+    if app is APPS["assistant"] and STDLIB_FILE in assistant.files:  # its trimmed standard library
+        attrs += f' data-stdlib="{STDLIB_FILE}"'
     output = output.replace(f'id="{app.element}"', f'id="{app.element}" {attrs}', 1)
     head = f'<link rel="stylesheet" href="{up}assets/{app.style}">\n'
     output = output.replace("</head>", head + "</head>", 1)

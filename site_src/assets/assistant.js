@@ -77,7 +77,11 @@ async function start() {
   api.timings.ready = performance.now() - started;
   api.offline = python.keepOffline([import.meta.url], FILES);
   const query = location.search.replace(/^\?/, "");
-  if (new URLSearchParams(query).get("situation")) await open(query);
+  const asked = new URLSearchParams(query);
+  const only = entryFor(asked.get("situation"));
+  // a link that names only the situation (from an article, a topic, the search): its menu's starting example
+  if (only >= 0 && [...asked.keys()].every((key) => key === "situation")) await choose(only);
+  else if (asked.get("situation")) await open(query);
   else await choose(0);
 }
 
@@ -444,7 +448,6 @@ async function open(query) {
     state.yaml.hidden = true;
     return show(await rule(query), query);
   }
-  if ([...params.keys()].every((key) => key === "situation")) return choose(i);  // its menu's starting example
   if (i !== state.entry || !state.fields.length || state.labels.menu[state.entry].situation !== situation) {
     state.entry = i;
     state.menu.value = String(i);
