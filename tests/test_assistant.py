@@ -357,6 +357,34 @@ def test_one_tap_from_the_home_page_an_article_a_topic_and_a_search(context, ser
 
 
 @browser_only
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_no_serious_accessibility_violation(browser, server: str, lang: str) -> None:
+    """axe-core on the grouped rulings with their words unfolded, on a form of rows, and with a value refused."""
+    from tests.test_browser_pages import AXE
+
+    assert AXE.exists(), "axe-core is installed by `make test` (npm, tests/js)"
+    ctx = browser.new_context(viewport=PHONE, service_workers="block", bypass_csp=True)  # axe is a script
+    scan = """async () => (await axe.run(document, {resultTypes: ['violations']})).violations
+      .filter((v) => ['serious', 'critical'].includes(v.impact)).map((v) => [v.id, v.nodes.length])"""
+    try:
+        page = watch_errors(ctx.new_page())
+        page.goto(f"{server}/{'' if lang == 'fr' else 'en/'}assistant/?{FIVE_AGREE}")
+        _ready(page)
+        page.evaluate("() => document.querySelectorAll('#fb-assistant details').forEach((d) => { d.open = true; })")
+        page.add_script_tag(path=str(AXE))
+        assert page.evaluate(scan) == []
+        page.evaluate(OPEN, "situation=balance_tables&tables=A:9,B:6,C:8")  # a mapping as rows
+        assert page.locator("#fb-field-tables .fb-item").count() == 3
+        assert page.evaluate(scan) == []
+        page.fill("#fb-field-tables .fb-item >> nth=0 >> [data-sub=value]", "-3")
+        page.wait_for_function("() => document.querySelector('#fb-assistant').dataset.state === 'errors'")
+        assert page.evaluate(scan) == []
+        assert page.errors == []
+    finally:
+        ctx.close()
+
+
+@browser_only
 def test_runtime_only_on_the_assistant(context, server: str) -> None:
     """Other pages do not fetch the runtime or the Python files."""
     page = watch_errors(context.new_page())

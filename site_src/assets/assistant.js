@@ -403,7 +403,7 @@ function buildShell() {
   form.addEventListener("submit", (event) => event.preventDefault());
   form.addEventListener("input", changed);
   form.addEventListener("change", changed);
-  const errors = el("ul", { className: "fb-assistant-errors", role: "alert", hidden: true });
+  const errors = el("ul", { className: "fb-assistant-errors", "aria-live": "assertive", hidden: true });
   const narrative = el("p", { className: "fb-assistant-narrative" });
   const results = el("div", { className: "fb-assistant-results", "aria-live": "polite" });
   const yamlButton = el("button", { type: "button", className: "md-button", text: lang === "fr" ? "Scénario YAML" : "Scenario YAML" });
