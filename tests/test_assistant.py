@@ -19,7 +19,9 @@ site_tools/) is absent.
 from __future__ import annotations
 
 import json
+import posixpath
 import random
+import re
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -382,6 +384,26 @@ def test_no_serious_accessibility_violation(browser, server: str, lang: str) -> 
         assert page.errors == []
     finally:
         ctx.close()
+
+
+@pytest.mark.parametrize("page", ["index.html", "rules/tda-2019/index.html", "rules/tda-2019/40/index.html",
+                                  "comparisons/abbreviated-amounts/index.html"])
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_every_page_reaches_the_assistant_of_its_language_in_both_builds(built: Path, page: str, lang: str) -> None:
+    """The header's gavel leads to the page's own language's assistant in the Material and the Zensical
+    builds; an article's and a topic's "Ask the assistant" links too, each with its situation chosen."""
+    prefix = "" if lang == "fr" else "en/"
+    html = (built / prefix / page).read_text(encoding="utf-8")
+    here = posixpath.dirname(prefix + page)
+
+    def target(href: str) -> str:
+        return posixpath.normpath(posixpath.join(here, href.split("?")[0].replace("&amp;", "&")))
+
+    header = re.findall(r'<a href="([^"]*)" class="md-header__button md-icon fb-assistant-button"', html)
+    assert [target(h) for h in header] == [prefix + "assistant"]
+    asked = re.findall(r'<a class="fb-ask-link" href="([^"]*)">', html)
+    if page.startswith(("rules/tda-2019/40", "comparisons/")):
+        assert asked and all(target(h) == prefix + "assistant" and "?situation=" in h for h in asked)
 
 
 @browser_only
