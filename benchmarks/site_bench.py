@@ -56,7 +56,8 @@ BUDGETS = {
     "best-practices": 98,
     "seo": 98,
     "precache_gzip_mb": 6,
-    "assistant_first_use_mb": 7,  # bytes fetched on the assistant's first use, gzip
+    "assistant_first_use_mb": 4.5,  # bytes fetched on the assistant's first use, gzip
+    "assistant_ready_cached_s": 2,  # the assistant ready again, its files from the browser's cache
     "assistant_change_ms": 300,  # median time from a change in the form to the rulings
     "edit_to_page_s": 3,  # an edit of one article's YAML visible under make serve
 }
@@ -244,10 +245,18 @@ def python_page_figures(site: Path, name: str) -> dict[str, float] | None:
             ready = (time.perf_counter() - start) * 1000
             fetched = sum(sizes)
             times = sorted(page.evaluate(CHANGE, [api, field, values]))
+            again = context.new_page()  # the same page opened again: its files from the browser's cache
+            start = time.perf_counter()
+            again.goto(url)
+            again.wait_for_function(f"() => window.{api}", timeout=120000)
+            again.evaluate(f"() => window.{api}.ready")
+            again.wait_for_selector(shown)
+            cached = (time.perf_counter() - start) * 1000
             browser.close()
     finally:
         httpd.shutdown()
-    return {"bytes": fetched, "ready_ms": ready, "change_ms": times[len(times) // 2], "max_ms": times[-1]}
+    return {"bytes": fetched, "ready_ms": ready, "ready_cached_ms": cached, "change_ms": times[len(times) // 2],
+            "max_ms": times[-1]}
 
 
 def lighthouse(site: Path) -> list[tuple[str, dict[str, float]]]:
@@ -342,7 +351,9 @@ def main() -> None:
             mb, ms = figures["bytes"] / 1e6, figures["change_ms"]
             print(f"{name} first use: {mb:.2f} MB fetched gzip, runtime included (budget ≤ "
                   f"{BUDGETS['assistant_first_use_mb']} MB: {mark(mb <= BUDGETS['assistant_first_use_mb'])}); "
-                  f"ready in {figures['ready_ms'] / 1000:.1f} s")
+                  f"ready in {figures['ready_ms'] / 1000:.1f} s; opened again, its files cached, ready in "
+                  f"{figures['ready_cached_ms'] / 1000:.1f} s (budget ≤ {BUDGETS['assistant_ready_cached_s']} s: "
+                  f"{mark(figures['ready_cached_ms'] / 1000 <= BUDGETS['assistant_ready_cached_s'])})")
             print(f"{name} form change → answer shown: median {ms:.0f} ms, max {figures['max_ms']:.0f} ms "
                   f"(typing delay included; budget ≤ {BUDGETS['assistant_change_ms']} ms: "
                   f"{mark(ms <= BUDGETS['assistant_change_ms'])})")

@@ -12,6 +12,7 @@ import json
 import posixpath
 import re
 from typing import Any, Protocol
+from urllib.parse import urlencode
 
 GENERATED_DIR = "rules"  # the folder of the site that holds the rulebooks' pages
 GLOSSARY_PAGE = "glossary/index.md"
@@ -19,6 +20,7 @@ SCENARIOS_INDEX = "scenarios/index.md"
 COMPARISONS_INDEX = "comparisons/index.md"
 SCENARIOS_GUIDE = "guide/scenarios.md"  # the contributors' guide to scenario files (site_src/guide/)
 CHANGES_PAGE = "comparisons/tda-2010-to-2019.md"
+ASSISTANT_PAGE = "assistant.md"  # the floor assistant (site_src/assistant.md)
 GENERATED_PATHS = (GENERATED_DIR, "glossary", "scenarios", "comparisons", "sheets")  # generated, git-ignored
 
 
@@ -109,3 +111,29 @@ def query_text(value: Any) -> str:
     if isinstance(value, list | dict):
         return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
     return "" if value is None else str(value)
+
+
+def situation_query(data: dict[str, Any]) -> str:
+    """A situation's input as the assistant's URL query (``key=value`` pairs, each value as
+    :func:`query_text` writes it).
+
+    >>> situation_query({"big_blind": 100, "chips": [500, 25]})
+    'big_blind=100&chips=500,25'
+    """
+    return urlencode({k: query_text(v) for k, v in data.items()}, safe=",:[]{}\"")
+
+
+def assistant_url(from_page: str, situation: str, data: dict[str, Any] | None = None) -> str:
+    """The address of the floor assistant with ``situation`` chosen (and its form filled with ``data``),
+    relative to the built address of the page ``from_page`` (a raw-HTML link: ``a/b.md`` is built at
+    ``a/b/``, ``a/index.md`` at ``a/``).
+
+    >>> assistant_url("rules/tda-2019/betting/tda-2019-40.md", "chip_push", {"chips": [500]})
+    '../../../../assistant/?situation=chip_push&chips=500'
+    >>> assistant_url("comparisons/index.md", "pots")
+    '../assistant/?situation=pots'
+    """
+    url = from_page.removesuffix(".md").removesuffix("index").rstrip("/")
+    depth = url.count("/") + 1 if url else 0
+    query = f"situation={situation}" + (f"&{situation_query(data)}" if data else "")
+    return "../" * depth + ASSISTANT_PAGE.removesuffix(".md") + "/?" + query

@@ -159,7 +159,10 @@ def test_from_query_rules_from_the_url():
 def test_from_query_never_raises(query):
     got = from_query(query, rulesets(), "en")
     assert got["errors"] and all(isinstance(line, str) and line for line in got["errors"])
-    assert set(got) == {"situation", "errors"}
+    assert set(got) == {"situation", "errors", "messages"}
+    # the same problems for a player: as many, in the page's words, no identifier of the engine
+    assert len(got["messages"]) == len(got["errors"]) and all(line for line in got["messages"])
+    assert not any("_" in line for line in got["messages"]), got["messages"]
 
 
 # --- as a scenario file ------------------------------------------------------------------------------------
@@ -254,3 +257,10 @@ def test_ask_imports_and_rules_without_pydantic_yaml_or_jinja():
     done = subprocess.run([sys.executable, "-c", code], input=doc, capture_output=True, text=True, cwd=Path(REPO))
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout)[0]["to"] == 650
+
+
+def test_problems_are_said_in_the_pages_language():
+    query = "situation=chip_push&big_blind=100&street=postflop&current_bet=200&chips=500,-25"
+    got = from_query(query, rulesets(), "fr")
+    assert got["errors"] == ["chip_push input, chips[1]: -25 is impossible: must be more than 0"]  # floorbook ask's
+    assert got["messages"] == ["Jetons (valeurs), ligne 2\u00a0: -25 est impossible\u00a0: il faut plus de 0"]

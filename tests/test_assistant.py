@@ -19,28 +19,34 @@ site_tools/) is absent.
 from __future__ import annotations
 
 import json
+import posixpath
 import random
+import re
 from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
 
-from floorbook.site.python_pages import runtime_dir, runtime_version, situation_query
+from floorbook.site.python_pages import runtime_dir, runtime_version
+from floorbook.urls import situation_query
 from tests.conftest import CHROMIUM, REPO
 
 pytestmark = pytest.mark.xdist_group("assistant")  # its module fixtures are made once, on one worker
 
 PHONE = {"width": 390, "height": 844}
+# the page shows the rulings that agree together, the differing ones first: read in the rulesets' id order
+BY_RULESET = "((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))"
 RULINGS = """() => [...document.querySelectorAll('#fb-assistant [data-ruleset]')].map(
-  (e) => [e.dataset.ruleset, e.dataset.verdict, JSON.parse(e.dataset.outcome)])"""
+  (e) => [e.dataset.ruleset, e.dataset.verdict, JSON.parse(e.dataset.outcome)]).sort(""" + BY_RULESET + ")"
 OPEN = """async (query) => {
   await window.fbAssistant.ready;
   const answer = await window.fbAssistant.open(query);
   const shown = [...document.querySelectorAll('#fb-assistant [data-ruleset]')].map(
-    (e) => [e.dataset.ruleset, e.dataset.verdict, JSON.parse(e.dataset.outcome)]);
+    (e) => [e.dataset.ruleset, e.dataset.verdict, JSON.parse(e.dataset.outcome)]).sort(""" + BY_RULESET + """);
   const errors = [...document.querySelectorAll('.fb-assistant-errors li')].map((e) => e.textContent);
   return {shown, errors, url: location.search};
 }"""
+CHIPS = "() => [...document.querySelectorAll('#fb-field-chips [data-sub=item]')].map((e) => e.value)"
 ERRORS = "() => [...document.querySelectorAll('.fb-assistant-errors li')].map((e) => e.textContent)"
 
 
@@ -73,10 +79,10 @@ def _expected(situation: str, data: dict, rulesets) -> dict:
     from floorbook.rulings.ask import AskError, ask
 
     try:
-        return {"shown": [[r["ruleset"], r["verdict"], r["outcome"]] for r in ask(situation, data, rulesets)],
-                "errors": []}
+        shown = [[r["ruleset"], r["verdict"], r["outcome"]] for r in ask(situation, data, rulesets)]
+        return {"shown": sorted(shown, key=lambda row: row[0]), "errors": []}  # BY_RULESET's order
     except AskError as err:
-        return {"shown": [], "errors": err.lines()}
+        return {"shown": [], "errors": err.said("fr")}  # as the French page shows them
 
 
 def watch_errors(page):
@@ -169,6 +175,9 @@ def test_every_scenario_rules_as_ask_and_check(context, server: str, rulesets) -
             compared += 1
     assert compared >= 100 * len(rulesets) // 2
     assert page.errors == []
+    # every situation ruled with the assistant's trimmed standard library, not Pyodide's whole one
+    assert any(u.endswith("/stdlib.zip") for u in page.requested)
+    assert not any(u.endswith("/python_stdlib.zip") for u in page.requested)
     assert all(urlsplit(u).netloc == urlsplit(server).netloc for u in page.requested if u.startswith("http"))
 
 
@@ -184,13 +193,14 @@ def test_url_round_trip(context, server: str, rulesets, lang: str) -> None:
     _ready(page)
     data = {"big_blind": 100, "street": "postflop", "current_bet": 325, "chips": [500, 25]}
     assert page.evaluate(RULINGS) == _expected("chip_push", data, rulesets)["shown"]
-    assert page.input_value("#fb-field-chips") == "500,25"
+    assert page.evaluate(CHIPS) == ["500", "25"]  # a list is a row per item, not comma-separated typing
     assert page.input_value("#fb-field-big_blind") == "100"
-    links = page.eval_on_selector_all("#fb-assistant [data-ruleset] a", "(a) => a.map((x) => x.href)")
+    links = page.eval_on_selector_all("#fb-assistant .fb-ruling-articles a", "(a) => a.map((x) => x.href)")
     assert links and all(f"/{prefix}rules/" in href for href in links)
 
     page.fill("#fb-field-current_bet", "1200")
-    page.fill("#fb-field-chips", "1000,1000")
+    page.locator("#fb-field-chips [data-sub=item]").nth(0).fill("1000")
+    page.locator("#fb-field-chips [data-sub=item]").nth(1).fill("1000")
     page.wait_for_function("() => location.search.includes('current_bet=1200')"
                            " && location.search.includes('chips=1000,1000')")
     page.wait_for_function("(q) => document.querySelector('#fb-assistant').dataset.query === q",
@@ -205,7 +215,7 @@ def test_url_round_trip(context, server: str, rulesets, lang: str) -> None:
     _ready(again)
     assert again.url == url
     assert again.input_value("#fb-field-current_bet") == "1200"
-    assert again.input_value("#fb-field-chips") == "1000,1000"
+    assert again.evaluate(CHIPS) == ["1000", "1000"]
     assert again.evaluate(RULINGS) == before
 
     from floorbook.rulings.ask import ask, scenario_yaml  # the "scenario YAML" button shows what ask.py writes
@@ -248,15 +258,152 @@ def test_bad_values_get_the_models_messages(context, server: str, rulesets) -> N
     assert page.evaluate(RULINGS)
     page.fill("#fb-field-big_blind", "-5")
     page.wait_for_function("() => document.querySelector('#fb-assistant').dataset.state === 'errors'")
-    expected = from_query("situation=chip_push&big_blind=-5&chips=500", rulesets, "en")["errors"]
-    assert page.evaluate(ERRORS) == expected and "big_blind" in expected[0]
+    expected = from_query("situation=chip_push&big_blind=-5&chips=500", rulesets, "en")["messages"]
+    assert page.evaluate(ERRORS) == expected and expected[0].startswith("Big blind")  # the form's name, no identifier
     assert page.evaluate(RULINGS) == []
     for query in ("situation=chip_push&big_blind=100&chips=500,-25", "situation=chip_push&chips=500",
                   "situation=min_raise&big_blind=ten", "situation=nothing_like_it&a=1"):
         got = page.evaluate(OPEN, query)
         assert got["shown"] == [], query
-        assert got["errors"] == from_query(query, rulesets, "en")["errors"], query
+        assert got["errors"] == from_query(query, rulesets, "en")["messages"], query
+        assert not any("_" in line for line in got["errors"]), query
     assert page.errors == []
+
+
+FIVE_AGREE = "situation=chip_push&big_blind=100&street=postflop&current_bet=200&chips=1000"  # one rulebook differs
+
+
+@browser_only
+@pytest.mark.parametrize("width", [390, 1280])
+def test_rulings_that_agree_share_one_card_the_differing_one_first(browser, server: str, rulesets, width: int) -> None:
+    """Five rulebooks agreeing: one card naming the five, under the one that differs (marked); both fit one
+    screen under the form's last field; each card unfolds its articles' words from the base, in place."""
+    from floorbook.base.loader import load_base
+
+    ctx = browser.new_context(viewport={"width": width, "height": 844}, service_workers="block")
+    page = watch_errors(ctx.new_page())
+    page.goto(f"{server}/assistant/?{FIVE_AGREE}")
+    _ready(page)
+    cards = page.locator(".fb-ruling")
+    assert cards.count() == 2
+    assert cards.nth(0).get_attribute("class").split().count("fb-differs") == 1
+    assert cards.nth(0).locator("[data-ruleset]").count() == 1
+    assert cards.nth(1).locator("[data-ruleset]").count() == 5
+    assert "fb-differs" not in cards.nth(1).get_attribute("class")
+    names = cards.nth(1).locator("h2").inner_text().split(", ")
+    assert len(names) == 5 and all(name and "_" not in name and "-" not in name for name in names)
+    assert page.evaluate(RULINGS) == _expected("chip_push", {"big_blind": 100, "street": "postflop",
+                                                             "current_bet": 200, "chips": [1000]}, rulesets)["shown"]
+    last_field = page.locator(".fb-assistant-fields > *").last.bounding_box()
+    first, last = cards.nth(0).bounding_box(), cards.nth(1).bounding_box()
+    top = min(first["y"], last_field["y"] + last_field["height"])
+    assert last["y"] + last["height"] - top <= 844, "the rulings do not fit one screen under the form"
+    # the words of the cited articles unfold in place: the base's French text, as text
+    base = load_base()
+    words = cards.nth(1).locator(".fb-ruling-words")
+    words.locator("summary").click()
+    quoted = words.locator(".fb-words-text[lang=fr]").first
+    assert quoted.is_visible()
+    texts = {a.text.fr for a in base.articles.values()}
+    assert quoted.inner_text().strip() in {t.strip() for t in texts}
+    # "show the player": the ruling and its words in large type
+    cards.nth(1).locator(".fb-ruling-show").click()
+    shown = page.locator("dialog.fb-show-player")
+    assert shown.is_visible()
+    size = shown.locator(".fb-words-text").first.evaluate("(e) => parseFloat(getComputedStyle(e).fontSize)")
+    assert size >= 24
+    shown.locator(".fb-show-close").click()
+    assert page.locator("dialog.fb-show-player").count() == 0
+    assert page.errors == []
+    ctx.close()
+
+
+@browser_only
+def test_english_words_beside_the_french_labelled_as_ours(context, server: str) -> None:
+    page = watch_errors(context.new_page())
+    page.goto(f"{server}/en/assistant/?{FIVE_AGREE}")
+    _ready(page)
+    words = page.locator(".fb-ruling-words").first
+    words.locator("summary").click()
+    assert words.locator(".fb-words-text[lang=en]").first.is_visible()
+    assert words.locator(".fb-words-text[lang=fr]").first.is_visible()
+    assert "translation" in words.locator(".fb-words-label").first.inner_text().lower()
+
+
+@browser_only
+def test_one_tap_from_the_home_page_an_article_a_topic_and_a_search(context, server: str) -> None:
+    """The home page's first screen, the header of any page, an article whose rule a situation computes
+    and a comparison topic each open the assistant, on the right situation."""
+    page = watch_errors(context.new_page())
+    page.goto(f"{server}/")
+    link = page.locator("a.fb-home-assistant")
+    box = link.bounding_box()
+    assert link.is_visible() and box["y"] + box["height"] <= PHONE["height"]
+    assert link.evaluate("(a) => a.href") == f"{server}/assistant/"
+    page.goto(f"{server}/rules/tda-2019/")
+    assert page.locator("a.fb-assistant-button").evaluate("(a) => a.href") == f"{server}/assistant/"
+    page.goto(f"{server}/en/rules/tda-2019/")
+    assert page.locator("a.fb-assistant-button").evaluate("(a) => a.href") == f"{server}/en/assistant/"
+    for start in ("/rules/tda-2019/40/", "/comparisons/abbreviated-amounts/"):
+        page.goto(f"{server}{start}")
+        ask = page.locator("a.fb-ask-link").first
+        name = ask.inner_text()
+        assert "_" not in name  # the situation's plain name, never its identifier
+        href = ask.evaluate("(a) => a.href")
+        situation = dict(pair.split("=", 1) for pair in urlsplit(href).query.split("&"))["situation"]
+        ask.click()
+        _ready(page)
+        assert page.evaluate("() => document.querySelector('#fb-situation').selectedOptions[0].textContent") == name
+        assert urlsplit(page.url).query.startswith(f"situation={situation}")
+        assert page.evaluate("() => document.querySelector('#fb-assistant').dataset.state") == "ruled"
+
+
+@browser_only
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_no_serious_accessibility_violation(browser, server: str, lang: str) -> None:
+    """axe-core on the grouped rulings with their words unfolded, on a form of rows, and with a value refused."""
+    from tests.test_browser_pages import AXE
+
+    assert AXE.exists(), "axe-core is installed by `make test` (npm, tests/js)"
+    ctx = browser.new_context(viewport=PHONE, service_workers="block", bypass_csp=True)  # axe is a script
+    scan = """async () => (await axe.run(document, {resultTypes: ['violations']})).violations
+      .filter((v) => ['serious', 'critical'].includes(v.impact)).map((v) => [v.id, v.nodes.length])"""
+    try:
+        page = watch_errors(ctx.new_page())
+        page.goto(f"{server}/{'' if lang == 'fr' else 'en/'}assistant/?{FIVE_AGREE}")
+        _ready(page)
+        page.evaluate("() => document.querySelectorAll('#fb-assistant details').forEach((d) => { d.open = true; })")
+        page.add_script_tag(path=str(AXE))
+        assert page.evaluate(scan) == []
+        page.evaluate(OPEN, "situation=balance_tables&tables=A:9,B:6,C:8")  # a mapping as rows
+        assert page.locator("#fb-field-tables .fb-item").count() == 3
+        assert page.evaluate(scan) == []
+        page.fill("#fb-field-tables .fb-item >> nth=0 >> [data-sub=value]", "-3")
+        page.wait_for_function("() => document.querySelector('#fb-assistant').dataset.state === 'errors'")
+        assert page.evaluate(scan) == []
+        assert page.errors == []
+    finally:
+        ctx.close()
+
+
+@pytest.mark.parametrize("page", ["index.html", "rules/tda-2019/index.html", "rules/tda-2019/40/index.html",
+                                  "comparisons/abbreviated-amounts/index.html"])
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_every_page_reaches_the_assistant_of_its_language_in_both_builds(built: Path, page: str, lang: str) -> None:
+    """The header's gavel leads to the page's own language's assistant in the Material and the Zensical
+    builds; an article's and a topic's "Ask the assistant" links too, each with its situation chosen."""
+    prefix = "" if lang == "fr" else "en/"
+    html = (built / prefix / page).read_text(encoding="utf-8")
+    here = posixpath.dirname(prefix + page)
+
+    def target(href: str) -> str:
+        return posixpath.normpath(posixpath.join(here, href.split("?")[0].replace("&amp;", "&")))
+
+    header = re.findall(r'<a href="([^"]*)" class="md-header__button md-icon fb-assistant-button"', html)
+    assert [target(h) for h in header] == [prefix + "assistant"]
+    asked = re.findall(r'<a class="fb-ask-link" href="([^"]*)">', html)
+    if page.startswith(("rules/tda-2019/40", "comparisons/")):
+        assert asked and all(target(h) == prefix + "assistant" and "?situation=" in h for h in asked)
 
 
 @browser_only

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any, Literal, get_args, get_origin
 
 import pytest
+import yaml
 
 from tests.conftest import REPO
 
@@ -265,3 +266,16 @@ def test_a_ruleset_the_engine_cannot_rule_is_said_in_words(renderers: dict[str, 
         text = _page_text(r.scenario(broken).body)
         assert say(UI["engine_cannot_rule"], lang) in text and say(SCENARIO_VERDICTS["error"], lang) in text
         assert not set(SNAKE.findall(text)) & engine_identifiers()
+
+
+def test_source_notes_name_no_field_of_the_data() -> None:
+    """A rulebook's notes are shown on its page: they say what they mean in plain words, never by the
+    name of a field of the source's file (``seed_noise``, ``repeated_numbers``…)."""
+    problems = []
+    for path in sorted((REPO / "rules").glob("*/source.yaml")):
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        snake = [key for key in data if "_" in key]
+        for note in data.get("notes") or []:
+            texts = note.values() if isinstance(note, dict) else [note]
+            problems += [f"{path.parent.name}: {key}" for text in texts for key in snake if key in str(text)]
+    assert not problems, problems

@@ -25,6 +25,7 @@ from floorbook.engine.declarations import Label
 from floorbook.engine.registry import Input, InputError, Loc, field_path, type_hints, type_message
 from floorbook.engine.rulesets import Ruleset
 from floorbook.rulings.sentences import narrative, sentence
+from floorbook.text.input_messages import problem_words
 from floorbook.text.words import say
 
 # problems about the question rather than the input: said without the "<situation> input, " prefix
@@ -56,6 +57,14 @@ class AskError(ValueError):
                 out.append(f"{self.situation} input, {where}: {message}" if where
                            else f"{self.situation} input: {message}")
         return out
+
+    def said(self, lang: str) -> list[str]:
+        """One line per problem for a player, in ``lang``: the field as the form names it, no identifier.
+
+        >>> AskError("chip_push", [("chips[1]", "-5 is impossible: an amount cannot be negative")]).said("en")
+        ['Chips (values), row 2: -5 is impossible: an amount cannot be negative']
+        """
+        return [problem_words(where, message, lang) for where, message in self.problems]
 
 
 def _known_situation(situation: str) -> None:
@@ -224,12 +233,14 @@ def ask(situation: str, data: Mapping[str, Any], rulesets: Mapping[str, Ruleset]
 
 def from_query(query: str, rulesets: Mapping[str, Ruleset], lang: str) -> dict[str, Any]:
     """A URL query (``situation=chip_push&big_blind=100&chips=500,25``, with or without ``?``) →
-    ``{"situation", "input", "narrative", "results"}``, or ``{"situation", "errors"}`` (the
-    situation None when it is missing or unknown). Never raises for bad input."""
+    ``{"situation", "input", "narrative", "results"}``, or ``{"situation", "errors", "messages"}``
+    (``errors``: the lines of ``floorbook ask``; ``messages``: the same problems for a player, in
+    ``lang``; the situation None when it is missing or unknown). Never raises for bad input."""
     pairs = parse_qsl(query.lstrip("?"), keep_blank_values=True)
     names = [v for k, v in pairs if k == "situation"]
     if not names:
-        return {"situation": None, "errors": ["situation: missing; choose one of " + ", ".join(sorted(SITUATIONS))]}
+        missing = "missing; choose one of " + ", ".join(sorted(SITUATIONS))
+        return {"situation": None, "errors": [f"situation: {missing}"], "messages": [problem_words("", missing, lang)]}
     name = names[0]
     try:
         if len(names) > 1:
@@ -238,7 +249,7 @@ def from_query(query: str, rulesets: Mapping[str, Ruleset], lang: str) -> dict[s
         results = ask(name, data, rulesets, lang)
         story = narrative(name, read(name, data), lang)
     except AskError as err:
-        return {"situation": name if name in SITUATIONS else None, "errors": err.lines()}
+        return {"situation": name if name in SITUATIONS else None, "errors": err.lines(), "messages": err.said(lang)}
     return {"situation": name, "input": data, "narrative": story, "results": results}
 
 

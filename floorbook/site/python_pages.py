@@ -42,17 +42,18 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
-from urllib.parse import urlencode
 
 from floorbook.base.inputs import situations_json
 from floorbook.base.parameters import load_declarations, load_rulesets, parameters_document
 from floorbook.base.repository import REPO_ROOT
+from floorbook.base.traceability import engine_citations
 from floorbook.printing.sheet import sheet_data
 from floorbook.sheet.builder import form_document
 from floorbook.site.notices import notice_logger
 from floorbook.site.pages import INPUTS, snapshot, step_for
+from floorbook.site.stdlib import trimmed_stdlib
 from floorbook.text.form_labels import document as labels
-from floorbook.urls import article_page, query_text
+from floorbook.urls import article_page, situation_query
 
 RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip",
                  "pyodide-lock.json")
@@ -64,6 +65,11 @@ BROWSER_PACKAGES = ("urls", "engine", "reading", "text", "rulings", "sheet")  # 
 # the libraries the sheet needs, as pure Python (MarkupSafe and PyYAML fall back to it without their
 # compiled parts): import name → its distribution, for the licence
 LIBRARIES = {"jinja2": "Jinja2", "markupsafe": "MarkupSafe", "yaml": "PyYAML", "qrcode": "qrcode"}
+STDLIB_FILE = "stdlib.zip"  # the assistant's trimmed standard library (floorbook.site.stdlib)
+# values the assistant's form may send that cannot be ruled: their messages' modules go in its library
+BAD_QUERIES = ["", "situation=nope", "situation=chip_push&big_blind=-1&chips=a,b&street=x", "%%%&&==",
+               "situation=chip_push&big_blind=１２&chips=5", "situation=betting_round&big_blind=100&actions=[1]&ask=B",
+               "situation=pots&contributions={}", "situation=pots&contributions=A", "situation=chip_push&chips=5&x=1"]
 
 
 @dataclass(frozen=True)
@@ -148,15 +154,31 @@ def _examples(scenarios: Iterable[Any]) -> dict[str, dict[str, Any]]:
     return out
 
 
-def situation_query(data: dict[str, Any]) -> str:
-    """A situation's input as the assistant's URL query (``key=value`` pairs, each value as
-    :func:`floorbook.urls.query_text` writes it)."""
-    return urlencode({k: query_text(v) for k, v in data.items()}, safe=",:[]{}\"")
-
-
 def _short(base: Any, source: str) -> str:
     """A rulebook's short title, as players know it."""
     return str(base.sources[source].data.short_title) if source in base.sources else source
+
+
+def cited_articles(base: Any, rulesets: dict[str, Any], judged: Iterable[Any], root: Path = REPO_ROOT) -> list[str]:
+    """The articles a ruling may rest on: those the rulesets' parameters cite or borrow, those the
+    engine's functions name, those the engine's rulings of the scenarios cite (in the base's order)."""
+    cited = {a for rules in rulesets.values() for p in rules.parameters.values() for a in p.articles}
+    cited |= set(engine_citations(base, root))
+    cited |= {a for js in judged for v in js.verdicts for a in (v.engine or {}).get("articles") or ()}
+    return [aid for aid in base.articles if aid in cited]
+
+
+def article_words(base: Any, ids: Iterable[str]) -> dict[str, dict[str, Any]]:
+    """Each article's words as the assistant unfolds them: its label, its title and its text in French
+    (the source's) and English (ours, None when not translated yet)."""
+    out = {}
+    for aid in ids:
+        a = base.articles[aid]
+        title = a.title or None
+        out[aid] = {"label": f"{_short(base, a.source)} {a.number}",
+                    "title": {"fr": title.fr, "en": title.en} if title else None,
+                    "fr": a.text.fr, "en": a.text.en}
+    return out
 
 
 def data_files(root: Path = REPO_ROOT) -> dict[str, bytes]:
@@ -181,20 +203,36 @@ def data_files(root: Path = REPO_ROOT) -> dict[str, bytes]:
                      for aid, a in base.articles.items()},
     }
     sheet = sheet_data(base)
+    words = article_words(base, cited_articles(base, rulesets, judged, root))
 
     def js(value: Any) -> bytes:
         return json.dumps(value, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
 
-    return {
-        "floorbook.zip": engine_zip(root),
+    archive = engine_zip(root)
+    files = {
+        "floorbook.zip": archive,
         "libraries.zip": libraries_zip(),
         "parameters.json": js(parameters_document(root)),
         "situations.json": js(situations_json()),
         "labels.json": js(doc),
         "site.json": js(site),
+        "words.json": js(words),
         "sheet.json": js(sheet.as_dict()),
         "builder.json": js(form_document(rulesets, load_declarations(root), sheet)),
     }
+    if runtime_version(runtime_dir(root)) is not None:  # the assistant's trimmed standard library
+        queries = [f"situation={entry['situation']}&{entry['example']}" for entry in menu]
+        queries += [f"situation={js_.scenario.situation}&{situation_query(dict(js_.scenario.input))}"
+                    for js_ in judged if js_.scenario.situation and js_.scenario.computable]
+        queries += BAD_QUERIES
+        sources = [path.read_text(encoding="utf-8") for name in BROWSER_PACKAGES
+                   for path in ([root / "floorbook" / f"{name}.py"] if (root / "floorbook" / f"{name}.py").exists()
+                                else sorted((root / "floorbook" / name).rglob("*.py")))]
+        stdlib = trimmed_stdlib(runtime_dir(root), archive, {"PARAMETERS": files["parameters.json"].decode("utf-8"),
+                                                            "QUERIES": json.dumps(queries)}, sources, root)
+        if stdlib is not None:
+            files[STDLIB_FILE] = stdlib
+    return files
 
 
 @dataclass(frozen=True)
@@ -245,6 +283,8 @@ def assistant_page(output: str, url: str, assistant: Assistant) -> str:
         return re.sub(rf'(class="{app.element}-missing")\s+hidden(?:="[^"]*")?', r"\1", output, count=1)
     attrs = (f'data-pyodide="{up}assets/pyodide/{assistant.version}/" '
              f'data-engine="{up}assets/python/{assistant.hash}/" data-root="{up}"')
+    if app is APPS["assistant"] and STDLIB_FILE in assistant.files:  # its trimmed standard library
+        attrs += f' data-stdlib="{STDLIB_FILE}"'
     output = output.replace(f'id="{app.element}"', f'id="{app.element}" {attrs}', 1)
     head = f'<link rel="stylesheet" href="{up}assets/{app.style}">\n'
     output = output.replace("</head>", head + "</head>", 1)

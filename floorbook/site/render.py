@@ -11,7 +11,7 @@ import re
 import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import cache, partial
+from functools import cache, cached_property, partial
 from pathlib import Path
 
 import jinja2
@@ -28,6 +28,7 @@ from floorbook.engine.outcomes import Ruling, weakest
 from floorbook.engine.registry import IMPLICIT_OUTPUTS
 from floorbook.rulings.sentences import narrative, sentence
 from floorbook.sheet.html import template_env
+from floorbook.site.assistant_links import AssistantLink, links_by_article, links_of_topic
 from floorbook.text.interface import (
     CERTAINTIES,
     CERTAINTIES_SHORT,
@@ -50,6 +51,7 @@ from floorbook.urls import (
     SCENARIOS_GUIDE,
     SCENARIOS_INDEX,
     article_page,
+    assistant_url,
     booklet_file,
     chapter_page,
     rel,
@@ -188,6 +190,14 @@ class Renderer:
         self.comparisons = comparisons or []
 
     # helpers exposed to templates
+    @cached_property
+    def _assistant_by_article(self) -> dict[str, list[AssistantLink]]:
+        return links_by_article(self.scenarios)
+
+    def assistant_links(self, page: str, links: list[AssistantLink]) -> list[tuple[str, str]]:
+        """The situations offered from ``page``: (plain name, address of the assistant)."""
+        return [(say(link.label, self.lang), assistant_url(page, link.situation, link.example)) for link in links]
+
     def tx(self, value: Text | None) -> str:
         return value.get(self.lang) if value else ""
 
@@ -311,6 +321,7 @@ class Renderer:
             overlays=self.base.overlays_on(article.id), target=target, prev=prev, next=nxt,
             scenario_groups=self.scenario_groups(path, article.id),
             topics=self.topics_of(article),
+            assistant=self.assistant_links(path, self._assistant_by_article.get(article.id, [])),
         )
         return Page(path, f"{self.cite(article)} — {self.title_of(article)}", content)
 
@@ -441,8 +452,11 @@ class Renderer:
         path = topic_page(c.topic.id)
         by_id = {js.scenario.id: js for js in self.scenarios}
         scenarios = [(by_id[sid], rel(path, scenario_page(sid))) for sid in c.topic.scenarios if sid in by_id]
+        topic_scenarios = [by_id[sid] for sid in c.topic.scenarios if sid in by_id]
+        articles = [aid for cell in c.cells for aid in cell.data.articles]
+        assistant = self.assistant_links(path, links_of_topic(topic_scenarios, articles, self._assistant_by_article))
         content = self._render("topic.md.j2", c=c, page=path, index_link=rel(path, COMPARISONS_INDEX),
-                               scenarios=scenarios)
+                               scenarios=scenarios, assistant=assistant)
         return Page(path, self.tx(c.topic.title), content)
 
     def comparisons_index(self) -> Page:

@@ -365,8 +365,9 @@ TEXT: dict[str, Label] = {
     "add_row": Label(fr="Ajouter une action", en="Add an action"),
     "remove_row": Label(fr="Retirer", en="Remove"),
     "list_hint": Label(fr="séparés par des virgules", en="comma-separated"),
-    "pairs_hint": Label(fr="nom:valeur, séparés par des virgules (A:500,B:1000)",
-                        en="name:value, comma-separated (A:500,B:1000)"),
+    "add_item": Label(fr="Ajouter une ligne", en="Add a row"),
+    "item_name": Label(fr="Nom", en="Name"),
+    "item_value": Label(fr="Valeur", en="Value"),
     "json_hint": Label(fr="au format JSON", en="as JSON"),
     "ruled": Label(fr="Décision", en="Ruled"),
     "partial": Label(fr="Décision en partie", en="Partly ruled"),
@@ -375,7 +376,18 @@ TEXT: dict[str, Label] = {
     "differs": Label(fr="diffère des autres", en="differs from the others"),
     "articles": Label(fr="Articles", en="Articles"),
     "copied": Label(fr="Copié", en="Copied"),
+    "rulebook_words": Label(fr="Les mots du règlement", en="The rulebook’s words"),
+    "show_player": Label(fr="Montrer au joueur", en="Show the player"),
+    "close": Label(fr="Fermer", en="Close"),
+    "translation_ours": Label(fr="Traduction de Floorbook", en="Our translation (Floorbook’s)"),
+    "original_french": Label(fr="Texte original (français)", en="The original (French)"),
+    "no_article": Label(fr="Aucun article cité", en="No article cited"),
 }
+
+
+def plain_name(situation: str) -> Label | None:
+    """A situation's name in words, as the menu first offers it (None: not in the menu)."""
+    return next((entry.label for entry in MENU if entry.situation == situation), None)
 
 
 def document() -> dict[str, Any]:

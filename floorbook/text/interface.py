@@ -17,6 +17,8 @@ from floorbook.engine.declarations import Label
 
 # the site's pages and the house sheet, by a name written out where it is said
 UI: dict[str, Label] = {
+    # the pages' way into the floor assistant (articles and topics whose rule it computes)
+    "ask_assistant": Label(fr="Demander à l’assistant\u00a0:", en="Ask the assistant:"),
     "source": Label(fr="Source", en="Source"),
     "chapters": Label(fr="Chapitres", en="Chapters"),
     "articles": Label(fr="articles", en="articles"),

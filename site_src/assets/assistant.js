@@ -7,8 +7,9 @@
 //
 // For tests and tools: window.fbAssistant = { ready (a promise), open(query) (fill the form from a
 // query and rule it; a promise of Python's answer), rule(query) (a promise of Python's answer only), timings }.
-// Each ruling is an element [data-ruleset][data-verdict][data-outcome] (the outcome's JSON as
-// floorbook ask --json gives it).
+// Rulings that agree share one card (the differing ones first, marked); inside it each ruling is an
+// element [data-ruleset][data-verdict][data-outcome] (the outcome's JSON as floorbook ask --json gives
+// it): the rulebook's name in the card's heading. The cited articles' words come from words.json.
 
 import { PythonPage, copy as copyText, el } from "./python-page.js";
 
@@ -18,7 +19,7 @@ const base = (path) => new URL(path, location.href).href;
 const started = performance.now();
 const python = new PythonPage(root);
 
-const state = { labels: null, schemas: null, site: null, entry: 0, fields: [], timer: 0, raw: {} };
+const state = { labels: null, schemas: null, site: null, words: null, entry: 0, fields: [], timer: 0, raw: {} };
 
 function words(table, key, fallback) {
   const entry = table && table[key];
@@ -58,16 +59,16 @@ def fb_yaml(query, lang):
         return ""
     return scenario_yaml(answer["situation"], answer["input"], answer["results"], lang)
 `;
-const FILES = ["labels.json", "situations.json", "site.json", "parameters.json", "floorbook.zip"];
+const FILES = ["labels.json", "situations.json", "site.json", "words.json", "parameters.json", "floorbook.zip"];
 
 async function start() {
   status(lang === "fr" ? "Démarrage du moteur… (la première fois, quelques secondes)"
                        : "Starting the engine… (a few seconds the first time)");
-  const [labels, schemas, site, params, archive] = await Promise.all([
-    python.file("labels.json"), python.file("situations.json"), python.file("site.json"),
+  const [labels, schemas, site, words, params, archive] = await Promise.all([
+    python.file("labels.json"), python.file("situations.json"), python.file("site.json"), python.file("words.json"),
     python.file("parameters.json", "text"), python.file("floorbook.zip", "arrayBuffer"),
   ]);
-  Object.assign(state, { labels, schemas, site });
+  Object.assign(state, { labels, schemas, site, words });
   // Python runs in a worker, so the page stays responsive while the runtime compiles and starts
   await python.start({ archives: [archive], globals: { PARAMETERS: params, ORDER: JSON.stringify(site.order || []) },
                        setup: PY_SETUP });
@@ -76,7 +77,11 @@ async function start() {
   api.timings.ready = performance.now() - started;
   api.offline = python.keepOffline([import.meta.url], FILES);
   const query = location.search.replace(/^\?/, "");
-  if (new URLSearchParams(query).get("situation")) await open(query);
+  const asked = new URLSearchParams(query);
+  const only = entryFor(asked.get("situation"));
+  // a link that names only the situation (from an article, a topic, the search): its menu's starting example
+  if (only >= 0 && [...asked.keys()].every((key) => key === "situation")) await choose(only);
+  else if (asked.get("situation")) await open(query);
   else await choose(0);
 }
 
@@ -91,7 +96,8 @@ function resolve(schema, defs) {
   return schema || {};
 }
 
-// A field's kind: choice, bool, number, text, list (comma-separated), pairs (name:value), rows, json.
+// A field's kind: choice, bool, number, text, list (one row per item), pairs (a name and a value per row),
+// rows (an object per row), json (only what none of these can hold).
 function describe(name, prop, required, defs) {
   const branches = prop.anyOf || [prop];
   const nullable = branches.some((b) => b.type === "null");
@@ -114,7 +120,10 @@ function describe(name, prop, required, defs) {
     } else field.kind = "json";
   } else if (core.type === "object") {
     const values = resolve(core.additionalProperties, defs);
-    field.kind = ["integer", "number", "string"].includes(values.type) ? "pairs" : "json";
+    const listed = values.type === "array" ? resolve(values.items, defs) : null;
+    field.kind = ["integer", "number", "string"].includes(values.type) || (listed && ["integer", "number", "string"].includes(listed.type))
+      ? "pairs" : "json";
+    field.item = values;
   } else field.kind = "json";
   return field;
 }
@@ -148,9 +157,9 @@ function control(field, id) {
                          "data-min": core.minimum, "data-max": core.maximum,
                          placeholder: field.hasDefault && field.default !== null ? field.default : "" });
   }
-  const hint = { list: "list_hint", pairs: "pairs_hint", json: "json_hint" }[field.kind];
+  const hint = field.kind === "json" ? say("json_hint") : "";
   return el("input", { id, name: field.name, type: "text", autocomplete: "off", spellcheck: "false",
-                       placeholder: hint ? say(hint) : "" });
+                       placeholder: hint });
 }
 
 // The schema's limits in plain signs: "≥ 1", "2 – 12".
@@ -173,6 +182,96 @@ function rowsControl(field, id) {
   add.addEventListener("click", () => { addRow(field, list, {}); changed(); });
   box.append(list, add);
   return box;
+}
+
+// A list or a mapping as rows, one item (or one name and its value) per row, with add and remove: no
+// comma-separated or "name:value" typing.
+function itemsControl(field, id) {
+  const box = el("fieldset", { id, className: "fb-rows fb-items", "data-field": field.name });
+  box.append(el("legend", { text: label(field.name) }));
+  const list = el("ol", { className: "fb-items-list" });
+  const add = el("button", { type: "button", className: "md-button fb-items-add", text: say("add_item") });
+  add.addEventListener("click", () => {
+    delete state.raw[field.name];  // a value the rows could not hold is replaced by the rows
+    addItem(field, list, field.kind === "pairs" ? ["", ""] : "");
+    list.lastChild.querySelector("input, select").focus();
+    changed();
+  });
+  box.append(list, add);
+  return box;
+}
+
+// The control of one item: a choice among the item's allowed words, or a box (numeric when a number).
+function itemControl(schema, id, sub) {
+  const item = { name: sub, core: schema, required: true, nullable: false, hasDefault: false };
+  if (schema.enum) Object.assign(item, { kind: "choice", choices: schema.enum });
+  else if (schema.type === "integer" || schema.type === "number") item.kind = "number";
+  else item.kind = "text";
+  const input = control(item, id);
+  input.dataset.sub = sub;
+  if (schema.type === "array") input.placeholder = say("list_hint");
+  return input;
+}
+
+function addItem(field, list, value) {
+  const row = el("li", { className: "fb-item" });
+  const uid = `fb-${field.name}-${list.children.length}-${Math.random().toString(36).slice(2, 7)}`;
+  if (field.kind === "pairs") {
+    const name = el("input", { id: `${uid}-name`, type: "text", autocomplete: "off", spellcheck: "false", "data-sub": "name" });
+    name.value = value[0];
+    const amount = itemControl(field.item, `${uid}-value`, "value");
+    setValue({}, amount, value[1]);
+    row.append(el("label", { for: name.id, className: "fb-field", text: say("item_name") }, name),
+               el("label", { for: amount.id, className: "fb-field", text: say("item_value") }, amount));
+  } else {
+    const input = itemControl(field.item, uid, "item");
+    setValue({}, input, value);
+    row.append(el("label", { for: uid, className: "fb-field", text: `${label(field.name)} ${list.children.length + 1}` }, input));
+  }
+  const remove = el("button", { type: "button", className: "fb-row-remove", text: say("remove_row") });
+  remove.addEventListener("click", () => { row.remove(); changed(); });
+  row.append(remove);
+  list.append(row);
+}
+
+// The rows of a list or a mapping as the query writes it (floorbook.urls.query_text): "500,25" and
+// "A:9,B:6", or JSON when an item holds a comma or a colon, or a value is itself a list.
+function itemsQuery(field, box) {
+  const rows = [...box.querySelectorAll(".fb-item")];
+  const text = (row, sub) => row.querySelector(`[data-sub=${sub}]`).value.trim();
+  const typed = (value) => (/^-?\d+$/.test(value) && field.item.type !== "string" ? Number(value) : value);
+  if (field.kind === "list") {
+    const items = rows.map((row) => text(row, "item")).filter((value) => value !== "");
+    if (!items.length) return null;
+    return items.some((value) => /[,[\]{}]/.test(value)) ? JSON.stringify(items.map(typed)) : items.join(",");
+  }
+  const pairs = rows.map((row) => [text(row, "name"), text(row, "value")]).filter(([k, v]) => k !== "" || v !== "");
+  if (!pairs.length) return null;
+  if (field.item.type === "array") {
+    return JSON.stringify(Object.fromEntries(pairs.map(([k, v]) => [k, v.split(",").map((x) => x.trim()).filter(Boolean)])));
+  }
+  return pairs.some(([k, v]) => /[,:{}]/.test(k + v)) ? JSON.stringify(Object.fromEntries(pairs.map(([k, v]) => [k, typed(v)])))
+    : pairs.map(([k, v]) => `${k}:${v}`).join(",");
+}
+
+// A list or a mapping from the query, as rows; null when the text is neither (given to Python as written).
+function itemsFromQuery(field, text) {
+  try {
+    if (field.kind === "list") {
+      const items = text.startsWith("[") ? JSON.parse(text) : text.split(",").map((x) => x.trim());
+      return Array.isArray(items) && items.every((x) => typeof x !== "object") ? items.map(String) : null;
+    }
+    if (text.startsWith("{")) {
+      const data = JSON.parse(text);
+      if (!data || typeof data !== "object" || Array.isArray(data)) return null;
+      return Object.entries(data).map(([k, v]) => [k, Array.isArray(v) ? v.join(",") : String(v)]);
+    }
+    const parts = text.split(",").map((x) => x.trim()).filter(Boolean);
+    if (parts.some((part) => !part.includes(":"))) return null;
+    return parts.map((part) => [part.slice(0, part.indexOf(":")).trim(), part.slice(part.indexOf(":") + 1).trim()]);
+  } catch {
+    return null;
+  }
 }
 
 function addRow(field, list, values) {
@@ -216,9 +315,12 @@ function buildForm(situation) {
     if (field.kind === "rows") {
       input = rowsControl(field, id);
       form.append(input);
+    } else if (field.kind === "list" || field.kind === "pairs") {
+      input = itemsControl(field, id);
+      form.append(input);
     } else {
       input = control(field, id);
-      const description = field.kind === "list" ? say("list_hint") : field.kind === "number" ? bounds(field.core) : "";
+      const description = field.kind === "number" ? bounds(field.core) : "";
       form.append(el("label", { for: id, className: "fb-field" + (field.required ? " fb-required" : ""),
                                 text: label(name) }, description ? el("small", { text: description }) : null, input));
     }
@@ -246,6 +348,11 @@ function formQuery() {
       if (rows.length) params.set(field.name, JSON.stringify(rows));
       continue;
     }
+    if (field.kind === "list" || field.kind === "pairs") {
+      const text = field.name in state.raw ? state.raw[field.name] : itemsQuery(field, input);
+      if (text !== null) params.set(field.name, text);
+      continue;
+    }
     const text = input.value.trim();
     if (text !== "") params.set(field.name, text);
   }
@@ -267,6 +374,16 @@ function fillForm(params) {
       } else state.raw[field.name] = text;  // not rows: given to Python as written, which says what is wrong
       continue;
     }
+    if (field.kind === "list" || field.kind === "pairs") {
+      const list = input.querySelector(".fb-items-list");
+      list.replaceChildren();
+      delete state.raw[field.name];
+      if (text === null) continue;
+      const items = text === "" ? [] : itemsFromQuery(field, text);
+      if (items) for (const item of items) addItem(field, list, item);
+      else state.raw[field.name] = text;
+      continue;
+    }
     setValue(field, input, text === null ? "" : text);
   }
 }
@@ -286,7 +403,7 @@ function buildShell() {
   form.addEventListener("submit", (event) => event.preventDefault());
   form.addEventListener("input", changed);
   form.addEventListener("change", changed);
-  const errors = el("ul", { className: "fb-assistant-errors", role: "alert", hidden: true });
+  const errors = el("ul", { className: "fb-assistant-errors", "aria-live": "assertive", hidden: true });
   const narrative = el("p", { className: "fb-assistant-narrative" });
   const results = el("div", { className: "fb-assistant-results", "aria-live": "polite" });
   const yamlButton = el("button", { type: "button", className: "md-button", text: lang === "fr" ? "Scénario YAML" : "Scenario YAML" });
@@ -368,41 +485,108 @@ function show(answer, query) {
   narrative.textContent = "";
   root.dataset.query = query;
   if (answer.errors) {
-    for (const line of answer.errors) errors.append(el("li", { text: line }));
+    for (const line of answer.messages || answer.errors) errors.append(el("li", { text: line }));  // in the page's words
     errors.hidden = false;
     root.dataset.state = "errors";
     return answer;
   }
   errors.hidden = true;
   narrative.textContent = answer.narrative;
-  const keys = answer.results.map((r) => `${r.verdict} ${r.outcome_json}`);
-  const counts = keys.reduce((m, k) => m.set(k, (m.get(k) || 0) + 1), new Map());
-  const common = [...counts.entries()].sort((a, b) => b[1] - a[1])[0][0];
-  const prefix = lang === "fr" ? "" : `${lang}/`;
-  answer.results.forEach((result, i) => {
-    const differs = counts.size > 1 && keys[i] !== common;
-    const card = el("article", { className: `fb-ruling fb-verdict-${result.verdict}` + (differs ? " fb-differs" : ""),
-                                 "data-ruleset": result.ruleset, "data-verdict": result.verdict,
-                                 "data-outcome": result.outcome_json, "data-differs": differs ? "true" : "false" });
-    const name = state.site.rulesets[result.ruleset] || result.ruleset;
-    card.append(el("h2", { text: name }));
-    card.append(el("p", { className: "fb-ruling-verdict", text: say(result.verdict) }));
-    if (differs) card.append(el("p", { className: "fb-ruling-differs", text: say("differs") }));
-    card.append(el("p", { className: "fb-ruling-sentence", text: result.sentence }));
-    if (result.articles.length) {
-      const list = el("ul", { className: "fb-ruling-articles", "aria-label": say("articles") });
-      for (const id of result.articles) {
-        const article = state.site.articles[id];
-        list.append(el("li", {}, article
-          ? el("a", { href: base(root.dataset.root + prefix + article.url), text: article.label })
-          : el("span", { text: id })));
-      }
-      card.append(list);
-    }
-    results.append(card);
-  });
+  for (const group of groups(answer.results)) results.append(card(group));
   root.dataset.state = "ruled";
   return answer;
+}
+
+// The rulings that agree (the same verdict and outcome), one group each: the groups that differ from
+// the most common ruling first (marked), then the most common one.
+function groups(rulings) {
+  const byKey = new Map();
+  for (const result of rulings) {
+    const key = `${result.verdict} ${result.outcome_json}`;
+    if (!byKey.has(key)) byKey.set(key, []);
+    byKey.get(key).push(result);
+  }
+  const all = [...byKey.values()];
+  const common = all.reduce((best, g) => (g.length > best.length ? g : best), all[0]);
+  const differs = (g) => all.length > 1 && g !== common;
+  return [...all.filter(differs), ...all.filter((g) => !differs(g))].map((members) => ({ members, differs: differs(members) }));
+}
+
+const rulebookName = (id) => state.site.rulesets[id] || id;
+
+// One card for a group of rulings: the rulebooks it groups (one element per ruleset, carrying
+// data-ruleset/-verdict/-outcome), the ruling in a sentence, the cited articles as links, their words
+// unfolded in place, and a button that shows the ruling and its words to the player in large type.
+function card({ members, differs }) {
+  const first = members[0];
+  const prefix = lang === "fr" ? "" : `${lang}/`;
+  const node = el("article", { className: `fb-ruling fb-verdict-${first.verdict}` + (differs ? " fb-differs" : ""),
+                               "data-count": members.length });
+  if (differs) node.append(el("p", { className: "fb-ruling-differs", text: say("differs") }));
+  const names = el("h2", { className: "fb-ruling-rulesets" });
+  members.forEach((result, i) => {
+    if (i) names.append(", ");
+    names.append(el("span", { className: "fb-ruling-ruleset", "data-ruleset": result.ruleset,
+                              "data-verdict": result.verdict, "data-outcome": result.outcome_json,
+                              "data-differs": differs ? "true" : "false", text: rulebookName(result.ruleset) }));
+  });
+  node.append(names);
+  const sentence = el("p", { className: "fb-ruling-sentence" },
+                      el("span", { className: "fb-ruling-verdict", text: say(first.verdict) }));
+  sentence.append(" " + first.sentence);
+  node.append(sentence);
+  const cited = [...new Set(members.flatMap((result) => result.articles))];
+  if (cited.length) {
+    const list = el("p", { className: "fb-ruling-articles" }, el("span", { className: "fb-sr-only", text: say("articles") + (lang === "fr" ? "\u00a0: " : ": ") }));
+    cited.forEach((id, i) => {
+      const article = state.site.articles[id];
+      if (i) list.append(" · ");
+      list.append(article ? el("a", { href: base(root.dataset.root + prefix + article.url), text: article.label })
+                          : el("span", { text: id }));
+    });
+    node.append(list);
+    const words = cited.filter((id) => state.words && state.words[id]);
+    if (words.length) {
+      const fold = el("details", { className: "fb-ruling-words" }, el("summary", { text: say("rulebook_words") }));
+      for (const id of words) fold.append(articleWords(id));
+      node.append(fold);
+    }
+  }
+  const showButton = el("button", { type: "button", className: "md-button fb-ruling-show", text: say("show_player") });
+  showButton.addEventListener("click", () => showPlayer(members, first, cited));
+  node.append(showButton);
+  return node;
+}
+
+// An article's words from the base (words.json): French, the source's; on an English page our
+// translation first, labelled as ours, with the French original beside it. Text only.
+function articleWords(id) {
+  const article = state.words[id];
+  const box = el("section", { className: "fb-words" });
+  const title = article.title ? (article.title[lang] || article.title.fr) : "";
+  box.append(el("h3", { text: article.label + (title ? ` — ${title}` : "") }));
+  if (lang !== "fr" && article[lang]) {
+    box.append(el("p", { className: "fb-words-label", text: say("translation_ours") }),
+               el("blockquote", { className: "fb-words-text", lang, text: article[lang] }),
+               el("p", { className: "fb-words-label", text: say("original_french") }));
+  }
+  box.append(el("blockquote", { className: "fb-words-text", lang: "fr", text: article.fr }));
+  return box;
+}
+
+// "Show the player": one ruling and its articles' words, full screen, in large type.
+function showPlayer(members, first, cited) {
+  const dialog = el("dialog", { className: "fb-show-player", "aria-label": say("show_player") });
+  const close = el("button", { type: "button", className: "md-button fb-show-close", text: say("close") });
+  close.addEventListener("click", () => dialog.close());
+  dialog.addEventListener("close", () => dialog.remove());
+  dialog.append(close, el("p", { className: "fb-show-rulesets", text: members.map((r) => rulebookName(r.ruleset)).join(", ") }),
+                el("p", { className: "fb-show-sentence", text: first.sentence }));
+  for (const id of cited) if (state.words && state.words[id]) dialog.append(articleWords(id));
+  if (!cited.length) dialog.append(el("p", { text: say("no_article") }));
+  root.append(dialog);
+  dialog.showModal();
+  close.focus();
 }
 
 const api = { ready: null, offline: null, open, rule, timings: {} };

@@ -26,6 +26,8 @@ export class PythonPage {
     this.lastCall = 0;
     this.worker = null;
     this.indexURL = this.url(root.dataset.pyodide);
+    // the page's own trimmed standard library (data-stdlib, under data-engine), or Pyodide's whole one
+    this.stdLibURL = root.dataset.stdlib ? this.url(root.dataset.engine + root.dataset.stdlib) : null;
   }
 
   url(path) {
@@ -52,7 +54,8 @@ export class PythonPage {
       for (const call of this.calls.values()) call.failed(new Error(event.message || "worker error"));
       this.calls.clear();
     });
-    return this.post({ kind: "start", indexURL: this.indexURL, archives, globals, setup }, archives);
+    return this.post({ kind: "start", indexURL: this.indexURL, stdLibURL: this.stdLibURL, archives, globals, setup },
+                     archives);
   }
 
   post(message, transfer = []) {
@@ -79,8 +82,8 @@ export class PythonPage {
       await workers.ready;
       if (!workers.controller) await new Promise((done) => workers.addEventListener("controllerchange", done, { once: true }));
     }
-    const runtime = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"]
-      .map((name) => this.indexURL + name);
+    const runtime = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-lock.json"].map((name) => this.indexURL + name);
+    runtime.push(this.stdLibURL || this.indexURL + "python_stdlib.zip");
     const styles = [...document.querySelectorAll('link[rel="stylesheet"][href*="assets/"]')].map((link) => link.href);
     const urls = [...scripts, import.meta.url, WORKER_URL, ...styles, ...runtime,
                   ...files.map((name) => this.url(this.root.dataset.engine + name))];
