@@ -118,7 +118,7 @@ def test_the_verdict_header_is_the_json_verdict(capsys):
     args = ["betting_round", "big_blind=100", "street=preflop", "posted=BB:30",
             'actions=[{"player":"UTG","kind":"call"}]', "ask=SB", "--ruleset", "tda-2019"]
     assert main(["ask", *args, "--json"]) == 0
-    (result,) = json.loads(capsys.readouterr().out)
+    (result,) = json.loads(capsys.readouterr().out)["results"]
     assert result["verdict"] == "partial", result
     assert main(["ask", *args, "--lang", "fr"]) == 0
     out = capsys.readouterr().out

@@ -73,6 +73,18 @@ class InputError(ValueError):
         return InputError((*outer, *self.loc), self.message)
 
 
+class NeedsFigure(InputError):
+    """A figure one rulebook needs to rule and the others do not (each player's stack when a rulebook ranks
+    players out in the same hand by stack): where it goes (``loc``, its last name is the figure) and why
+    (``message``). Asked under every ruleset, the others still rule (:func:`floorbook.rulings.ask.ask_each`).
+    """
+
+    @property
+    def figure(self) -> str:
+        """The name of the figure needed: the last name of ``loc`` (``busted[0].stack`` → ``stack``)."""
+        return next(str(part) for part in reversed(self.loc) if isinstance(part, str))
+
+
 # --- bounds written in the types ------------------------------------------------------------------
 
 

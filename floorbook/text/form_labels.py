@@ -365,6 +365,16 @@ TEXT: dict[str, Label] = {
     "differs": Label(fr="diffère des autres", en="differs from the others"),
     "articles": Label(fr="Articles", en="Articles"),
     "copied": Label(fr="Copié", en="Copied"),
+    # a rulebook that needs a figure the question does not give, while the others rule
+    "needs_input": Label(fr="il manque une donnée pour trancher", en="a figure is missing to rule"),
+}
+
+# what a rulebook needs to rule when the others do not, by the figure's field (NeedsFigure.figure)
+NEEDED_FIGURES: dict[str, Label] = {
+    "stack": Label(fr="Ce règlement classe les joueurs sortis dans le même coup selon leur tapis au début du "
+                      "coup\u00a0: donnez le tapis de chaque joueur pour qu’il tranche.",
+                   en="This rulebook ranks players out in the same hand by their stack at the start of the hand: "
+                      "give each player's stack for it to rule."),
 }
 
 
