@@ -144,7 +144,27 @@ IMPOSSIBLE = [
     ("split_pot", {"amount": 100, "winners": ["A\x07", "B"]}, "winners[0]"),
     ("split_pot", {"amount": 100, "winners": ["<script>", "B"]}, "winners[0]"),
     ("pots", {"contributions": {"<b>A</b>": 100, "B": 100}}, "contributions.<b>A</b>"),
+    # a button or dealer seat not among the seats
+    ("next_hand", {"seats": [1, 2, 3, 4], "button": 12, "small_blind": 2, "big_blind": 3}, "button"),
+    ("next_hand", {"seats": [1, 2], "button": 5, "small_blind": 1, "big_blind": 2}, "button"),
+    ("next_hand", {"seats": [1, 2, 4], "button": 5, "small_blind": 1, "big_blind": 3}, "big_blind"),
+    ("next_hand", {"seats": [1, 2, 11], "button": 1, "small_blind": 2, "big_blind": 11}, "seats[2]"),
+    ("first_to_act", {"street": "preflop", "players": [1, 2], "button": 5}, "button"),
+    ("first_to_act", {"street": "preflop", "players": [1, 2, 3], "button": 11}, "button"),
+    ("first_to_act", {"street": "preflop", "players": [1, 2, 3], "button": 1, "big_blind": 5}, "big_blind"),
+    ("chip_race", {"removed": 25, "race_to": 100, "odd_chips": {"A": 1, "B": 2}, "seats": {"A": 3, "B": 4},
+                   "dealer": 14}, "dealer"),
+    ("chip_race", {"removed": 25, "race_to": 100, "odd_chips": {"A": 1, "B": 2}, "seats": {"A": 3, "B": 3}},
+     "seats.B"),
 ]
+
+
+def test_a_dead_button_on_an_empty_seat_is_not_refused():
+    """Three players or more, the button may be on an empty seat (a dead button): not an impossible hand."""
+    (r, *_) = ask("next_hand", {"seats": [1, 2, 4], "button": 3, "small_blind": 2, "big_blind": 4}, rulesets(), "en")
+    assert r["verdict"] in ("ruled", "partial", "discretion", "silent")
+    (r, *_) = ask("first_to_act", {"street": "preflop", "players": [1, 2, 4], "button": 3}, rulesets(), "en")
+    assert r["verdict"] in ("ruled", "partial", "discretion", "silent")
 
 
 @pytest.mark.parametrize(("situation", "data", "where"), IMPOSSIBLE, ids=[w for _, _, w in IMPOSSIBLE])

@@ -85,6 +85,20 @@ class NeedsFigure(InputError):
         return next(str(part) for part in reversed(self.loc) if isinstance(part, str))
 
 
+def check_seat_numbers(seats: Iterable[tuple[Loc, int | None]], table_size: int) -> None:
+    """Raise an :class:`InputError` at the first seat (where it is given, its number; None: not given) that is not
+    at the table, whose seats go from 1 to ``table_size``.
+
+    >>> check_seat_numbers([(("seats", 0), 3), (("button",), 12)], 10)
+    Traceback (most recent call last):
+    ...
+    floorbook.engine.registry.InputError: button: seat 12 is not at the table: seats go from 1 to table_size (10)
+    """
+    for loc, seat in seats:
+        if seat is not None and seat > table_size:
+            raise InputError(loc, f"seat {seat} is not at the table: seats go from 1 to table_size ({table_size})")
+
+
 # --- bounds written in the types ------------------------------------------------------------------
 
 
