@@ -341,8 +341,10 @@ TELLERS: dict[str, Callable[[Any, str], list[Clause]]] = {
     "exposed_hand": lambda inp, lang: [
         (NARRATIVE["exposed_hand.in_turn"] if inp.in_turn else NARRATIVE["exposed_hand.not_in_turn"], {})],
     "collusion": lambda inp, lang: [(NARRATIVE_BY_VALUE["collusion"]["fault"][inp.fault], {})],
-    "hand_shown": lambda inp, lang: [(NARRATIVE_BY_VALUE["hand_shown"]["shown_to"][inp.shown_to], {}),
-                                       (NARRATIVE["hand_shown.opponents"], {})],
+    "hand_shown": lambda inp, lang: [
+        (NARRATIVE_BY_VALUE["hand_shown"]["shown_to"][inp.shown_to], {}),
+        (NARRATIVE["hand_shown.opponents"],
+         {"others": counted(inp.opponents_in_hand, WORDS["other_player"], WORDS["other_players"], lang)})],
     "final_table_size": lambda inp, lang: [(NARRATIVE_BY_VALUE["final_table_size"]["game"][inp.game], {})],
     "first_to_act": _first_to_act,
     "found_chips_after_race": lambda inp, lang: [(NARRATIVE["found_chips_after_race.found"], {})],
@@ -401,7 +403,9 @@ TELLERS: dict[str, Callable[[Any, str], list[Clause]]] = {
     "pot_dispute": lambda inp, lang: [
         (NARRATIVE_BY_VALUE["pot_dispute"]["dispute"][inp.dispute], {}),
         (NARRATIVE_BY_VALUE["pot_dispute"]["moment"][inp.moment], {}),
-        *([(NARRATIVE["pot_dispute.break"], {})] if inp.break_minutes is not None else [])],
+        *([(NARRATIVE["pot_dispute.break"], {"minutes": counted(inp.break_minutes, WORDS["minute"], WORDS["minutes"],
+                                                                lang, feminine=True)})]
+          if inp.break_minutes is not None else [])],
 }
 
 
