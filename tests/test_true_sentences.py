@@ -184,3 +184,58 @@ def test_full_width_digits_are_not_numbers():
     assert err.value.problems[0][0] == "amount"
 
 
+
+
+# --- read as a player would: what a review of every menu example found -------------------------------------
+
+
+@pytest.mark.parametrize(("lang", "one", "many"), [("fr", "Pot extérieur\u00a0: 7\u202f000.", "Pots extérieurs\u00a0:"),
+                                                   ("en", "Side pot: 7,000.", "Side pots:")])
+def test_one_side_pot_is_said_in_the_singular(lang, one, many):
+    r = said("pots", {"contributions": {"SB": 3000, "BB": 10000}}, "tda-2019", lang)
+    assert one in r["sentence"] and many not in r["sentence"], r["sentence"]
+    r = said("pots", {"contributions": {"SB": 3000, "BB": 10000, "C": 20000}}, "tda-2019", lang)
+    assert many in r["sentence"], r["sentence"]
+
+
+@pytest.mark.parametrize(("lang", "words"), [("fr", "Retiré du jeu\u00a0: 25."), ("en", "Taken out of play: 25.")])
+def test_chips_taken_out_after_a_race_are_not_a_bare_figure_as_subject(lang, words):
+    r = said("found_chips_after_race", {"value": 125, "smallest_remaining": 100}, "tda-2019", lang)
+    assert words in r["sentence"], r["sentence"]
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_players_out_at_several_tables_each_have_their_table_told(lang):
+    from floorbook.rulings.ask import read
+    from floorbook.rulings.sentences import narrative
+
+    data = {"players_left": 52, "paid_places": 50,
+            "busted": [{"player": "X", "table": "1"}, {"player": "Y", "table": "2"}, {"player": "Z", "table": "3"}]}
+    story = narrative("simultaneous_eliminations", read("simultaneous_eliminations", data), lang)
+    assert "X (table 1)" in story and "Y (table 2)" in story, story
+    one_table = {**data, "busted": [{"player": "X"}, {"player": "Y"}]}
+    assert "table" not in narrative("simultaneous_eliminations", read("simultaneous_eliminations", one_table), lang)
+
+
+@pytest.mark.parametrize(("lang", "minutes", "words"), [("fr", 1, "il y a une minute."),
+                                                        ("fr", 5, "il y a cinq minutes."),
+                                                        ("en", 1, "one minute ago."), ("en", 5, "five minutes ago.")])
+def test_minutes_since_the_pot_was_awarded_agree_with_their_count(lang, minutes, words):
+    from floorbook.rulings.ask import read
+    from floorbook.rulings.sentences import narrative
+
+    inp = read("pot_dispute", {"dispute": "pot", "moment": "pot_awarded", "break_minutes": minutes})
+    story = narrative("pot_dispute", inp, lang)
+    assert words in story and "(s)" not in story, story
+
+
+@pytest.mark.parametrize(("lang", "count", "words"), [("fr", 1, "Encore dans le coup\u00a0: un autre joueur."),
+                                                      ("fr", 3, "Encore dans le coup\u00a0: trois autres joueurs."),
+                                                      ("en", 1, "Still in the hand: one other player."),
+                                                      ("en", 3, "Still in the hand: three other players.")])
+def test_other_players_in_the_hand_agree_with_their_count(lang, count, words):
+    from floorbook.rulings.ask import read
+    from floorbook.rulings.sentences import narrative
+
+    story = narrative("hand_shown", read("hand_shown", {"shown_to": "table", "opponents_in_hand": count}), lang)
+    assert words in story and "(s)" not in story, story

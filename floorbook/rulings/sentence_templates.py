@@ -1095,6 +1095,7 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
         },
         "side_pots": {
             "*": Label(fr="Pots extérieurs\u00a0: {side_pots}.", en="Side pots: {side_pots}."),
+            "one": Label(fr="Pot extérieur\u00a0: {side_pots}.", en="Side pot: {side_pots}."),
         },
         "returned": {
             "*": Label(fr="Rendu\u00a0: {returned}.", en="Given back: {returned}."),
@@ -1221,7 +1222,7 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
             "zero": Label(fr="Rien n’est échangé.", en="Nothing is exchanged."),
         },
         "removed": {
-            "*": Label(fr="{removed} est retiré du jeu.", en="{removed} is taken out of play."),
+            "*": Label(fr="Retiré du jeu\u00a0: {removed}.", en="Taken out of play: {removed}."),
             "zero": Label(fr="Rien n’est retiré.", en="Nothing is taken out."),
         },
     },
@@ -1389,6 +1390,7 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
         },
         "side_pots": {
             "*": Label(fr="Pots extérieurs\u00a0: {side_pots}.", en="Side pots: {side_pots}."),
+            "one": Label(fr="Pot extérieur\u00a0: {side_pots}.", en="Side pot: {side_pots}."),
         },
         "eligible": {
             "*": Label(fr="{eligible}.", en="{eligible}."),

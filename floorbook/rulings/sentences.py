@@ -248,7 +248,7 @@ def _showdown_order(inp: Any, lang: str) -> list[Clause]:
     return [*out, (aggression, {})]
 
 
-# a player knocked out, by (at another table than the first, with a starting stack given)
+# a player knocked out, by (his table told, with a starting stack given)
 BUSTED = {(False, False): NARRATIVE["simultaneous_eliminations.player"],
           (True, False): NARRATIVE["simultaneous_eliminations.player_table"],
           (False, True): NARRATIVE["simultaneous_eliminations.player_stack"],
@@ -256,7 +256,8 @@ BUSTED = {(False, False): NARRATIVE["simultaneous_eliminations.player"],
 
 
 def _eliminations(inp: Any, lang: str) -> list[Clause]:
-    people = [say(BUSTED[(b.table != "1", bool(b.stack))], lang, player=b.player, table=b.table,
+    tables = any(b.table != "1" for b in inp.busted)  # players at several tables: each one's is told
+    people = [say(BUSTED[(tables, bool(b.stack))], lang, player=b.player, table=b.table,
                   stack=value_words(b.stack, lang))
               for b in inp.busted]
     return [(NARRATIVE["simultaneous_eliminations.start"], {}),
@@ -541,7 +542,7 @@ def _case(value: Any, phrases: dict[str, Label | None]) -> str:
         return value
     if value == 0 and "zero" in phrases:
         return "zero"
-    if value == 1 and "one" in phrases:
+    if (value == 1 or (isinstance(value, list) and len(value) == 1)) and "one" in phrases:  # one, or a list of one
         return "one"
     if isinstance(value, list | dict) and not value:
         return "empty"
