@@ -1127,12 +1127,14 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
     },
     "chip_race": {
         "chips_awarded": {
-            "*": Label(fr="Jetons de {race_to} attribués\u00a0: {chips_awarded}",
-                       en="Chips of {race_to} awarded: {chips_awarded}"),
+            "*": Label(fr="{chips_awarded} jetons de {race_to} sont attribués",
+                       en="{chips_awarded} chips of {race_to} are awarded"),
+            "one": Label(fr="Un jeton de {race_to} est attribué", en="One chip of {race_to} is awarded"),
+            "zero": Label(fr="Aucun jeton de {race_to} n’est attribué", en="No chip of {race_to} is awarded"),
         },
         "value_awarded": {
-            "*": Label(fr=" (valeur {value_awarded}, pour {value_removed} retirés).",
-                       en=" (worth {value_awarded}, for {value_removed} colored up)."),
+            "*": Label(fr=" (valeur {value_awarded}, pour {value_removed} en jetons retirés).",
+                       en=" (worth {value_awarded}, for {value_removed} in chips colored up)."),
         },
         "winners": {
             "*": Label(fr="Gagnants\u00a0: {winners}.", en="Winners: {winners}."),
