@@ -24,7 +24,7 @@ from floorbook.base.traceability import trace
 from floorbook.engine import SITUATIONS
 from floorbook.printing.booklet import write_booklet
 from floorbook.printing.sheet import load_house, write_sheet
-from floorbook.rulings.ask import AskError, ask, parse_pairs, read
+from floorbook.rulings.ask import ASK_JSON_FORMAT, AskError, ask, ask_each, parse_pairs, read
 from floorbook.rulings.sentence_templates import VERDICT_NAMES
 from floorbook.rulings.sentences import narrative
 from floorbook.search.index import build_index, topic_answers
@@ -36,6 +36,7 @@ from floorbook.site.offline import OfflineError
 from floorbook.site.pages import PageStep
 from floorbook.site.postbuild import postbuild
 from floorbook.site.zensical import build
+from floorbook.text.form_labels import TEXT
 from floorbook.text.words import say
 from floorbook.validate import format_problems, validate_all
 
@@ -335,25 +336,33 @@ def cmd_ask(args: argparse.Namespace) -> int:
     rulesets = load_rulesets(Path(args.root) if args.root else REPO_ROOT)
     try:
         data = parse_pairs(args.situation, pairs)
-        results = ask(args.situation, data, rulesets, args.lang, args.ruleset)
+        if args.json and args.json_format == 1:  # the first format: the list of rulings, every ruleset ruling
+            json.dump(ask(args.situation, data, rulesets, args.lang, args.ruleset), sys.stdout, ensure_ascii=False,
+                      indent=1)
+            sys.stdout.write("\n")
+            return 0
+        answer = ask_each(args.situation, data, rulesets, args.lang, args.ruleset)
     except AskError as err:
         for line in err.lines():
             print(f"floorbook: {line}", file=sys.stderr)
         return 2
     if args.json:
-        json.dump(results, sys.stdout, ensure_ascii=False, indent=1)
+        json.dump({"format": ASK_JSON_FORMAT, **answer}, sys.stdout, ensure_ascii=False, indent=1)
         sys.stdout.write("\n")
         return 0
 
     names = _rulebook_names(Path(args.root) if args.root else REPO_ROOT)
     print(narrative(args.situation, read(args.situation, data), args.lang))
-    for r in results:  # for people: the rulebooks' names, not their ids (--json keeps the ids)
+    for r in answer["results"]:  # for people: the rulebooks' names, not their ids (--json keeps the ids)
         print(f"\n{names.get(r['ruleset'], r['ruleset'])} — {say(VERDICT_NAMES[r['verdict']], args.lang)}")
         print(f"  {r['sentence']}")
         if r["articles"]:
             cited = (f"{names.get(a.partition('/')[0], a.partition('/')[0])} {a.partition('/')[2]}"
                      for a in r["articles"])
             print(f"  ({', '.join(cited)})")
+    for need in answer["needs_input"]:  # a rulebook that needs a figure the others do not
+        print(f"\n{names.get(need['ruleset'], need['ruleset'])} — {say(TEXT['needs_input'], args.lang)}")
+        print(f"  {need['message']}")
     return 0
 
 
@@ -488,7 +497,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("pairs", nargs="*", metavar="key=value", help="the situation's input, e.g. big_blind=100")
     p.add_argument("--ruleset", action="append", help="only this ruleset (repeatable; default: all)")
     p.add_argument("--lang", choices=LANGUAGES, default="fr", help="language of the sentences (default fr)")
-    p.add_argument("--json", action="store_true", help="print the rulings as JSON")
+    p.add_argument("--json", action="store_true", help="print the rulings as JSON: an object with format, results "
+                   "(per ruleset: ruleset, verdict, outcome, articles, note, sentence) and needs_input (rulesets that "
+                   "need a figure not given: ruleset, field, message, messages)")
+    p.add_argument("--json-format", type=int, choices=(1, ASK_JSON_FORMAT), default=ASK_JSON_FORMAT,
+                   help="with --json, 1: the first format, the list of results alone (a ruleset that needs a figure "
+                   "not given is then an error, exit 2)")
     p.set_defaults(func=cmd_ask)
 
     p = sub.add_parser("show", help="for contributors: the engine parameters, situations, engine functions and "

@@ -16,7 +16,7 @@ import pytest
 from floorbook.base.inputs import InvalidInput, read_input
 from floorbook.cli import main
 from floorbook.engine.registry import field_path
-from floorbook.rulings.ask import AskError, ask, from_query, parse_pairs, read, scenario_yaml
+from floorbook.rulings.ask import AskError, ask, ask_each, from_query, parse_pairs, read, scenario_yaml
 from tests.conftest import REPO, scenario_outcomes
 
 
@@ -208,8 +208,11 @@ def test_cli_json_is_the_ask_list(capsys):
     argv = ["ask", "chip_push", "big_blind=100", "street=postflop", "current_bet=325", "chips=500,25", "--json"]
     assert main(argv) == 0
     got = json.loads(capsys.readouterr().out)
-    assert got == ask("chip_push", {"big_blind": 100, "street": "postflop", "current_bet": 325, "chips": [500, 25]},
-                      rulesets())
+    listed = ask("chip_push", {"big_blind": 100, "street": "postflop", "current_bet": 325, "chips": [500, 25]},
+                 rulesets())
+    assert got == {"format": 2, "results": listed, "needs_input": []}
+    assert main([*argv, "--json-format", "1"]) == 0  # the first format, still produced on request
+    assert json.loads(capsys.readouterr().out) == listed
     assert main([*argv[:-1], "--lang", "en", "--ruleset", "tda-2019"]) == 0
     out = capsys.readouterr().out
     # for people, the rulebook's name (the JSON keeps the ids)
@@ -264,3 +267,69 @@ def test_problems_are_said_in_the_pages_language():
     got = from_query(query, rulesets(), "fr")
     assert got["errors"] == ["chip_push input, chips[1]: -25 is impossible: must be more than 0"]  # floorbook ask's
     assert got["messages"] == ["Jetons (valeurs), ligne 2\u00a0: -25 est impossible\u00a0: il faut plus de 0"]
+
+
+# --- a rulebook that needs a figure the others do not --------------------------------------------------------
+
+# the project's own scenario tda-2019-pr-8-ex: three players out at three tables, no stacks given
+PR_8 = {"players_left": 52, "paid_places": 50,
+        "busted": [{"player": "X", "table": "1"}, {"player": "Y", "table": "2"}, {"player": "Z", "table": "3"}]}
+BY_STACK = ("club-tournois", "club-nlhe")  # they rank players out by their stack at the start of the hand
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_a_rulebook_that_needs_the_stacks_says_so_while_the_others_rule(lang):
+    answer = ask_each("simultaneous_eliminations", PR_8, rulesets(), lang)
+    assert [n["ruleset"] for n in answer["needs_input"]] == list(BY_STACK)
+    assert [r["ruleset"] for r in answer["results"]] == [r for r in rulesets() if r not in BY_STACK]
+    assert {r["verdict"] for r in answer["results"]} <= {"ruled", "partial", "discretion", "silent"}
+    (tda,) = [r for r in answer["results"] if r["ruleset"] == "tda-2019"]
+    assert tda["outcome"]["groups"] == [{"players": ["X", "Y", "Z"], "places": [50, 51, 52], "paid_places": [50]}]
+    for need in answer["needs_input"]:
+        assert need["field"] == "busted[0].stack"
+        assert need["message"] == need["messages"][lang]
+        assert "tapis de chaque joueur" in need["messages"]["fr"]
+        assert "each player's stack" in need["messages"]["en"]
+        assert "stack" not in need["messages"]["fr"] and "busted" not in need["message"]
+
+
+def test_with_the_stacks_every_rulebook_rules():
+    data = {**PR_8, "busted": [{**b, "stack": s} for b, s in zip(PR_8["busted"], (900, 500, 700), strict=True)]}
+    answer = ask_each("simultaneous_eliminations", data, rulesets(), "en")
+    assert answer["needs_input"] == [] and len(answer["results"]) == len(rulesets())
+    (club,) = [r for r in answer["results"] if r["ruleset"] == "club-nlhe"]
+    assert [g["players"] for g in club["outcome"]["groups"]] == [["X"], ["Z"], ["Y"]]
+
+
+def test_the_list_alone_still_refuses_a_question_a_rulebook_cannot_rule():
+    with pytest.raises(AskError) as err:
+        ask("simultaneous_eliminations", PR_8, rulesets(), "en")
+    assert "busted[0].stack" in str(err.value) and "club-nlhe" in str(err.value)
+
+
+def test_the_page_gets_the_rulings_and_what_is_missing():
+    query = ("situation=simultaneous_eliminations&players_left=52&paid_places=50&busted="
+             + json.dumps(PR_8["busted"]))
+    got = from_query(query, rulesets(), "fr")
+    assert "errors" not in got, got
+    assert [n["ruleset"] for n in got["needs_input"]] == list(BY_STACK)
+    assert "tapis de chaque joueur" in got["needs_input"][0]["message"]
+    assert len(got["results"]) == len(rulesets()) - len(BY_STACK)
+
+
+@pytest.mark.parametrize(("lang", "header", "words"), [
+    ("fr", "Club NLHE — il manque une donnée pour trancher", "donnez le tapis de chaque joueur"),
+    ("en", "Club NLHE — a figure is missing to rule", "give each player's stack"),
+])
+def test_cli_rules_the_projects_own_scenario_and_names_what_a_rulebook_needs(lang, header, words, capsys):
+    argv = ["ask", "simultaneous_eliminations", "players_left=52", "paid_places=50",
+            "busted=" + json.dumps(PR_8["busted"]), "--lang", lang]
+    assert main(argv) == 0
+    out = capsys.readouterr().out
+    assert header in out and words in out and "TDA 2019 PR-8" in out
+    assert main([*argv, "--json"]) == 0
+    got = json.loads(capsys.readouterr().out)
+    assert got["format"] == 2 and [n["ruleset"] for n in got["needs_input"]] == list(BY_STACK)
+    assert main([*argv, "--json", "--json-format", "1"]) == 2
+    err = capsys.readouterr().err
+    assert "busted[0].stack" in err and "Traceback" not in err

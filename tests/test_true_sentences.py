@@ -118,7 +118,7 @@ def test_the_verdict_header_is_the_json_verdict(capsys):
     args = ["betting_round", "big_blind=100", "street=preflop", "posted=BB:30",
             'actions=[{"player":"UTG","kind":"call"}]', "ask=SB", "--ruleset", "tda-2019"]
     assert main(["ask", *args, "--json"]) == 0
-    (result,) = json.loads(capsys.readouterr().out)
+    (result,) = json.loads(capsys.readouterr().out)["results"]
     assert result["verdict"] == "partial", result
     assert main(["ask", *args, "--lang", "fr"]) == 0
     out = capsys.readouterr().out
@@ -144,7 +144,27 @@ IMPOSSIBLE = [
     ("split_pot", {"amount": 100, "winners": ["A\x07", "B"]}, "winners[0]"),
     ("split_pot", {"amount": 100, "winners": ["<script>", "B"]}, "winners[0]"),
     ("pots", {"contributions": {"<b>A</b>": 100, "B": 100}}, "contributions.<b>A</b>"),
+    # a button or dealer seat not among the seats
+    ("next_hand", {"seats": [1, 2, 3, 4], "button": 12, "small_blind": 2, "big_blind": 3}, "button"),
+    ("next_hand", {"seats": [1, 2], "button": 5, "small_blind": 1, "big_blind": 2}, "button"),
+    ("next_hand", {"seats": [1, 2, 4], "button": 5, "small_blind": 1, "big_blind": 3}, "big_blind"),
+    ("next_hand", {"seats": [1, 2, 11], "button": 1, "small_blind": 2, "big_blind": 11}, "seats[2]"),
+    ("first_to_act", {"street": "preflop", "players": [1, 2], "button": 5}, "button"),
+    ("first_to_act", {"street": "preflop", "players": [1, 2, 3], "button": 11}, "button"),
+    ("first_to_act", {"street": "preflop", "players": [1, 2, 3], "button": 1, "big_blind": 5}, "big_blind"),
+    ("chip_race", {"removed": 25, "race_to": 100, "odd_chips": {"A": 1, "B": 2}, "seats": {"A": 3, "B": 4},
+                   "dealer": 14}, "dealer"),
+    ("chip_race", {"removed": 25, "race_to": 100, "odd_chips": {"A": 1, "B": 2}, "seats": {"A": 3, "B": 3}},
+     "seats.B"),
 ]
+
+
+def test_a_dead_button_on_an_empty_seat_is_not_refused():
+    """Three players or more, the button may be on an empty seat (a dead button): not an impossible hand."""
+    (r, *_) = ask("next_hand", {"seats": [1, 2, 4], "button": 3, "small_blind": 2, "big_blind": 4}, rulesets(), "en")
+    assert r["verdict"] in ("ruled", "partial", "discretion", "silent")
+    (r, *_) = ask("first_to_act", {"street": "preflop", "players": [1, 2, 4], "button": 3}, rulesets(), "en")
+    assert r["verdict"] in ("ruled", "partial", "discretion", "silent")
 
 
 @pytest.mark.parametrize(("situation", "data", "where"), IMPOSSIBLE, ids=[w for _, _, w in IMPOSSIBLE])
@@ -164,3 +184,71 @@ def test_full_width_digits_are_not_numbers():
     assert err.value.problems[0][0] == "amount"
 
 
+
+
+# --- read as a player would: what a review of every menu example found -------------------------------------
+
+
+@pytest.mark.parametrize(("lang", "one", "many"), [("fr", "Pot extérieur\u00a0: 7\u202f000.", "Pots extérieurs\u00a0:"),
+                                                   ("en", "Side pot: 7,000.", "Side pots:")])
+def test_one_side_pot_is_said_in_the_singular(lang, one, many):
+    r = said("pots", {"contributions": {"SB": 3000, "BB": 10000}}, "tda-2019", lang)
+    assert one in r["sentence"] and many not in r["sentence"], r["sentence"]
+    r = said("pots", {"contributions": {"SB": 3000, "BB": 10000, "C": 20000}}, "tda-2019", lang)
+    assert many in r["sentence"], r["sentence"]
+
+
+@pytest.mark.parametrize(("lang", "words"), [("fr", "Retiré du jeu\u00a0: 25."), ("en", "Taken out of play: 25.")])
+def test_chips_taken_out_after_a_race_are_not_a_bare_figure_as_subject(lang, words):
+    r = said("found_chips_after_race", {"value": 125, "smallest_remaining": 100}, "tda-2019", lang)
+    assert words in r["sentence"], r["sentence"]
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_players_out_at_several_tables_each_have_their_table_told(lang):
+    from floorbook.rulings.ask import read
+    from floorbook.rulings.sentences import narrative
+
+    data = {"players_left": 52, "paid_places": 50,
+            "busted": [{"player": "X", "table": "1"}, {"player": "Y", "table": "2"}, {"player": "Z", "table": "3"}]}
+    story = narrative("simultaneous_eliminations", read("simultaneous_eliminations", data), lang)
+    assert "X (table 1)" in story and "Y (table 2)" in story, story
+    one_table = {**data, "busted": [{"player": "X"}, {"player": "Y"}]}
+    assert "table" not in narrative("simultaneous_eliminations", read("simultaneous_eliminations", one_table), lang)
+
+
+@pytest.mark.parametrize(("lang", "minutes", "words"), [("fr", 1, "il y a une minute."),
+                                                        ("fr", 5, "il y a cinq minutes."),
+                                                        ("en", 1, "one minute ago."), ("en", 5, "five minutes ago.")])
+def test_minutes_since_the_pot_was_awarded_agree_with_their_count(lang, minutes, words):
+    from floorbook.rulings.ask import read
+    from floorbook.rulings.sentences import narrative
+
+    inp = read("pot_dispute", {"dispute": "pot", "moment": "pot_awarded", "break_minutes": minutes})
+    story = narrative("pot_dispute", inp, lang)
+    assert words in story and "(s)" not in story, story
+
+
+@pytest.mark.parametrize(("lang", "count", "words"), [("fr", 1, "Encore dans le coup\u00a0: un autre joueur."),
+                                                      ("fr", 3, "Encore dans le coup\u00a0: trois autres joueurs."),
+                                                      ("en", 1, "Still in the hand: one other player."),
+                                                      ("en", 3, "Still in the hand: three other players.")])
+def test_other_players_in_the_hand_agree_with_their_count(lang, count, words):
+    from floorbook.rulings.ask import read
+    from floorbook.rulings.sentences import narrative
+
+    story = narrative("hand_shown", read("hand_shown", {"shown_to": "table", "opponents_in_hand": count}), lang)
+    assert words in story and "(s)" not in story, story
+
+
+@pytest.mark.parametrize(("lang", "one", "many"), [
+    ("fr", "Un jeton de 100 est attribué (valeur 100, pour 100 en jetons retirés).", "3 jetons de 100 sont attribués"),
+    ("en", "One chip of 100 is awarded (worth 100, for 100 in chips colored up).", "3 chips of 100 are awarded"),
+])
+def test_the_chips_a_race_awards_are_said_as_a_sentence(lang, one, many):
+    r = said("chip_race", {"removed": 25, "race_to": 100, "odd_chips": {"A": 1, "B": 2, "C": 1, "D": 0}}, "club-nlhe",
+             lang)
+    assert r["outcome"]["chips_awarded"] == 1 and one in r["sentence"], r["sentence"]
+    r = said("chip_race", {"removed": 25, "race_to": 100, "odd_chips": {"A": 3, "B": 3, "C": 3, "D": 2}}, "club-nlhe",
+             lang)
+    assert r["outcome"]["chips_awarded"] == 3 and many in r["sentence"], r["sentence"]

@@ -188,6 +188,16 @@ def _schema_names() -> tuple[set[str], set[Any]]:
 
 SCHEMA_FIELDS, SCHEMA_CHOICES = _schema_names()
 
+
+def _needed_figures() -> set[str]:
+    """The figures a rulebook may need that the others do not: the last name of each ``NeedsFigure((…))`` the
+    engine raises (``("busted", i, "stack")`` → ``stack``)."""
+    return {re.findall(r'"(\w+)"', m.group(1))[-1] for where, text in SOURCES.items()
+            if where.startswith("floorbook/engine/") for m in re.finditer(r"NeedsFigure\(\(([^)]*)\)", text)}
+
+
+NEEDED_FIGURES = _needed_figures()
+
 # table → the values of the data it is keyed by (its keys must be exactly these)
 DATA: dict[str, tuple[Mapping[Any, Any], set[Any]]] = {
     "interface.LANGUAGE_NAMES": (interface.LANGUAGE_NAMES, set(LANGUAGES)),
@@ -210,6 +220,7 @@ DATA: dict[str, tuple[Mapping[Any, Any], set[Any]]] = {
     "form_labels.FIELDS": (form_labels.FIELDS, SCHEMA_FIELDS),
     "form_labels.CHOICES": (form_labels.CHOICES, SCHEMA_CHOICES),
     "form_labels.MENU": ({e.situation: e.label for e in form_labels.MENU}, set(SITUATIONS)),
+    "form_labels.NEEDED_FIGURES": (form_labels.NEEDED_FIGURES, NEEDED_FIGURES),
     "templates.STREETS": (templates.STREETS, field_values("street")),
     "templates.ACTS": (templates.ACTS, KINDS_OF_ACTION),
     "templates.ACTS_TO": (templates.ACTS_TO, KINDS_OF_ACTION),

@@ -13,7 +13,7 @@ from typing import Annotated, Literal
 
 from floorbook.engine.outcomes import Ruling, partial, ruled, silent, unsettled
 from floorbook.engine.pots import build_pots
-from floorbook.engine.registry import Amount, Input, MinItems, Positive, doc, situation
+from floorbook.engine.registry import Amount, Input, InputError, MinItems, Positive, check_seat_numbers, doc, situation
 from floorbook.engine.rulesets import Ruleset, cite
 
 AnteFormat = Literal["classic", "button", "big_blind"]
@@ -35,13 +35,18 @@ class NextHandInput(Input):
     ante_format: Literal["none", AnteFormat] = "none"
 
     def check(self) -> None:
-        every = [*self.seats, self.button, self.small_blind, self.big_blind, *self.eliminated, *self.newcomers]
-        if any(s > self.table_size for s in every):
-            raise ValueError(f"seat numbers go from 1 to table_size ({self.table_size})")
+        check_seat_numbers([*((("seats", i), s) for i, s in enumerate(self.seats)), (("button",), self.button),
+                            (("small_blind",), self.small_blind), (("big_blind",), self.big_blind),
+                            *((("eliminated", i), s) for i, s in enumerate(self.eliminated)),
+                            *((("newcomers", i), s) for i, s in enumerate(self.newcomers))], self.table_size)
         if len(set(self.seats)) != len(self.seats) or len(set(self.newcomers)) != len(self.newcomers):
             raise ValueError("a seat is listed twice")
         if self.big_blind not in self.seats:
-            raise ValueError("the big blind's seat must be occupied")
+            raise InputError(("big_blind",), f"seat {self.big_blind} is not among the seats occupied "
+                             f"({', '.join(map(str, self.seats))}): the big blind's seat must be occupied")
+        if len(self.seats) == 2 and self.button not in self.seats:
+            raise InputError(("button",), f"seat {self.button} is not among the seats occupied "
+                             f"({', '.join(map(str, self.seats))}): heads-up, the button is one of the two players")
         if len({self.button, self.small_blind, self.big_blind}) < 3 and len(self.seats) > 2:
             raise ValueError("button, small blind and big blind are three different positions")
         if not set(self.eliminated) <= set(self.seats):

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from typing import Annotated
 
 from floorbook.engine.outcomes import Ruling, Status, partial, ruled, silent, unsettled
-from floorbook.engine.registry import Amount, Input, InputError, MinItems, Positive, doc, situation
+from floorbook.engine.registry import Amount, Input, InputError, MinItems, Positive, check_seat_numbers, doc, situation
 from floorbook.engine.rulesets import Ruleset, cite
 
 RANKS = "23456789TJQKA"
@@ -84,13 +84,17 @@ class ChipRaceInput(Input):
         if self.chips_awarded is not None and self.chips_awarded > sum(1 for n in self.odd_chips.values() if n):
             raise ValueError("more chips to hand out than players in the race (one chip at most each)")
         if self.seats is not None:
-            if len(set(self.seats.values())) != len(self.seats):
-                raise ValueError("two players are given the same seat")
+            holder: dict[int, str] = {}
+            for who, seat in self.seats.items():
+                if seat in holder:
+                    raise InputError(("seats", who), f"seat {seat} is already {holder[seat]}'s: two players are "
+                                     "given the same seat")
+                holder[seat] = who
             unseated = sorted(w for w, n in self.odd_chips.items() if n and w not in self.seats)
             if unseated:
                 raise ValueError(f"no seat given for {unseated}")
-        if any(s > self.table_size for s in [*(self.seats or {}).values(), *([self.dealer] if self.dealer else [])]):
-            raise ValueError(f"seat numbers go from 1 to table_size ({self.table_size})")
+        seats = [(("seats", who), s) for who, s in (self.seats or {}).items()]
+        check_seat_numbers([*seats, (("dealer",), self.dealer)], self.table_size)
 
 
 def chip_race_count(total: int, race_to: int, rounding: str) -> int:

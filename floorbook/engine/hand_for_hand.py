@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from typing import Annotated
 
 from floorbook.engine.outcomes import Ruling, ruled, silent, unsettled
-from floorbook.engine.registry import Between, Input, InputError, MinItems, Positive, doc, situation
+from floorbook.engine.registry import Between, Input, MinItems, NeedsFigure, Positive, doc, situation
 from floorbook.engine.rulesets import Ruleset
 
 
@@ -89,8 +89,8 @@ def simultaneous_eliminations(inp: EliminationsInput, rules: Ruleset) -> Ruling:
                           "not a mix of both", p.articles)
         if any(b.stack is None for b in inp.busted):
             missing = next(i for i, b in enumerate(inp.busted) if b.stack is None)
-            raise InputError(("busted", missing, "stack"),
-                             "this rulebook ranks by stack at the start of the hand: give each player's stack")
+            raise NeedsFigure(("busted", missing, "stack"),
+                              "this rulebook ranks by stack at the start of the hand: give each player's stack")
         by_stack: dict[int, list[str]] = {}
         for b in inp.busted:
             by_stack.setdefault(b.stack or 0, []).append(b.player)

@@ -73,6 +73,32 @@ class InputError(ValueError):
         return InputError((*outer, *self.loc), self.message)
 
 
+class NeedsFigure(InputError):
+    """A figure one rulebook needs to rule and the others do not (each player's stack when a rulebook ranks
+    players out in the same hand by stack): where it goes (``loc``, its last name is the figure) and why
+    (``message``). Asked under every ruleset, the others still rule (:func:`floorbook.rulings.ask.ask_each`).
+    """
+
+    @property
+    def figure(self) -> str:
+        """The name of the figure needed: the last name of ``loc`` (``busted[0].stack`` → ``stack``)."""
+        return next(str(part) for part in reversed(self.loc) if isinstance(part, str))
+
+
+def check_seat_numbers(seats: Iterable[tuple[Loc, int | None]], table_size: int) -> None:
+    """Raise an :class:`InputError` at the first seat (where it is given, its number; None: not given) that is not
+    at the table, whose seats go from 1 to ``table_size``.
+
+    >>> check_seat_numbers([(("seats", 0), 3), (("button",), 12)], 10)
+    Traceback (most recent call last):
+    ...
+    floorbook.engine.registry.InputError: button: seat 12 is not at the table: seats go from 1 to table_size (10)
+    """
+    for loc, seat in seats:
+        if seat is not None and seat > table_size:
+            raise InputError(loc, f"seat {seat} is not at the table: seats go from 1 to table_size ({table_size})")
+
+
 # --- bounds written in the types ------------------------------------------------------------------
 
 

@@ -17,7 +17,7 @@ from typing import Annotated
 from floorbook.engine.betting import ActionKind, Street
 from floorbook.engine.deal import SubstantialInput, substantial_action
 from floorbook.engine.outcomes import Ruling, Status, partial, ruled, unsettled
-from floorbook.engine.registry import Input, MinItems, Positive, doc, situation
+from floorbook.engine.registry import Input, InputError, MinItems, Positive, check_seat_numbers, doc, situation
 from floorbook.engine.rulesets import Parameter, Ruleset, cite
 
 CHANGES_ACTION = frozenset({"bet", "raise", "all_in"})  # a check, a call or a fold does not change the action
@@ -50,17 +50,19 @@ class FirstToActInput(Input):
     table_size: Positive = field(default=10, metadata=doc("seats are numbered 1..table_size clockwise"))
 
     def check(self) -> None:
-        every = [*self.players, self.button, *([self.big_blind] if self.big_blind else []), *self.out]
-        if any(s > self.table_size for s in every):
-            raise ValueError(f"seat numbers go from 1 to table_size ({self.table_size})")
+        check_seat_numbers([*((("players", i), s) for i, s in enumerate(self.players)), (("button",), self.button),
+                            (("big_blind",), self.big_blind), *((("out", i), s) for i, s in enumerate(self.out))],
+                           self.table_size)
         if len(set(self.players)) != len(self.players):
             raise ValueError("a seat is listed twice in players")
         if self.big_blind is not None and self.big_blind not in self.players:
-            raise ValueError(f"the big blind's seat {self.big_blind} is not among the players dealt in")
+            raise InputError(("big_blind",), f"the big blind's seat {self.big_blind} is not among the players dealt in")
         if not set(self.out) <= set(self.players):
             raise ValueError("out lists seats that were not dealt in")
         if len(self.players) == 2 and self.button not in self.players:
-            raise ValueError("heads-up, the button is one of the two players (the small blind)")
+            raise InputError(("button",), f"seat {self.button} is not among the players dealt in "
+                             f"({', '.join(map(str, self.players))}): heads-up, the button is one of the two players "
+                             "(the small blind)")
         if len(self.players) == 2 and self.big_blind == self.button:
             raise ValueError("heads-up, the big blind is the player who is not the button")
         if not set(self.players) - set(self.out):

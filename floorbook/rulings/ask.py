@@ -22,9 +22,10 @@ from urllib.parse import parse_qsl
 
 from floorbook.engine import SITUATIONS
 from floorbook.engine.declarations import Label
-from floorbook.engine.registry import Input, InputError, Loc, field_path, type_hints, type_message
+from floorbook.engine.registry import Input, InputError, Loc, NeedsFigure, field_path, type_hints, type_message
 from floorbook.engine.rulesets import Ruleset
 from floorbook.rulings.sentences import narrative, sentence
+from floorbook.text.form_labels import NEEDED_FIGURES
 from floorbook.text.input_messages import problem_words
 from floorbook.text.words import say
 
@@ -33,6 +34,10 @@ _OUTSIDE = ("situation", "ruleset")
 NULLS = ("", "null", "none")
 TRUE = ("true", "yes", "oui", "1")
 FALSE = ("false", "no", "non", "0")
+
+
+# the shape of `floorbook ask --json`: 1, the list of results; 2, {"format", "results", "needs_input"}
+ASK_JSON_FORMAT = 2
 
 
 class AskError(ValueError):
@@ -202,13 +207,17 @@ def _plain(value: Any) -> Any:
     return value
 
 
-def ask(situation: str, data: Mapping[str, Any], rulesets: Mapping[str, Ruleset], lang: str = "fr",
-        only: Sequence[str] | None = None) -> list[dict[str, Any]]:
-    """Every ruleset's ruling on one situation (in the order of ``rulesets``, or of ``only``): for each,
-    ``ruleset`` (its id), ``verdict`` (``ruled``, ``discretion`` or ``silent``), ``outcome`` (the
-    ruling's fields, with ``fields`` for a partial ruling), ``articles``, ``note`` and ``sentence``
-    (the ruling in ``lang``). Invalid data, an unknown ruleset, or an input a ruleset cannot rule
-    (it needs a figure not given): :class:`AskError`."""
+def ask_each(situation: str, data: Mapping[str, Any], rulesets: Mapping[str, Ruleset], lang: str = "fr",
+             only: Sequence[str] | None = None) -> dict[str, Any]:
+    """Every ruleset's ruling on one situation, and the rulesets that need a figure the question does not give:
+    ``{"results": [...], "needs_input": [...]}``. ``results`` holds one entry per ruleset that rules (in the
+    order of ``rulesets``, or of ``only``): ``ruleset`` (its id), ``verdict`` (``ruled``, ``partial``,
+    ``discretion`` or ``silent``), ``outcome`` (the ruling's fields, with ``fields`` for a partial ruling),
+    ``articles``, ``note`` and ``sentence`` (the ruling in ``lang``). ``needs_input`` holds one entry per
+    ruleset that needs more (a club rulebook ranking players out by stack, asked without the stacks):
+    ``ruleset``, ``field`` (where the figure goes, ``busted[0].stack``), ``message`` (what to give, in
+    ``lang``) and ``messages`` (in French and English); the others still rule. Invalid data, an unknown
+    ruleset, or an input no rulebook could rule: :class:`AskError`."""
     inp = read(situation, data)
     ids = list(only) if only else list(rulesets)
     unknown = [rid for rid in ids if rid not in rulesets]
@@ -216,11 +225,16 @@ def ask(situation: str, data: Mapping[str, Any], rulesets: Mapping[str, Ruleset]
         raise AskError(situation, [("ruleset", f"unknown ruleset {rid!r}; known: {', '.join(rulesets)}")
                                    for rid in unknown])
     run = SITUATIONS[situation].run
-    results = []
+    results, needs = [], []
     for rid in ids:
         try:
             ruling = run(inp, rulesets[rid])
-        except InputError as err:  # this rulebook needs a figure the question does not give
+        except NeedsFigure as err:  # this rulebook needs a figure the question does not give: the others rule
+            words = NEEDED_FIGURES[err.figure]
+            needs.append({"ruleset": rid, "field": field_path(err.loc), "message": say(words, lang),
+                          "messages": {"fr": words.fr, "en": words.en}})
+            continue
+        except InputError as err:
             raise AskError(situation, [(field_path(err.loc), f"{err.message} (under {rid})")]) from None
         except ValueError as err:
             raise AskError(situation, [("", f"{err} (under {rid})")]) from None
@@ -228,14 +242,27 @@ def ask(situation: str, data: Mapping[str, Any], rulesets: Mapping[str, Ruleset]
         results.append({"ruleset": rid, "verdict": ruling.status, "outcome": _plain(outcome),
                         "articles": list(ruling.articles), "note": ruling.note,
                         "sentence": sentence(situation, inp, ruling, lang)})
-    return results
+    return {"results": results, "needs_input": needs}
+
+
+def ask(situation: str, data: Mapping[str, Any], rulesets: Mapping[str, Ruleset], lang: str = "fr",
+        only: Sequence[str] | None = None) -> list[dict[str, Any]]:
+    """Every ruleset's ruling on one situation, as the list of :func:`ask_each`'s ``results``, when every
+    ruleset rules. A ruleset that needs a figure not given: :class:`AskError` naming the figure and the
+    ruleset (the list has no place to say it; :func:`ask_each` lets the others rule)."""
+    answer = ask_each(situation, data, rulesets, lang, only)
+    if answer["needs_input"]:
+        raise AskError(situation, [(need["field"], f"{need['messages']['en']} (under {need['ruleset']})")
+                                   for need in answer["needs_input"]])
+    return answer["results"]
 
 
 def from_query(query: str, rulesets: Mapping[str, Ruleset], lang: str) -> dict[str, Any]:
     """A URL query (``situation=chip_push&big_blind=100&chips=500,25``, with or without ``?``) →
-    ``{"situation", "input", "narrative", "results"}``, or ``{"situation", "errors", "messages"}``
-    (``errors``: the lines of ``floorbook ask``; ``messages``: the same problems for a player, in
-    ``lang``; the situation None when it is missing or unknown). Never raises for bad input."""
+    ``{"situation", "input", "narrative", "results", "needs_input"}`` (see :func:`ask_each`), or
+    ``{"situation", "errors", "messages"}`` (``errors``: the lines of ``floorbook ask``; ``messages``: the
+    same problems for a player, in ``lang``; the situation None when it is missing or unknown). Never
+    raises for bad input."""
     pairs = parse_qsl(query.lstrip("?"), keep_blank_values=True)
     names = [v for k, v in pairs if k == "situation"]
     if not names:
@@ -246,11 +273,12 @@ def from_query(query: str, rulesets: Mapping[str, Ruleset], lang: str) -> dict[s
         if len(names) > 1:
             raise AskError(name, [("situation", "is given twice")])
         data = parse_pairs(name, [(k, v) for k, v in pairs if k != "situation"])
-        results = ask(name, data, rulesets, lang)
+        answer = ask_each(name, data, rulesets, lang)
         story = narrative(name, read(name, data), lang)
     except AskError as err:
         return {"situation": name if name in SITUATIONS else None, "errors": err.lines(), "messages": err.said(lang)}
-    return {"situation": name, "input": data, "narrative": story, "results": results}
+    return {"situation": name, "input": data, "narrative": story, "results": answer["results"],
+            "needs_input": answer["needs_input"]}
 
 
 # --- as a scenario file ----------------------------------------------------------------------------

@@ -41,6 +41,10 @@ WORDS: dict[str, Label] = {
     "rounds": Label(fr="tours de table", en="rounds"),
     "hand": Label(fr="main", en="hand"),
     "hands": Label(fr="mains", en="hands"),
+    "minute": Label(fr="minute", en="minute"),
+    "minutes": Label(fr="minutes", en="minutes"),
+    "other_player": Label(fr="autre joueur", en="other player"),
+    "other_players": Label(fr="autres joueurs", en="other players"),
     "main_pot": Label(fr="Le pot principal se joue entre {players}", en="The main pot is contested by {players}"),
     "main_pot_one": Label(fr="Le pot principal revient à {players}", en="The main pot goes to {players}"),
     "side_pot": Label(fr="le pot extérieur de {amount} entre {players}", en="the side pot of {amount} by {players}"),
@@ -378,11 +382,9 @@ NARRATIVE: dict[str, Label] = {
     "mucked_hand.nearer_muck": Label(fr="Elles sont plus près de la défausse que du joueur.",
                                      en="They lie nearer the muck than the player."),
     "pot_dispute.break": Label(fr="Le coup s’est fini juste avant une pause, le pot a été attribué il y a "
-                                  "{break_minutes} minute(s).",
-                               en="The hand ended just before a break; the pot was awarded {break_minutes} "
-                                  "minute(s) ago."),
-    "hand_shown.opponents": Label(fr="{opponents_in_hand} autre(s) joueur(s) encore dans le coup.",
-                                    en="{opponents_in_hand} other player(s) still in the hand."),
+                                  "{minutes}.",
+                               en="The hand ended just before a break; the pot was awarded {minutes} ago."),
+    "hand_shown.opponents": Label(fr="Encore dans le coup\u00a0: {others}.", en="Still in the hand: {others}."),
     "repeated_fault.offence": Label(fr="Le joueur commet la même faute pour la {offence}e fois.",
                                     en="The same player commits the same fault, offence number {offence}."),
     "repeated_fault.grave": Label(fr="Le directeur du tournoi juge la faute grave.",
@@ -1139,6 +1141,7 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
         },
         "side_pots": {
             "*": Label(fr="Pots extérieurs\u00a0: {side_pots}.", en="Side pots: {side_pots}."),
+            "one": Label(fr="Pot extérieur\u00a0: {side_pots}.", en="Side pot: {side_pots}."),
         },
         "returned": {
             "*": Label(fr="Rendu\u00a0: {returned}.", en="Given back: {returned}."),
@@ -1170,12 +1173,14 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
     },
     "chip_race": {
         "chips_awarded": {
-            "*": Label(fr="Jetons de {race_to} attribués\u00a0: {chips_awarded}",
-                       en="Chips of {race_to} awarded: {chips_awarded}"),
+            "*": Label(fr="{chips_awarded} jetons de {race_to} sont attribués",
+                       en="{chips_awarded} chips of {race_to} are awarded"),
+            "one": Label(fr="Un jeton de {race_to} est attribué", en="One chip of {race_to} is awarded"),
+            "zero": Label(fr="Aucun jeton de {race_to} n’est attribué", en="No chip of {race_to} is awarded"),
         },
         "value_awarded": {
-            "*": Label(fr=" (valeur {value_awarded}, pour {value_removed} retirés).",
-                       en=" (worth {value_awarded}, for {value_removed} colored up)."),
+            "*": Label(fr=" (valeur {value_awarded}, pour {value_removed} en jetons retirés).",
+                       en=" (worth {value_awarded}, for {value_removed} in chips colored up)."),
         },
         "winners": {
             "*": Label(fr="Gagnants\u00a0: {winners}.", en="Winners: {winners}."),
@@ -1265,7 +1270,7 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
             "zero": Label(fr="Rien n’est échangé.", en="Nothing is exchanged."),
         },
         "removed": {
-            "*": Label(fr="{removed} est retiré du jeu.", en="{removed} is taken out of play."),
+            "*": Label(fr="Retiré du jeu\u00a0: {removed}.", en="Taken out of play: {removed}."),
             "zero": Label(fr="Rien n’est retiré.", en="Nothing is taken out."),
         },
     },
@@ -1437,6 +1442,7 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
         },
         "side_pots": {
             "*": Label(fr="Pots extérieurs\u00a0: {side_pots}.", en="Side pots: {side_pots}."),
+            "one": Label(fr="Pot extérieur\u00a0: {side_pots}.", en="Side pot: {side_pots}."),
         },
         "eligible": {
             "*": Label(fr="{eligible}.", en="{eligible}."),

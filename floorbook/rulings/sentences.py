@@ -248,7 +248,7 @@ def _showdown_order(inp: Any, lang: str) -> list[Clause]:
     return [*out, (aggression, {})]
 
 
-# a player knocked out, by (at another table than the first, with a starting stack given)
+# a player knocked out, by (his table told, with a starting stack given)
 BUSTED = {(False, False): NARRATIVE["simultaneous_eliminations.player"],
           (True, False): NARRATIVE["simultaneous_eliminations.player_table"],
           (False, True): NARRATIVE["simultaneous_eliminations.player_stack"],
@@ -256,7 +256,8 @@ BUSTED = {(False, False): NARRATIVE["simultaneous_eliminations.player"],
 
 
 def _eliminations(inp: Any, lang: str) -> list[Clause]:
-    people = [say(BUSTED[(b.table != "1", bool(b.stack))], lang, player=b.player, table=b.table,
+    tables = any(b.table != "1" for b in inp.busted)  # players at several tables: each one's is told
+    people = [say(BUSTED[(tables, bool(b.stack))], lang, player=b.player, table=b.table,
                   stack=value_words(b.stack, lang))
               for b in inp.busted]
     return [(NARRATIVE["simultaneous_eliminations.start"], {}),
@@ -344,8 +345,10 @@ TELLERS: dict[str, Callable[[Any, str], list[Clause]]] = {
     "exposed_hand": lambda inp, lang: [
         (NARRATIVE["exposed_hand.in_turn"] if inp.in_turn else NARRATIVE["exposed_hand.not_in_turn"], {})],
     "collusion": lambda inp, lang: [(NARRATIVE_BY_VALUE["collusion"]["fault"][inp.fault], {})],
-    "hand_shown": lambda inp, lang: [(NARRATIVE_BY_VALUE["hand_shown"]["shown_to"][inp.shown_to], {}),
-                                       (NARRATIVE["hand_shown.opponents"], {})],
+    "hand_shown": lambda inp, lang: [
+        (NARRATIVE_BY_VALUE["hand_shown"]["shown_to"][inp.shown_to], {}),
+        (NARRATIVE["hand_shown.opponents"],
+         {"others": counted(inp.opponents_in_hand, WORDS["other_player"], WORDS["other_players"], lang)})],
     "final_table_size": lambda inp, lang: [(NARRATIVE_BY_VALUE["final_table_size"]["game"][inp.game], {})],
     "first_to_act": _first_to_act,
     "found_chips_after_race": lambda inp, lang: [(NARRATIVE["found_chips_after_race.found"], {})],
@@ -405,7 +408,9 @@ TELLERS: dict[str, Callable[[Any, str], list[Clause]]] = {
     "pot_dispute": lambda inp, lang: [
         (NARRATIVE_BY_VALUE["pot_dispute"]["dispute"][inp.dispute], {}),
         (NARRATIVE_BY_VALUE["pot_dispute"]["moment"][inp.moment], {}),
-        *([(NARRATIVE["pot_dispute.break"], {})] if inp.break_minutes is not None else [])],
+        *([(NARRATIVE["pot_dispute.break"], {"minutes": counted(inp.break_minutes, WORDS["minute"], WORDS["minutes"],
+                                                                lang, feminine=True)})]
+          if inp.break_minutes is not None else [])],
 }
 
 
@@ -545,7 +550,7 @@ def _case(value: Any, phrases: dict[str, Label | None]) -> str:
         return value
     if value == 0 and "zero" in phrases:
         return "zero"
-    if value == 1 and "one" in phrases:
+    if (value == 1 or (isinstance(value, list) and len(value) == 1)) and "one" in phrases:  # one, or a list of one
         return "one"
     if isinstance(value, list | dict) and not value:
         return "empty"

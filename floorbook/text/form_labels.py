@@ -52,7 +52,8 @@ MENU: list[MenuEntry] = [
               "big_blind=100&street=postflop&current_bet=200&chips=1000"),
     MenuEntry("gesture", Label(fr="Taper sur la table, geste ou annonce", en="Tapping the table, a gesture or a word"),
               "act=tap_table&facing_bet=true"),
-    MenuEntry("gesture", Label(fr="« Je mise le pot » en no limit", en="\u201cI bet the pot\u201d in no limit"),
+    MenuEntry("gesture", Label(fr="«\u00a0Je mise le pot\u00a0» en no limit",
+                               en="\u201cI bet the pot\u201d in no limit"),
               "act=pot_bet&facing_bet=false"),
     MenuEntry("count_request", Label(fr="Demander le compte d’une mise ou d’un tapis",
                                      en="Asking for a bet or an all-in to be counted"),
@@ -65,7 +66,7 @@ MENU: list[MenuEntry] = [
     MenuEntry("hidden_chips", Label(fr="Jetons cachés retrouvés après un tapis payé",
                                     en="Hidden chips found after an all-in is called"),
               "part_of_all_in=false&all_in_wins=true"),
-    MenuEntry("abbreviated_amount", Label(fr="Montant abrégé (« cinq »)",
+    MenuEntry("abbreviated_amount", Label(fr="Montant abrégé («\u00a0cinq\u00a0»)",
                                           en="Abbreviated amount (\u201cfive\u201d)")),
     MenuEntry("call_time", Label(fr="Appel de la pendule", en="Calling the clock"), "facing_bet=true"),
     MenuEntry("next_hand", Label(fr="Main suivante, bouton mort", en="Next hand, dead button")),
@@ -88,7 +89,7 @@ MENU: list[MenuEntry] = [
     MenuEntry("out_of_turn", Label(fr="Action hors de tour", en="Action out of turn")),
     MenuEntry("skipped_player", Label(fr="Joueur sauté", en="Skipped player")),
     MenuEntry("first_to_act", Label(fr="Qui parle en premier", en="Who acts first")),
-    MenuEntry("pots", Label(fr="Pot principal et pots annexes", en="Main pot and side pots")),
+    MenuEntry("pots", Label(fr="Pot principal et pots extérieurs", en="Main pot and side pots")),
     MenuEntry("split_pot", Label(fr="Pot partagé, jeton impair", en="Split pot, odd chip")),
     MenuEntry("killed_hand", Label(fr="Main tuée", en="Killed hand")),
     MenuEntry("see_hand", Label(fr="Demander à voir une main", en="Asking to see a hand")),
@@ -117,7 +118,7 @@ MENU: list[MenuEntry] = [
                                               en="Chips found after the chip race")),
     MenuEntry("balance_tables", Label(fr="Équilibrage des tables", en="Balancing tables")),
     MenuEntry("final_table_size", Label(fr="Taille de la table finale", en="Final table size")),
-    MenuEntry("hand_for_hand_clock", Label(fr="Main par main : la pendule", en="Hand-for-hand clock")),
+    MenuEntry("hand_for_hand_clock", Label(fr="Main par main\u00a0: la pendule", en="Hand-for-hand clock")),
     MenuEntry("simultaneous_eliminations", Label(fr="Éliminations dans la même main",
                                                  en="Eliminations in the same hand")),
     MenuEntry("rabbit_hunt", Label(fr="Voir les cartes qui seraient venues",
@@ -273,8 +274,10 @@ CHOICES: dict[str, Label] = {
     "dealer_dropped": Label(fr="tombée du fait du donneur", en="dropped by the dealer"),
     "dealer_exposed": Label(fr="retournée par le donneur", en="exposed by the dealer"),
     "first": Label(fr="la première", en="the first"),
-    "flashed_called_by_other": Label(fr="annoncée « vue » par un autre joueur", en="called seen by another player"),
-    "flashed_called_by_owner": Label(fr="annoncée « vue » par son propriétaire", en="called seen by its owner"),
+    "flashed_called_by_other": Label(fr="annoncée «\u00a0vue\u00a0» par un autre joueur",
+                                     en="called seen by another player"),
+    "flashed_called_by_owner": Label(fr="annoncée «\u00a0vue\u00a0» par son propriétaire",
+                                     en="called seen by its owner"),
     "flop_no_burn": Label(fr="flop sans carte brûlée", en="flop without a burn card"),
     "flop_two_burns": Label(fr="flop avec deux cartes brûlées", en="flop with two burn cards"),
     "four_card_flop": Label(fr="flop à quatre cartes", en="four-card flop"),
@@ -382,6 +385,16 @@ TEXT: dict[str, Label] = {
     "translation_ours": Label(fr="Traduction de Floorbook", en="Our translation (Floorbook’s)"),
     "original_french": Label(fr="Texte original (français)", en="The original (French)"),
     "no_article": Label(fr="Aucun article cité", en="No article cited"),
+    # a rulebook that needs a figure the question does not give, while the others rule
+    "needs_input": Label(fr="il manque une donnée pour trancher", en="a figure is missing to rule"),
+}
+
+# what a rulebook needs to rule when the others do not, by the figure's field (NeedsFigure.figure)
+NEEDED_FIGURES: dict[str, Label] = {
+    "stack": Label(fr="Ce règlement classe les joueurs sortis dans le même coup selon leur tapis au début du "
+                      "coup\u00a0: donnez le tapis de chaque joueur pour qu’il tranche.",
+                   en="This rulebook ranks players out in the same hand by their stack at the start of the hand: "
+                      "give each player's stack for it to rule."),
 }
 
 

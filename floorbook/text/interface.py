@@ -44,7 +44,7 @@ UI: dict[str, Label] = {
     "read_chapter": Label(fr="Lire tout le chapitre", en="Read the whole chapter"),
     "permalink": Label(fr="Lien permanent", en="Permalink"),
     "untitled": Label(
-        fr="La source ne donne pas de titre à cet article : le titre affiché en reprend les premiers mots.",
+        fr="La source ne donne pas de titre à cet article\u00a0: le titre affiché en reprend les premiers mots.",
         en="The source gives this article no title: the title shown is its opening words.",
     ),
     "french_original": Label(fr="Texte original en français", en="French original (authoritative)"),
@@ -59,11 +59,11 @@ UI: dict[str, Label] = {
         "en français et en anglais.",
         en="{count} tournament poker terms, with their variants and player slang, in French and English.",
     ),
-    "glossary_also_label": Label(fr="Variantes et argot :", en="Variants and slang:"),
-    "glossary_in": Label(fr="en {language} :", en="in {language}:"),
+    "glossary_also_label": Label(fr="Variantes et argot\u00a0:", en="Variants and slang:"),
+    "glossary_in": Label(fr="en {language}\u00a0:", en="in {language}:"),
     "glossary_az": Label(fr="Aller à la lettre", en="Jump to a letter"),
     "glossary_filter": Label(fr="Filtrer le glossaire", en="Filter the glossary"),
-    "glossary_filter_placeholder": Label(fr="ex. : tapis, shove, surblind…", en="e.g. all-in, shove, surblind…"),
+    "glossary_filter_placeholder": Label(fr="ex.\u00a0: tapis, shove, surblind…", en="e.g. all-in, shove, surblind…"),
     "glossary_filter_none": Label(fr="Aucun terme ne correspond.", en="No term matches."),
     "glossary_filter_count": Label(fr="{count} termes affichés", en="{count} terms shown"),
     "scenarios": Label(fr="Exemples et scénarios", en="Examples and scenarios"),
@@ -87,11 +87,11 @@ UI: dict[str, Label] = {
     ),
     "topic": Label(fr="Sujet", en="Topic"),
     "topics": Label(fr="Sujets comparés", en="Compared topics"),
-    "elsewhere": Label(fr="ailleurs :", en="elsewhere:"),
+    "elsewhere": Label(fr="ailleurs\u00a0:", en="elsewhere:"),
     "differs": Label(fr="diffère", en="differs"),
     "silent": Label(fr="Ne traite pas la question", en="Does not address it"),
     "differs_legend": Label(
-        fr="« diffère » est calculé à partir des paramètres du moteur et de ses décisions "
+        fr="«\u00a0diffère\u00a0» est calculé à partir des paramètres du moteur et de ses décisions "
         "sur les situations de ce sujet.",
         en="“differs” is computed from the engine’s parameters and its rulings on this topic’s situations.",
     ),
@@ -100,20 +100,20 @@ UI: dict[str, Label] = {
         en="Topic shown side by side, without a computed comparison (no engine parameter).",
     ),
     "matrix_legend": Label(
-        fr="Numéros des articles de chaque règlement ; « — » : le règlement ne traite pas la question ; "
-        "case surlignée : "
-        "diffère (calculé).",
+        fr="Numéros des articles de chaque règlement\u00a0; «\u00a0—\u00a0»\u00a0: le règlement ne traite pas "
+        "la question\u00a0; case surlignée\u00a0: diffère (calculé).",
         en="Article numbers in each rulebook; “—”: the rulebook does not address it; highlighted cell: differs "
         "(computed).",
     ),
     "summary_ours": Label(
-        fr="Les résumés sont les nôtres ; le texte des articles fait foi.",
+        fr="Les résumés sont les nôtres\u00a0; le texte des articles fait foi.",
         en="The summaries are ours; the articles’ text is authoritative.",
     ),
     "topic_scenarios": Label(fr="La même situation dans chaque règlement", en="The same situation in each rulebook"),
     "changes_title": Label(fr="Ce qui a changé de TDA 2010 à TDA 2019", en="What changed from TDA 2010 to TDA 2019"),
     "changes_intro": Label(
-        fr="Calculé à partir des sujets : « modifié » quand les paramètres ou décisions du moteur diffèrent.",
+        fr="Calculé à partir des sujets\u00a0: «\u00a0modifié\u00a0» quand les paramètres ou décisions du moteur "
+           "diffèrent.",
         en="Computed from the topics: “changed” when the engine’s parameters or rulings differ.",
     ),
     "sheet_title": Label(fr="Règlement du tournoi", en="Tournament rules"),
@@ -169,11 +169,11 @@ UI: dict[str, Label] = {
     "original_title": Label(fr="Titre original", en="Original title"),
     "engine_from_article": Label(fr="Ce que le moteur en calcule", en="What the engine computes from it"),
     "engine_from_article_intro": Label(
-        fr="Le moteur de règles applique cet article avec ces valeurs, dans {source} :",
+        fr="Le moteur de règles applique cet article avec ces valeurs, dans {source}\u00a0:",
         en="The rules engine applies this article with these values, in {source}:",
     ),
     "reading_ours": Label(fr="lecture de notre part", en="our reading"),
-    "reading_ours_because": Label(fr="Lecture de notre part : {reason}", en="Our reading: {reason}"),
+    "reading_ours_because": Label(fr="Lecture de notre part\u00a0: {reason}", en="Our reading: {reason}"),
     "reading_borrows": Label(fr="d’après {articles}", en="borrowed from {articles}"),
     "scenario_situation": Label(fr="La situation", en="The situation"),
     "scenario_ruling_one": Label(fr="La décision", en="The ruling"),
@@ -193,19 +193,19 @@ UI: dict[str, Label] = {
         en="the engine cannot rule this situation under this rulebook.",
     ),
     "scenario_for_contributors": Label(
-        fr="Pour les contributeurs : les données de ce scénario ({id}) sont dans le fichier {file}.",
+        fr="Pour les contributeurs\u00a0: les données de ce scénario ({id}) sont dans le fichier {file}.",
         en="For contributors: this scenario’s data ({id}) is in the file {file}.",
     ),
     "scenario_guide": Label(fr="Écrire un scénario", en="Writing a scenario"),
     "not_computable_plain": Label(
-        fr="Exemple descriptif : le moteur de règles ne le calcule pas (la raison est notée dans le fichier "
+        fr="Exemple descriptif\u00a0: le moteur de règles ne le calcule pas (la raison est notée dans le fichier "
            "du scénario, pour les contributeurs).",
         en="Descriptive example: the rules engine does not compute it (the reason is noted in the scenario "
            "file, for contributors).",
     ),
     "variant_not_the_rule": Label(
-        fr="Pratique internationale / casino que la source note ici (« inter : … ») : ce n’est pas la règle "
-           "de ce club.",
+        fr="Pratique internationale / casino que la source note ici («\u00a0inter\u00a0: …\u00a0»)\u00a0: ce "
+           "n’est pas la règle de ce club.",
         en="International / casino practice the source notes here (“inter: …”): it is not this club’s rule.",
     ),
     "note_quotes_french": Label(
@@ -235,7 +235,7 @@ BUILDER: dict[str, Label] = {
     "remove": Label(fr="Retirer", en="Remove"),
     "topics": Label(fr="Sujets imprimés", en="Topics printed"),
     "topics_hint": Label(
-        fr="Dans l’ordre de la liste ; les flèches changent l’ordre.",
+        fr="Dans l’ordre de la liste\u00a0; les flèches changent l’ordre.",
         en="In the order of the list; the arrows change the order.",
     ),
     "up": Label(fr="Monter", en="Move up"),
@@ -246,7 +246,7 @@ BUILDER: dict[str, Label] = {
         en="Each rule keeps the base rulebook’s value until you choose another.",
     ),
     "other_rules": Label(fr="Autres règles", en="Other rules"),
-    "as_rulebook": Label(fr="Comme le règlement : {words}", en="As the rulebook: {words}"),
+    "as_rulebook": Label(fr="Comme le règlement\u00a0: {words}", en="As the rulebook: {words}"),
     "rulebook_value": Label(fr="{words} (valeur du règlement)", en="{words} (the rulebook’s value)"),
     "house_list": Label(fr="La liste cochée ci-dessous", en="The list ticked below"),
     "house_value": Label(fr="La valeur de la maison, ci-dessous", en="The house’s value, below"),
@@ -259,16 +259,16 @@ BUILDER: dict[str, Label] = {
     "copy": Label(fr="Copier le lien", en="Copy the link"),
     "copied": Label(fr="Lien copié.", en="Link copied."),
     "errors": Label(
-        fr="La feuille n’est pas écrite : corrigez ces valeurs.",
+        fr="La feuille n’est pas écrite\u00a0: corrigez ces valeurs.",
         en="The sheet is not written: correct these values.",
     ),
     "file_errors": Label(
-        fr="Le fichier {name} est refusé, le formulaire n’a pas changé :",
+        fr="Le fichier {name} est refusé, le formulaire n’a pas changé\u00a0:",
         en="The file {name} is refused; the form has not changed:",
     ),
     "preview": Label(fr="Aperçu de la feuille", en="Preview of the sheet"),
     "to_preview": Label(fr="Voir la feuille ↓", en="See the sheet ↓"),
-    "chosen": Label(fr="{n} choix de la maison", en="{n} house choice(s)"),
+    "chosen": Label(fr="{n} choix de la maison", en="house choices: {n}"),
     "start_name": Label(fr="Mon tournoi", en="My tournament"),
     "loading": Label(
         fr="Démarrage du moteur… (la première fois, quelques secondes)",
@@ -317,15 +317,15 @@ OVERLAY_MODES: dict[str, Label] = {
 # how sure the attribution of an overlay article is, by its certainty (floorbook.base.models.Certainty)
 CERTAINTIES: dict[str, Label] = {
     "explicit": Label(
-        fr="Attribution certaine : le passage nomme {source} ou parle en son nom.",
+        fr="Attribution certaine\u00a0: le passage nomme {source} ou parle en son nom.",
         en="Certain attribution: the passage names {source} or speaks in its name.",
     ),
     "probable": Label(
-        fr="Attribution probable : absent du texte TDA, sans nommer {source}.",
+        fr="Attribution probable\u00a0: absent du texte TDA, sans nommer {source}.",
         en="Probable attribution: not in the TDA text, without naming {source}.",
     ),
     "possible": Label(
-        fr="Attribution possible : à confirmer.",
+        fr="Attribution possible\u00a0: à confirmer.",
         en="Possible attribution: to be confirmed.",
     ),
 }
