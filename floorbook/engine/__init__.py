@@ -22,8 +22,8 @@ implements, each branch that applies a different article saying which:
 - :mod:`.tables` — balancing, the final table (``balance_tables``, ``final_table_size``);
 - :mod:`.button` — button and blinds, heads-up, the big-blind ante (``next_hand``,
   ``heads_up_antes``, ``big_blind_ante``);
-- :mod:`.deal` — seated at the deal, substantial action, misdeals (``seated_at_deal``,
-  ``substantial_action``, ``misdeal``);
+- :mod:`.deal` — seated at the deal, a late arrival, substantial action, misdeals (``seated_at_deal``,
+  ``late_arrival``, ``substantial_action``, ``misdeal``);
 - :mod:`.chip_race` — the chip race and chips found after it (``chip_race``,
   ``found_chips_after_race``);
 - :mod:`.showdown` — order of showing, the right to see a hand, hands face up in an all-in, what a
