@@ -397,6 +397,11 @@ NARRATIVE: dict[str, Label] = {
                                  en="A player who has not yet paid his entry arrives during level {level}."),
     "late_arrival.rebuys_over": Label(fr="La période des recaves est terminée.", en="The rebuy period is over."),
     "late_arrival.stack_gone": Label(fr="Son tapis a disparu sous les blindes.", en="His stack is gone to the blinds."),
+    "rebuy.stack": Label(fr="Grosse blinde à {big_blind} ; il reste {stack} en jetons au joueur, qui annonce "
+                            "une recave avant le coup suivant.",
+                         en="Big blind {big_blind}; the player has {stack} in chips left and announces a rebuy "
+                            "before the next hand."),
+    "rebuy.add_on_taken": Label(fr="Il a déjà pris l’add-on.", en="He has already taken the add-on."),
 }
 
 
@@ -850,6 +855,12 @@ QUESTIONS: dict[str, dict[str, Label]] = {
         "may_enter": Label(fr="s’il peut encore prendre sa place", en="whether he may still take his seat"),
         "blinds_taken": Label(fr="si ses cartes sont distribuées et ses blindes prélevées pendant son retard",
                               en="whether he is dealt in and his blinds are taken while he is late"),
+    },
+    "rebuy": {
+        "*": Label(fr="s’il peut se recaver", en="whether he may rebuy"),
+        "may_rebuy": Label(fr="s’il peut se recaver", en="whether he may rebuy"),
+        "chips_in_play": Label(fr="si les jetons de la recave jouent le coup suivant",
+                               en="whether the rebuy's chips play the next hand"),
     },
 }
 
@@ -1664,6 +1675,19 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
                           en="While he was late, he was dealt in and his blinds were taken."),
             "false": Label(fr="Pendant son retard, il ne reçoit pas de cartes et on ne touche pas à ses jetons.",
                            en="While he was late, he was not dealt in and his chips were not touched."),
+        },
+    },
+    "rebuy": {
+        "may_rebuy": {
+            "true": Label(fr="Il peut se recaver.", en="He may rebuy."),
+            "false": Label(fr="Il ne peut pas se recaver.", en="He may not rebuy."),
+        },
+        "chips_in_play": {
+            "true": Label(fr="Les jetons de la recave sont considérés comme devant lui pour ce coup ; il doit payer "
+                             "la recave.",
+                          en="The rebuy's chips count as in front of him for that hand; he owes the rebuy."),
+            "false": Label(fr="Il n’a pas de jetons de recave pour ce coup.",
+                           en="He has no rebuy chips for that hand."),
         },
     },
 }

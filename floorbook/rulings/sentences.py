@@ -387,6 +387,8 @@ TELLERS: dict[str, Callable[[Any, str], list[Clause]]] = {
         (NARRATIVE["late_arrival.paid"] if inp.entry_paid else NARRATIVE["late_arrival.unpaid"], {}),
         *([(NARRATIVE["late_arrival.rebuys_over"], {})] if not inp.rebuys_open else []),
         *([(NARRATIVE["late_arrival.stack_gone"], {})] if not inp.chips_left else [])],
+    "rebuy": lambda inp, lang: [(NARRATIVE["rebuy.stack"], {}),
+                                *_flags(inp, {"add_on_taken": NARRATIVE["rebuy.add_on_taken"]})],
     "seated_at_deal": lambda inp, lang: [(NARRATIVE_BY_VALUE["seated_at_deal"]["arrived"][inp.arrived], {})],
     "see_hand": _see_hand,
     "showdown_order": _showdown_order,
