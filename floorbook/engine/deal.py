@@ -79,7 +79,10 @@ def late_arrival(inp: LateArrivalInput, rules: Ruleset) -> Ruling:
     >>> late_arrival(LateArrivalInput(entry_paid=False, level=2), rules).value
     {'may_enter': False, 'blinds_taken': True}
     """
-    deadline, blinds = (rules[name] for name in LATE_ARRIVAL_PARAMETERS[inp.entry_paid])
+    if inp.entry_paid:  # club-nlhe/5.3; club-tournois/3-1 speaks of unpaid entries only
+        deadline, blinds = rules["late_arrival_deadline_paid"], rules["late_arrival_blinds_paid"]
+    else:  # club-nlhe/5.2, club-tournois/3-1
+        deadline, blinds = rules["late_arrival_deadline_unpaid"], rules["late_arrival_blinds_unpaid"]
     value: dict[str, object] = {}
     statuses: dict[str, Status] = {}
     if (r := unsettled(deadline)) is not None:
@@ -103,10 +106,6 @@ def late_arrival(inp: LateArrivalInput, rules: Ruleset) -> Ruling:
 
 
 LEVEL_DEADLINES = {"end_of_level_1": 1, "end_of_level_2": 2}  # ropta-2023/1.8, club-nlhe/5.2
-# entry paid in advance or not → the parameters of the deadline and of the blinds (club-nlhe/5.2 and
-# club-nlhe/5.3, club-tournois/3-1 tell the two apart)
-LATE_ARRIVAL_PARAMETERS = {True: ("late_arrival_deadline_paid", "late_arrival_blinds_paid"),
-                           False: ("late_arrival_deadline_unpaid", "late_arrival_blinds_unpaid")}
 
 
 # --- substantial action ------------------------------------------------------------------------------
