@@ -330,6 +330,7 @@ def test_every_procedure_situation_answers_every_ruleset(name: str) -> None:
         "pot_dispute": {"dispute": "pot", "moment": "deal"},
         "misdeal": {"event": "first_or_second_card_exposed"},
         "seated_at_deal": {"arrived": "during_deal"},
+        "late_arrival": {"entry_paid": False, "level": 2},
         "new_level": {"clock_ends": "during_shuffle"},
         "simultaneous_eliminations": {"players_left": 10, "paid_places": 9,
                                       "busted": [{"player": "A", "stack": 10}, {"player": "B", "stack": 20}]},

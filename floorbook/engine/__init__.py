@@ -22,8 +22,8 @@ implements, each branch that applies a different article saying which:
 - :mod:`.tables` — balancing, the final table (``balance_tables``, ``final_table_size``);
 - :mod:`.button` — button and blinds, heads-up, the big-blind ante (``next_hand``,
   ``heads_up_antes``, ``big_blind_ante``);
-- :mod:`.deal` — seated at the deal, substantial action, misdeals (``seated_at_deal``,
-  ``substantial_action``, ``misdeal``);
+- :mod:`.deal` — seated at the deal, a late arrival, substantial action, misdeals (``seated_at_deal``,
+  ``late_arrival``, ``substantial_action``, ``misdeal``);
 - :mod:`.chip_race` — the chip race and chips found after it (``chip_race``,
   ``found_chips_after_race``);
 - :mod:`.showdown` — order of showing, the right to see a hand, hands face up in an all-in, what a
@@ -46,7 +46,8 @@ implements, each branch that applies a different article saying which:
   ``chips_carried_away``, ``collusion``, ``player_fault``);
 - :mod:`.board` — the cards after the deal: a hole card exposed, flashed or dropped, the board dealt
   wrong, a button short of cards, a stub dropped or mixed, the cards that would have come
-  (``exposed_card``, ``board_error``, ``button_short``, ``stub_mixed``, ``rabbit_hunt``).
+  (``exposed_card``, ``board_error``, ``button_short``, ``stub_mixed``, ``rabbit_hunt``);
+- :mod:`.rebuys` — whether a player may rebuy, and whether his rebuy plays the next hand (``rebuy``).
 
 Importing the engine imports every chapter, so that :data:`SITUATIONS` (the registry,
 :mod:`.registry`) holds every situation.
@@ -66,6 +67,7 @@ from floorbook.engine import (  # noqa: F401  each chapter registers its situati
     irregularities,
     penalties,
     pots,
+    rebuys,
     showdown,
     tables,
     turns,

@@ -1,5 +1,6 @@
-"""The deal: who is dealt in (seated at the deal), misdeals, and the substantial action after
-which a hand dealt wrong goes on (tda-2010/22 and tda-2010/27, tda-2019/30 and tda-2019/35 to tda-2019/38,
+"""The deal: who is dealt in (seated at the deal, a late arrival), misdeals, and the substantial action after
+which a hand dealt wrong goes on (ropta-2023/1.8, club-nlhe/5.1 to club-nlhe/5.3, club-tournois/3-1,
+tda-2010/22 and tda-2010/27, tda-2019/30 and tda-2019/35 to tda-2019/38,
 ropta-2023/4.1, ropta-2023/5.4, ropta-2023/6.1 and ropta-2023/6.7, club-tournois/2-3 to club-tournois/2-19,
 club-nlhe/4.19 to club-nlhe/4.23 and club-nlhe/5.4).
 """
@@ -10,8 +11,8 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from floorbook.engine.betting import ActionKind
-from floorbook.engine.outcomes import Ruling, discretion, ruled, silent, unsettled
-from floorbook.engine.registry import Input, doc, situation
+from floorbook.engine.outcomes import Ruling, Status, discretion, partial, ruled, silent, unsettled
+from floorbook.engine.registry import Input, Positive, doc, situation
 from floorbook.engine.rulesets import Ruleset, cite
 
 CHIP_ACTIONS = frozenset({"call", "bet", "raise", "all_in"})
@@ -48,6 +49,63 @@ def seated_at_deal(inp: SeatedInput, rules: Ruleset) -> Ruling:
     if p.value == "last_card":  # tda-2010/22, club-nlhe/4.21 and club-nlhe/5.4
         return ruled(p.articles, live=inp.arrived != "after_deal")
     raise ValueError(f"unknown value {p.value!r} of seated_by")
+
+
+# --- a late arrival ----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, kw_only=True)
+class LateArrivalInput(Input):
+    entry_paid: bool = field(metadata=doc("the player's entry was paid in advance"))
+    level: Positive = field(metadata=doc("the level being played when the player arrives"))
+    rebuys_open: bool = field(default=True, metadata=doc("the rebuy period is not over"))
+    chips_left: bool = field(default=True, metadata=doc("the absent player's stack is not yet used up"))
+
+
+@situation("late_arrival", LateArrivalInput, {"may_enter", "blinds_taken"})
+def late_arrival(inp: LateArrivalInput, rules: Ruleset) -> Ruling:
+    """Whether a player who arrives late may still take his seat, and whether, while he was away, he
+    was dealt in and his blinds were taken from his stack.
+
+    ropta-2023/1.8: late arrivals may enter until the end of the second level unless the tournament's
+    rules say otherwise, and their cards are dealt and blinds taken meanwhile. club-nlhe/5.1 and
+    club-nlhe/5.3: a registered player who has paid is dealt in and blinded until his stack is gone;
+    club-nlhe/5.2: one who has not paid has until the end of the first level. club-tournois/3-1: one
+    who has not paid is absent, his chips untouched and no cards dealt to him, until the end of the
+    rebuys. The TDA rulebooks say nothing.
+
+    >>> rules = Ruleset.of("club-nlhe", late_arrival_deadline_unpaid=("end_of_level_1", "club-nlhe/5.2"),
+    ...                    late_arrival_blinds_unpaid=("taken", "club-nlhe/5.2"))
+    >>> late_arrival(LateArrivalInput(entry_paid=False, level=2), rules).value
+    {'may_enter': False, 'blinds_taken': True}
+    """
+    if inp.entry_paid:  # club-nlhe/5.3; club-tournois/3-1 speaks of unpaid entries only
+        deadline, blinds = rules["late_arrival_deadline_paid"], rules["late_arrival_blinds_paid"]
+    else:  # club-nlhe/5.2, club-tournois/3-1
+        deadline, blinds = rules["late_arrival_deadline_unpaid"], rules["late_arrival_blinds_unpaid"]
+    value: dict[str, object] = {}
+    statuses: dict[str, Status] = {}
+    if (r := unsettled(deadline)) is not None:
+        value["may_enter"], statuses["may_enter"] = None, r.status  # type: ignore[assignment]
+    elif deadline.value in LEVEL_DEADLINES:  # ropta-2023/1.8, club-nlhe/5.2
+        value["may_enter"] = inp.level <= LEVEL_DEADLINES[deadline.value]
+    elif deadline.value == "while_chips_remain":  # club-nlhe/5.3
+        value["may_enter"] = inp.chips_left
+    elif deadline.value == "end_of_rebuys":  # club-tournois/3-1
+        value["may_enter"] = inp.rebuys_open
+    else:
+        raise ValueError(f"unknown value {deadline.value!r} of {deadline.name}")
+    if (r := unsettled(blinds)) is not None:
+        value["blinds_taken"], statuses["blinds_taken"] = None, r.status  # type: ignore[assignment]
+    elif blinds.value in ("taken", "untouched"):  # ropta-2023/1.8, club-nlhe/5.1; club-tournois/3-1
+        value["blinds_taken"] = blinds.value == "taken"
+    else:
+        raise ValueError(f"unknown value {blinds.value!r} of {blinds.name}")
+    notes = " ".join(p.note for p in (deadline, blinds) if p.note and (p.is_silent or p.is_discretion))
+    return partial(cite(deadline, blinds), statuses, notes, **value)
+
+
+LEVEL_DEADLINES = {"end_of_level_1": 1, "end_of_level_2": 2}  # ropta-2023/1.8, club-nlhe/5.2
 
 
 # --- substantial action ------------------------------------------------------------------------------

@@ -392,6 +392,18 @@ NARRATIVE: dict[str, Label] = {
     "player_fault.all_in": Label(fr="Il est à tapis.", en="He is all in."),
     "player_fault.repeated": Label(fr="Il a déjà été averti pour cette faute.",
                                    en="He has already been warned for this fault."),
+    "late_arrival.paid": Label(fr="Un joueur inscrit, qui a payé son entrée d’avance, arrive pendant le niveau "
+                                  "{level}.",
+                               en="A registered player who paid his entry in advance arrives during level {level}."),
+    "late_arrival.unpaid": Label(fr="Un joueur qui n’a pas encore payé son entrée arrive pendant le niveau {level}.",
+                                 en="A player who has not yet paid his entry arrives during level {level}."),
+    "late_arrival.rebuys_over": Label(fr="La période des recaves est terminée.", en="The rebuy period is over."),
+    "late_arrival.stack_gone": Label(fr="Son tapis a disparu sous les blindes.", en="His stack is gone to the blinds."),
+    "rebuy.stack": Label(fr="Grosse blinde à {big_blind} ; il reste {stack} en jetons au joueur, qui annonce "
+                            "une recave avant le coup suivant.",
+                         en="Big blind {big_blind}; the player has {stack} in chips left and announces a rebuy "
+                            "before the next hand."),
+    "rebuy.add_on_taken": Label(fr="Il a déjà pris l’add-on.", en="He has already taken the add-on."),
 }
 
 
@@ -839,6 +851,18 @@ QUESTIONS: dict[str, dict[str, Label]] = {
         "*": Label(fr="quelle suite donner à cette faute", en="what follows this fault"),
         "hand_dead": Label(fr="si sa main est morte", en="whether his hand is dead"),
         "penalty": Label(fr="s’il est sanctionné", en="whether he is penalised"),
+    },
+    "late_arrival": {
+        "*": Label(fr="s’il peut encore prendre sa place", en="whether he may still take his seat"),
+        "may_enter": Label(fr="s’il peut encore prendre sa place", en="whether he may still take his seat"),
+        "blinds_taken": Label(fr="si ses cartes sont distribuées et ses blindes prélevées pendant son retard",
+                              en="whether he is dealt in and his blinds are taken while he is late"),
+    },
+    "rebuy": {
+        "*": Label(fr="s’il peut se recaver", en="whether he may rebuy"),
+        "may_rebuy": Label(fr="s’il peut se recaver", en="whether he may rebuy"),
+        "chips_in_play": Label(fr="si les jetons de la recave jouent le coup suivant",
+                               en="whether the rebuy's chips play the next hand"),
     },
 }
 
@@ -1644,6 +1668,32 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
         },
         "acts_only_seated": {
             "true": Label(fr="Il ne peut agir qu’assis à sa place.", en="He may act only when seated."),
+        },
+    },
+    "late_arrival": {
+        "may_enter": {
+            "true": Label(fr="Il peut encore prendre sa place.", en="He may still take his seat."),
+            "false": Label(fr="Il est trop tard pour qu’il prenne sa place.",
+                           en="It is too late for him to take his seat."),
+        },
+        "blinds_taken": {
+            "true": Label(fr="Pendant son retard, ses cartes sont distribuées et ses blindes prélevées.",
+                          en="While he was late, he was dealt in and his blinds were taken."),
+            "false": Label(fr="Pendant son retard, il ne reçoit pas de cartes et on ne touche pas à ses jetons.",
+                           en="While he was late, he was not dealt in and his chips were not touched."),
+        },
+    },
+    "rebuy": {
+        "may_rebuy": {
+            "true": Label(fr="Il peut se recaver.", en="He may rebuy."),
+            "false": Label(fr="Il ne peut pas se recaver.", en="He may not rebuy."),
+        },
+        "chips_in_play": {
+            "true": Label(fr="Les jetons de la recave sont considérés comme devant lui pour ce coup ; il doit payer "
+                             "la recave.",
+                          en="The rebuy's chips count as in front of him for that hand; he owes the rebuy."),
+            "false": Label(fr="Il n’a pas de jetons de recave pour ce coup.",
+                           en="He has no rebuy chips for that hand."),
         },
     },
 }

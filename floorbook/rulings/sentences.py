@@ -386,6 +386,12 @@ TELLERS: dict[str, Callable[[Any, str], list[Clause]]] = {
                                                      "repeated": NARRATIVE["player_fault.repeated"]})],
     "repeated_fault": lambda inp, lang: [(NARRATIVE["repeated_fault.offence"], {}),
                                          *_flags(inp, {"grave": NARRATIVE["repeated_fault.grave"]})],
+    "late_arrival": lambda inp, lang: [
+        (NARRATIVE["late_arrival.paid"] if inp.entry_paid else NARRATIVE["late_arrival.unpaid"], {}),
+        *([(NARRATIVE["late_arrival.rebuys_over"], {})] if not inp.rebuys_open else []),
+        *([(NARRATIVE["late_arrival.stack_gone"], {})] if not inp.chips_left else [])],
+    "rebuy": lambda inp, lang: [(NARRATIVE["rebuy.stack"], {}),
+                                *_flags(inp, {"add_on_taken": NARRATIVE["rebuy.add_on_taken"]})],
     "seated_at_deal": lambda inp, lang: [(NARRATIVE_BY_VALUE["seated_at_deal"]["arrived"][inp.arrived], {})],
     "see_hand": _see_hand,
     "showdown_order": _showdown_order,

@@ -123,6 +123,8 @@ MENU: list[MenuEntry] = [
                                                  en="Eliminations in the same hand")),
     MenuEntry("rabbit_hunt", Label(fr="Voir les cartes qui seraient venues",
                                    en="Seeing the cards that would have come"), "winner_consents=true"),
+    MenuEntry("late_arrival", Label(fr="Joueur en retard", en="Late arrival"), "entry_paid=true&level=2"),
+    MenuEntry("rebuy", Label(fr="Recave", en="Rebuy"), "stack=0&big_blind=200"),
 ]
 
 # a field of a situation's input (its JSON Schema's properties), by its name
@@ -266,6 +268,11 @@ FIELDS: dict[str, Label] = {
     "grave": Label(fr="Faute jugée grave", en="Fault judged grave"),
     "offence": Label(fr="Nombre de fois que la faute est commise", en="Times the fault has been committed"),
     "repeated": Label(fr="Déjà averti pour cette faute", en="Already warned for this fault"),
+    "entry_paid": Label(fr="Entrée payée d’avance", en="Entry paid in advance"),
+    "level": Label(fr="Niveau en cours à son arrivée", en="Level being played when he arrives"),
+    "rebuys_open": Label(fr="Période des recaves pas encore finie", en="Rebuy period not yet over"),
+    "chips_left": Label(fr="Il lui reste des jetons", en="He still has chips"),
+    "add_on_taken": Label(fr="Add-on déjà pris", en="Add-on already taken"),
 }
 
 # a value a field may take (its schema's enum or const), by the value
