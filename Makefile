@@ -43,25 +43,28 @@ tests/js/node_modules/.installed: tests/js/package.json | system-deps
 	cd tests/js && npm install --no-audit --no-fund --silent
 	touch $@
 
-## the tests' workers: one per core (pytest-xdist); the tests of a module whose fixtures cost (a browser session,
-## a hostile build) run on one worker (xdist_group), and each
-## generator's site is built once per run and shared (tests/conftest.py)
-WORKERS ?= $(shell nproc 2>/dev/null || echo 2)
-PYTEST  := $(BIN)/pytest -n $(WORKERS) --dist loadgroup
+## the tests' workers (pytest-xdist): one per core for the fast loop, whose tests compute; two per core for the
+## whole run, whose browser tests spend much of their time waiting for a page while another worker computes.
+## The tests of a module whose fixtures cost (a browser session, a hostile build) run on one worker
+## (xdist_group), and each generator's site is built once per run and shared (tests/conftest.py)
+CORES        := $(shell nproc 2>/dev/null || echo 2)
+WORKERS      ?= $(CORES)
+TEST_WORKERS ?= $(shell echo $$(( $(CORES) * 2 )))
+PYTEST       := $(BIN)/pytest --dist loadgroup
 
 ## run the whole test suite (lint, base validation, scenarios, pytest with the strict site builds and browser tests)
 test: $(STAMP) $(ZENSICAL) system-deps tests/js/node_modules/.installed $(SITE_TOOLS)
 	$(BIN)/ruff check floorbook hooks tests benchmarks scripts
 	$(BIN)/floorbook validate
 	$(BIN)/floorbook check > /dev/null
-	$(PYTEST) --build-sites-first --durations=15
+	$(PYTEST) -n $(TEST_WORKERS) --build-sites-first --durations=15
 
 ## the fast loop: lint, validation, scenarios and every test that needs neither a built site nor a browser
 check: $(STAMP)
 	$(BIN)/ruff check floorbook hooks tests benchmarks scripts
 	$(BIN)/floorbook validate
 	$(BIN)/floorbook check > /dev/null
-	$(PYTEST) -m "not site and not browser"
+	$(PYTEST) -n $(WORKERS) -m "not site and not browser"
 
 ## build the static site into site/
 build: $(STAMP) $(SITE_TOOLS)

@@ -26,6 +26,8 @@ from floorbook.sheet.booklet import choice_note, house_notes, render_booklet
 from floorbook.text.interface import UI
 from floorbook.text.words import say
 
+pytestmark = pytest.mark.xdist_group("booklet")  # its module fixtures (two PDFs) are made once, on one worker
+
 REPO = Path(__file__).resolve().parent.parent
 CLUB = REPO / "examples" / "club-freezeout-ropta.yaml"
 CASINO = REPO / "examples" / "casino-tda-fivebet.yaml"
