@@ -147,9 +147,14 @@ def every_label() -> list[tuple[str, Label]]:
             for found in labels_in(table, f"{module.__name__.rpartition('.')[2]}.{name}")]
 
 
+# a passage of the source a note quotes, as printed (one level of quotes inside): its typography is the source's
+QUOTED = re.compile(r"«\u00a0[^«»]*(?:«[^«»]*»[^«»]*)*\u00a0»")
+
+
 def note_labels() -> list[tuple[str, Label]]:
-    """Every parameter value's note that has a French one (``note_fr``), with where it is."""
-    return [(f"parameters/{rid}: {name}.note", Label(fr=p.note_fr, en=p.note))
+    """Every parameter value's note that has a French one (``note_fr``), with where it is; the passages of the
+    source it quotes are left out (:data:`QUOTED`)."""
+    return [(f"parameters/{rid}: {name}.note", Label(fr=QUOTED.sub("«\u00a0…\u00a0»", p.note_fr), en=p.note))
             for rid, rules in load_rulesets().items() for name, p in rules.parameters.items()
             if p.note and p.note_fr and p.ruleset == rid]
 
