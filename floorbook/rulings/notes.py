@@ -38,10 +38,11 @@ def pieces(note: str, french: Mapping[str, str]) -> list[tuple[str, str | None]]
     """The note cut into the notes it joins, each with its French (None when it has none): the longest known
     note at each place, the rest up to the next known one kept whole."""
     known = {**french, **{en: say(words, "fr") for en, words in ENGINE_NOTES.items() if "{" not in en}}
+    longest_first = sorted((en for en in known if en), key=len, reverse=True)
     out: list[tuple[str, str | None]] = []
     rest, unknown = note.strip(), ""
     while rest:
-        found = next(((en, known[en]) for en in sorted(known, key=len, reverse=True)
+        found = next(((en, known[en]) for en in longest_first
                       if rest.startswith(en) and rest[len(en):len(en) + 1] in ("", " ")), None)
         if found is None:
             for pattern, words in ENGINE_PATTERNS:
