@@ -498,8 +498,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--ruleset", action="append", help="only this ruleset (repeatable; default: all)")
     p.add_argument("--lang", choices=LANGUAGES, default="fr", help="language of the sentences (default fr)")
     p.add_argument("--json", action="store_true", help="print the rulings as JSON: an object with format, results "
-                   "(per ruleset: ruleset, verdict, outcome, articles, note, sentence) and needs_input (rulesets that "
-                   "need a figure not given: ruleset, field, message, messages)")
+                   "(per ruleset: ruleset, verdict, outcome, articles, note, notes, sentence) and needs_input "
+                   "(rulesets that need a figure not given: ruleset, field, message, messages)")
     p.add_argument("--json-format", type=int, choices=(1, ASK_JSON_FORMAT), default=ASK_JSON_FORMAT,
                    help="with --json, 1: the first format, the list of results alone (a ruleset that needs a figure "
                    "not given is then an error, exit 2)")

@@ -4,6 +4,7 @@ the engine handles every declared value."""
 
 from __future__ import annotations
 
+import json
 import re
 import textwrap
 from collections import defaultdict
@@ -18,6 +19,7 @@ from floorbook.base.parameters import (
     RulesetError,
     load_declarations,
     load_rulesets,
+    parameters_document,
     read_declaration,
 )
 from floorbook.base.scenarios import load_all
@@ -26,7 +28,7 @@ from floorbook.engine import SITUATIONS
 from floorbook.engine.declarations import ALWAYS_ALLOWED, Declaration, Label, ValueSpec
 from floorbook.engine.outcomes import VERDICTS
 from floorbook.engine.registry import Input
-from floorbook.engine.rulesets import Parameter
+from floorbook.engine.rulesets import Parameter, rulesets_from_json
 
 REPO = Path(__file__).resolve().parent.parent
 DECLARATIONS = load_declarations()
@@ -505,3 +507,29 @@ def test_an_interpretation_is_checked_at_load(repo_copy: Path) -> None:
         f"{rel}:{broken}: button_ante_dead_button.interpretation.reason.en: is required but missing",
         f"{rel}:{broken}: button_ante_dead_button.interpretation.borrow: is not a known field (check its spelling)",
     ])
+
+
+def test_a_french_note_is_read_and_needs_the_english_one(repo_copy: Path) -> None:
+    rel = "parameters/tda-2019/button.yaml"
+    rules = load_rulesets()["tda-2019"]["dead_button_dealer"]
+    assert (rules.note, rules.note_fr) == ("Dealt by a dealer: who deals a dead button does not arise.",
+                                          "Donne faite par un croupier\u00a0: la question de qui donne avec un "
+                                          "bouton mort ne se pose pas.")
+    _break(repo_copy, rel, '  note: "Dealt by a dealer: who deals a dead button does not arise."\n', "")
+    alone = _line_of(repo_copy, rel, r"note_fr: \"Donne faite par un croupier")
+    _break(repo_copy, rel, "button_ante_dead_button:\n  value: silent\n",
+           "button_ante_dead_button:\n  value: silent\n  note_en: Not said.\n")
+    misspelt = _line_of(repo_copy, rel, r"note_en: Not said")
+    assert sorted(_problems(repo_copy)) == sorted([
+        f"{rel}:{alone}: dead_button_dealer.note_fr: a French note translates the note: give the English `note` "
+        "beside it",
+        f"{rel}:{misspelt}: button_ante_dead_button.note_en: is not a known field (check its spelling)",
+    ])
+
+
+def test_a_french_note_goes_to_the_browser_and_back() -> None:
+    rules = load_rulesets()
+    back = rulesets_from_json(json.dumps(parameters_document()))
+    notes = {(rid, n): p.note_fr for rid, r in rules.items() for n, p in r.parameters.items() if p.note_fr}
+    assert len(notes) > 100
+    assert {(rid, n): back[rid][n].note_fr for rid, n in notes} == notes

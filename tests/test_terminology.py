@@ -17,6 +17,7 @@ from typing import Any
 import pytest
 
 from floorbook.base.loader import Base
+from floorbook.base.parameters import load_rulesets
 from floorbook.engine.declarations import Label
 from floorbook.rulings import sentence_templates
 from floorbook.text import form_labels, interface, values
@@ -146,15 +147,31 @@ def every_label() -> list[tuple[str, Label]]:
             for found in labels_in(table, f"{module.__name__.rpartition('.')[2]}.{name}")]
 
 
-def word_problems(base: Base) -> list[str]:
-    """Each word of the project that breaks a rule of :data:`TYPOGRAPHY` or uses a term of :data:`AVOIDED`."""
+# a passage of the source a note quotes, as printed (one level of quotes inside): its typography is the source's
+QUOTED = re.compile(r"«\u00a0[^«»]*(?:«[^«»]*»[^«»]*)*\u00a0»")
+
+
+def note_labels() -> list[tuple[str, Label]]:
+    """Every parameter value's note that has a French one (``note_fr``), with where it is; the passages of the
+    source it quotes are left out (:data:`QUOTED`)."""
+    return [(f"parameters/{rid}: {name}.note", Label(fr=QUOTED.sub("«\u00a0…\u00a0»", p.note_fr), en=p.note))
+            for rid, rules in load_rulesets().items() for name, p in rules.parameters.items()
+            if p.note and p.note_fr and p.ruleset == rid]
+
+
+def word_problems(base: Base, notes: list[tuple[str, Label]] | None = None) -> list[str]:
+    """Each word of the project that breaks a rule of :data:`TYPOGRAPHY` or uses a term of :data:`AVOIDED`; of the
+    parameters' notes (``notes``, by default :func:`note_labels`), the French only: the English notes quote the
+    rulebooks' French in « »."""
     in_rulebooks = " ".join(a.text.fr for a in base.articles.values())
     avoided = {re.compile(p, re.IGNORECASE): (lang, entry) for p, (lang, entry, if_used) in AVOIDED.items()
                if not (if_used and re.search(p, in_rulebooks, re.IGNORECASE))}
     preferred = {e.id: e for e in base.glossary}
     found = []
-    for where, label in every_label():
-        for lang in ("fr", "en"):
+    checked = [*((where, label, ("fr", "en")) for where, label in every_label()),
+               *((where, label, ("fr",)) for where, label in (note_labels() if notes is None else notes))]
+    for where, label, langs in checked:
+        for lang in langs:
             text = PLACEHOLDER.sub("", label.get(lang))
             for name, (only, pattern, why) in TYPOGRAPHY.items():
                 if only in (None, lang) and (m := pattern.search(text)):
@@ -183,6 +200,7 @@ def test_the_word_check_covers_every_table() -> None:
     tables = {where.split("[")[0].split(".")[:2][1] for where, _ in every_label()}
     assert {"NARRATIVE", "RULED", "WORDS", "UI", "BUILDER", "TEXT", "FIELDS", "MENU", "VALUE_WORDS"} <= tables, tables
     assert len(every_label()) > 1000
+    assert len(note_labels()) > 100
 
 
 @pytest.mark.parametrize(("fr", "en", "expected"), [
@@ -202,3 +220,9 @@ def test_the_word_check_fires_on_a_planted_bad_template(base, monkeypatch, fr, e
     monkeypatch.setitem(sentence_templates.WORDS, "planted", Label(fr=fr, en=en))
     found = [line for line in word_problems(base) if line.startswith("sentence_templates.WORDS['planted']")]
     assert len(found) == 1 and expected in found[0], found
+
+
+def test_the_word_check_fires_on_a_planted_bad_french_note(base) -> None:
+    planted = [("planted", Label(fr="La règle ne dit rien; voir tda-2019.", en="The rule says nothing."))]
+    found = [line for line in word_problems(base, planted) if line.startswith("planted")]
+    assert len(found) == 2 and "space_before_punctuation" in found[0] and "engine_identifier" in found[1], found

@@ -18,6 +18,7 @@ Each scanner is first shown catching a planted fault.
 
 from __future__ import annotations
 
+import ast
 import dataclasses
 import io
 import json
@@ -199,6 +200,43 @@ def _needed_figures() -> set[str]:
 NEEDED_FIGURES = _needed_figures()
 
 # table → the values of the data it is keyed by (its keys must be exactly these)
+# where a ruling's note sits in each call that makes a ruling: the position of its argument
+NOTE_ARGUMENT = {"silent": 0, "discretion": 1, "partial": 2, "Ruling": 3}
+
+
+def note_texts(expr: ast.expr) -> set[str]:
+    """The words a note's expression writes itself: each string (an f-string's figure as ``{name}``, a note
+    it joins, written elsewhere, cut out)."""
+    out: set[str] = set()
+    in_fstrings = {id(part) for node in ast.walk(expr) if isinstance(node, ast.JoinedStr) for part in node.values}
+    for node in ast.walk(expr):
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in in_fstrings:
+            out.add(node.value)
+        elif isinstance(node, ast.JoinedStr):
+            text = "".join(part.value if isinstance(part, ast.Constant) else
+                           f"{{{part.value.id}}}" if isinstance(part.value, ast.Name) else
+                           f"{{{part.value.attr}}}" if isinstance(part.value, ast.Attribute) else "\0"
+                           for part in node.values if isinstance(part, ast.Constant | ast.FormattedValue))
+            out.update(text.split("\0"))
+    return {t.strip() for t in out if t.strip()}
+
+
+def engine_notes() -> set[str]:
+    """Every note the engine writes itself (not a parameter's), as written in floorbook/engine."""
+    out: set[str] = set()
+    for path in sorted((REPO_ROOT / "floorbook" / "engine").glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Call):
+                continue
+            name = getattr(node.func, "id", getattr(node.func, "attr", None))
+            notes = [k.value for k in node.keywords if k.arg == "note"]
+            if name in NOTE_ARGUMENT and len(node.args) > NOTE_ARGUMENT[name]:
+                notes.append(node.args[NOTE_ARGUMENT[name]])
+            for expr in notes:
+                out |= note_texts(expr)
+    return out
+
+
 DATA: dict[str, tuple[Mapping[Any, Any], set[Any]]] = {
     "interface.LANGUAGE_NAMES": (interface.LANGUAGE_NAMES, set(LANGUAGES)),
     "interface.NOTE_KINDS": (interface.NOTE_KINDS, _pattern_values(Note, "kind")),
@@ -230,6 +268,7 @@ DATA: dict[str, tuple[Mapping[Any, Any], set[Any]]] = {
     "templates.FIELD_VERDICTS": (templates.FIELD_VERDICTS, set(get_args(Status)) - {"ruled"}),
     "templates.VERDICT_NAMES": (templates.VERDICT_NAMES, set(VERDICTS)),
     "templates.QUESTIONS": (templates.QUESTIONS, set(SITUATIONS)),
+    "templates.ENGINE_NOTES": (templates.ENGINE_NOTES, engine_notes()),
 }
 # named tables that are also said by a value of the data (keys: the names written out and these values): the
 # assistant's words, which also say a ruling's verdict (assistant.js: say(result.verdict))

@@ -10,6 +10,7 @@ tell contributors which module rules a parameter (``tests/test_layout_names.py``
       value: smallest
       articles: [tda-2019/45]
       note: "…"
+      note_fr: "…"     # the note in French (optional; needs a note)
 
 A value the cited articles do not state in words — read into the text, or borrowed from another
 rulebook — says so::
@@ -148,6 +149,7 @@ class ParameterData(BaseModel):
     value: Any
     articles: list[str] = Field(default_factory=list)
     note: str | None = None
+    note_fr: str | None = None
     interpretation: InterpretationData | None = None
 
 
@@ -215,10 +217,13 @@ def _read_folder(folder: Path, rel: str, declarations: dict[str, Declaration], p
             if not p.articles and p.value != SILENT:
                 problems.append(Problem(rel_file, f"{name}.articles",
                                         "every value must cite the article(s) it comes from", line))
+            if p.note_fr and not p.note:
+                problems.append(Problem(rel_file, f"{name}.note_fr", "a French note translates the note: "
+                                        "give the English `note` beside it", line_at(node, (name, "note_fr"))))
             if p.interpretation is not None:
                 problems += _check_interpretation(name, p, rel_file, pnode)
             params[name] = Parameter(name, p.value, tuple(p.articles), p.note, folder.name,
-                                     p.interpretation.read() if p.interpretation else None)
+                                     p.interpretation.read() if p.interpretation else None, p.note_fr)
             where[name] = _Where(rel_file, line, pnode)
     return meta, params, complete
 

@@ -81,6 +81,7 @@ class Parameter:
     note: str | None
     ruleset: str  # the ruleset that set this value (a base or the overlay itself)
     interpretation: Interpretation | None = None  # set when the rulebook's text does not state the value
+    note_fr: str | None = None  # the note in French (ours, like the note), when written
 
     @property
     def is_interpretation(self) -> bool:
@@ -99,6 +100,8 @@ class Parameter:
         out: dict[str, Any] = {"value": self.value, "articles": list(self.articles), "ruleset": self.ruleset}
         if self.note:
             out["note"] = self.note
+        if self.note_fr:
+            out["note_fr"] = self.note_fr
         if self.interpretation is not None:
             out["interpretation"] = self.interpretation.as_dict()
         return out
@@ -155,7 +158,7 @@ def document(declarations: dict[str, Declaration], rulesets: dict[str, Ruleset])
         {"version": 2,
          "declarations": {name: {"description": {fr, en}, "unit", "type", …}},
          "rulesets": {id: {"base": id | null,
-                           "parameters": {name: {"value", "articles", "ruleset", "note"?,
+                           "parameters": {name: {"value", "articles", "ruleset", "note"?, "note_fr"?,
                                                  "interpretation"?: {"reason": {fr, en}, "borrows": [id…]}}}}}}
 
     A ruleset lists every parameter, inherited ones included (``ruleset`` says which ruleset set
@@ -221,7 +224,7 @@ def rulesets_from_json(doc: dict[str, Any] | str | bytes) -> dict[str, Ruleset]:
                 except ValueError as err:
                     problems.append(f"{where}.interpretation: {err}")
             params[name] = Parameter(name, value, tuple(p.get("articles", ())), p.get("note"), p.get("ruleset", rid),
-                                     interpretation)
+                                     interpretation, p.get("note_fr"))
         missing = [n for n in declarations if n not in params]
         if missing:
             problems.append(f"rulesets.{rid}: missing {', '.join(missing)}")

@@ -24,6 +24,7 @@ from floorbook.engine import SITUATIONS
 from floorbook.engine.declarations import Label
 from floorbook.engine.registry import Input, InputError, Loc, NeedsFigure, field_path, type_hints, type_message
 from floorbook.engine.rulesets import Ruleset
+from floorbook.rulings.notes import french_notes, note_words
 from floorbook.rulings.sentences import narrative, sentence
 from floorbook.text.form_labels import NEEDED_FIGURES
 from floorbook.text.input_messages import problem_words
@@ -213,7 +214,8 @@ def ask_each(situation: str, data: Mapping[str, Any], rulesets: Mapping[str, Rul
     ``{"results": [...], "needs_input": [...]}``. ``results`` holds one entry per ruleset that rules (in the
     order of ``rulesets``, or of ``only``): ``ruleset`` (its id), ``verdict`` (``ruled``, ``partial``,
     ``discretion`` or ``silent``), ``outcome`` (the ruling's fields, with ``fields`` for a partial ruling),
-    ``articles``, ``note`` and ``sentence`` (the ruling in ``lang``). ``needs_input`` holds one entry per
+    ``articles``, ``note`` (the ruling's note in ``lang``, in English where it has no French yet), ``notes``
+    (``{"fr", "en"}``) and ``sentence`` (the ruling in ``lang``). ``needs_input`` holds one entry per
     ruleset that needs more (a club rulebook ranking players out by stack, asked without the stacks):
     ``ruleset``, ``field`` (where the figure goes, ``busted[0].stack``), ``message`` (what to give, in
     ``lang``) and ``messages`` (in French and English); the others still rule. Invalid data, an unknown
@@ -225,6 +227,7 @@ def ask_each(situation: str, data: Mapping[str, Any], rulesets: Mapping[str, Rul
         raise AskError(situation, [("ruleset", f"unknown ruleset {rid!r}; known: {', '.join(rulesets)}")
                                    for rid in unknown])
     run = SITUATIONS[situation].run
+    french = french_notes(rulesets)
     results, needs = [], []
     for rid in ids:
         try:
@@ -239,8 +242,10 @@ def ask_each(situation: str, data: Mapping[str, Any], rulesets: Mapping[str, Rul
         except ValueError as err:
             raise AskError(situation, [("", f"{err} (under {rid})")]) from None
         outcome = {k: v for k, v in ruling.as_dict().items() if k not in ("status", "articles", "note")}
+        notes = note_words(ruling.note, french)
         results.append({"ruleset": rid, "verdict": ruling.status, "outcome": _plain(outcome),
-                        "articles": list(ruling.articles), "note": ruling.note,
+                        "articles": list(ruling.articles), "note": notes["fr"] if lang == "fr" else notes["en"],
+                        "notes": notes,
                         "sentence": sentence(situation, inp, ruling, lang)})
     return {"results": results, "needs_input": needs}
 

@@ -1698,3 +1698,62 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
     },
 }
 
+
+# --- the engine's own notes ---------------------------------------------------------------------------
+
+# a note the engine writes itself (not a parameter's), keyed by its English as the engine writes it
+# (``{placeholders}`` where the engine fills in a figure): floorbook.rulings.notes gives it in French
+ENGINE_NOTES: dict[str, Label] = {
+    "complete the call, or forfeit the chips put in and fold": Label(
+        fr="compléter le call, ou abandonner les jetons misés et se coucher",
+        en="complete the call, or forfeit the chips put in and fold"),
+    "several short all-ins add up to a full raise: the rule addresses one short all-in": Label(
+        fr="plusieurs tapis incomplets font ensemble une relance complète\u00a0: la règle traite d'un seul tapis "
+           "incomplet",
+        en="several short all-ins add up to a full raise: the rule addresses one short all-in"),
+    "newcomers who must wait would leave fewer than two players dealt in; the rules do not cover it": Label(
+        fr="les nouveaux venus qui doivent attendre laisseraient moins de deux joueurs servis\u00a0; les règles "
+           "ne le prévoient pas",
+        en="newcomers who must wait would leave fewer than two players dealt in; the rules do not cover it"),
+    "with so few players, the dealer dealing again would also be the big blind; the rules do not say what "
+    "happens then": Label(
+        fr="avec si peu de joueurs, le donneur qui donnerait de nouveau serait aussi la grosse blinde\u00a0; les "
+           "règles ne disent pas ce qui se passe alors",
+        en="with so few players, the dealer dealing again would also be the big blind; the rules do not say "
+           "what happens then"),
+    "The articles rule only on chips the TD does not count as part of the all-in.": Label(
+        fr="Les articles ne règlent que les jetons que le TD ne compte pas dans le tapis.",
+        en="The articles rule only on chips the TD does not count as part of the all-in."),
+    "no multiple-chip rule: the total is judged as a bet or raise": Label(
+        fr="pas de règle des jetons multiples\u00a0: le total est jugé comme une mise ou une relance",
+        en="no multiple-chip rule: the total is judged as a bet or raise"),
+    "a string bet with no bet to call: the rule only says it is a call": Label(
+        fr="une mise en plusieurs fois sans mise à payer\u00a0: la règle dit seulement que c'est un call",
+        en="a string bet with no bet to call: the rule only says it is a call"),
+    "11.4 rules a hand shown while more than one other player is in the hand": Label(
+        fr="le 11.4 règle une main montrée alors que plus d'un autre joueur est encore dans le coup",
+        en="11.4 rules a hand shown while more than one other player is in the hand"),
+    "The article covers the player to act only.": Label(
+        fr="L'article ne couvre que le joueur dont c'est le tour de parole.",
+        en="The article covers the player to act only."),
+    "ROPTA 1.10 and 2.7 decide players out at one table, or each at a different table; not a mix of both": Label(
+        fr="Les 1.10 et 2.7 du ROPTA départagent des joueurs éliminés à une même table, ou chacun à une table "
+           "différente\u00a0; pas un mélange des deux",
+        en="ROPTA 1.10 and 2.7 decide players out at one table, or each at a different table; not a mix of "
+           "both"),
+    "equal stacks at the start of the hand: the rule ranks the bigger stack first only": Label(
+        fr="tapis égaux au début du coup\u00a0: la règle classe seulement le plus gros tapis en premier",
+        en="equal stacks at the start of the hand: the rule ranks the bigger stack first only"),
+    "no final-table size for tables of {seats_per_table} ({game}).": Label(
+        fr="pas de nombre de joueurs en table finale pour des tables de {seats_per_table} ({game}).",
+        en="no final-table size for tables of {seats_per_table} ({game})."),
+    "{odd} odd chips: the rule speaks of one odd chip": Label(
+        fr="{odd} jetons impairs\u00a0: la règle parle d'un seul jeton impair",
+        en="{odd} odd chips: the rule speaks of one odd chip"),
+    "the TD decides whether the skipped hand is dead or limited in action": Label(
+        fr="le TD décide si la main sautée est morte ou limitée dans son action",
+        en="the TD decides whether the skipped hand is dead or limited in action"),
+    "a tie of ranks decides the last chip and the rulebook gives no suit order.": Label(
+        fr="une égalité de rang décide du dernier jeton et le règlement ne donne aucun ordre des couleurs.",
+        en="a tie of ranks decides the last chip and the rulebook gives no suit order."),
+}
