@@ -73,7 +73,8 @@ KEPT = """async ([url, cacheName]) => {
 OFFLINE_LINE = """async (state) => {
   for (const end = Date.now() + 180000; Date.now() < end; await new Promise((r) => setTimeout(r, 250))) {
     const line = document.querySelector("[data-fb-offline]");
-    if (line && !line.hidden && line.dataset.state === state) return line.querySelector("[data-fb-offline-status]").textContent;
+    const said = line && line.querySelector("[data-fb-offline-status]");
+    if (said && !line.hidden && line.dataset.state === state) return said.textContent;
   }
   return null;
 }"""
