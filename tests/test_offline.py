@@ -349,6 +349,19 @@ def test_a_new_build_replaces_what_the_device_holds(browser, site_copy, precache
 
 # --- the floor assistant, saved for offline use when asked --------------------------------------
 
+@pytest.mark.parametrize("path", ["index.html", "en/index.html", "offline/index.html", "en/offline/index.html"])
+def test_the_line_on_the_assistant_offline_lists_its_runtime(site: Path, precached: dict[str, list[str]],
+                                                              path: str) -> None:
+    """The home pages' and the offline pages' line lists, relative to the page, files of the site: the
+    runtime and the assistant's files, none of them precached."""
+    found = re.search(r'data-fb-offline data-files="([^"]*)"', (site / path).read_text(encoding="utf-8"))
+    assert found, path
+    files = [(site / path).parent.joinpath(name).resolve() for name in found.group(1).split()]
+    assert all(file.is_file() for file in files), files
+    names = {file.relative_to(site.resolve()).as_posix() for file in files}
+    assert any(name.endswith(".wasm") for name in names) and any(name.endswith("floorbook.zip") for name in names)
+    assert not names & set(precached["fr"] + precached["en"])
+
 def test_the_assistant_is_saved_for_offline_use_only_when_asked(browser, server: str,
                                                                  precached: dict[str, list[str]]) -> None:
     """A bare first visit (the home page, an article) fetches none of the assistant's runtime and the

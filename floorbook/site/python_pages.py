@@ -23,7 +23,9 @@ After the build, into the site:
   ``builder.json`` (its form, :func:`floorbook.sheet.builder.form_document`). ``<hash>`` changes with
   their content, so the service worker may keep them cache-first.
 
-These pages get their script, styles and these addresses in ``data-`` attributes. Without the npm
+These pages get their script, styles and these addresses in ``data-`` attributes. The home page and
+the offline page, which offer to save the assistant for offline use (``data-fb-offline``), get the list
+of its runtime and files (:func:`offline_files`), which ``assets/floorbook.js`` saves when asked. Without the npm
 package (no Node.js on the machine) the site builds all the same: each page then shows its notice
 that it is not available in this build.
 """
