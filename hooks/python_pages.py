@@ -9,7 +9,15 @@ from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.structure.pages import Page
 
 from floorbook.base.repository import REPO_ROOT
-from floorbook.site.python_pages import Assistant, assistant_page, page_app, prepare, write_files
+from floorbook.site.python_pages import (
+    OFFLINE_SAVE,
+    Assistant,
+    assistant_page,
+    offline_save,
+    page_app,
+    prepare,
+    write_files,
+)
 
 
 def _root(config: MkDocsConfig) -> Path:
@@ -26,9 +34,10 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
 
 
 def on_post_page(output: str, page: Page, config: MkDocsConfig, **_: object) -> str:
-    if page_app(page.url) is None:  # most pages: no need to check the data has not changed
+    if page_app(page.url) is None and OFFLINE_SAVE not in output:  # most pages: no need to check the data
         return output
-    return assistant_page(output, page.url, _assistant(config))
+    assistant = _assistant(config)
+    return offline_save(assistant_page(output, page.url, assistant), page.url, assistant)
 
 
 def on_post_build(config: MkDocsConfig) -> None:

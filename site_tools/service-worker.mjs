@@ -19,7 +19,10 @@
 //
 // The Python pages' runtime and files (assets/pyodide/, assets/python/: the floor assistant and the
 // sheet builder) are cached cache-first when one of these pages first fetches them; both pages are
-// precached.
+// precached, and so are the assistant's own scripts and styles (a few tens of kB). The assistant's
+// runtime is never precached (about 13 MB, 5 MB gzip): "save for offline" (the home page's and the
+// offline page's button, or installing the app; assets/floorbook.js) puts it into this worker's
+// floorbook-<lang>-assistant cache, the one its cache-first rule reads.
 //
 // The default language's scope (the site root) also holds the other languages' folders until
 // their own worker is installed: it keeps their pages as they are visited and answers with their
@@ -50,6 +53,8 @@ function globPatterns(language, languages) {
     `${p}offline/index.html`,
     `${p}rules/**/index.html`,
     `${p}assistant/index.html`, // the floor assistant's page (its runtime is cached on first use)
+    "assets/assistant.{js,css}", // and its own scripts and styles, so a saved runtime is enough offline
+    "assets/python-{page,worker}.js",
     `${p}sheet-builder/index.html`, // the sheet builder's page (likewise)
   ];
   for (const other of nested(language, languages)) patterns.push(`${other.prefix}offline/index.html`);

@@ -7,7 +7,9 @@ network is cut (``context.set_offline``) and every page is checked to come from 
 no console error and no request to another host: unvisited articles, chapters and rulebooks, the
 search (typing a query, opening a result), a reload, the language switch, a page opened once
 online, and a page never saved (the offline page, in the page's language). A new build replaces
-what a device holds. All of it on the Material build and on the Zensical build.
+what a device holds. The floor assistant's runtime is not fetched on a bare visit, and once saved from
+the home page's button the assistant rules with the network cut and the home page says it is ready.
+All of it on the Material build and on the Zensical build.
 """
 
 from __future__ import annotations
@@ -21,7 +23,9 @@ from pathlib import Path
 
 import pytest
 
+from floorbook.base.parameters import load_rulesets
 from floorbook.base.repository import REPO_ROOT
+from floorbook.rulings.ask import ask
 from floorbook.site.offline import precached_files, run_workbox, tools_dir
 from floorbook.site.site_config import SiteInfo
 from tests.conftest import serve
@@ -64,6 +68,19 @@ KEPT = """async ([url, cacheName]) => {
   }
   return false;
 }"""
+
+# the home page's line on the assistant offline: its text once it says `state` (polled, as above)
+OFFLINE_LINE = """async (state) => {
+  for (const end = Date.now() + 180000; Date.now() < end; await new Promise((r) => setTimeout(r, 250))) {
+    const line = document.querySelector("[data-fb-offline]");
+    const said = line && line.querySelector("[data-fb-offline-status]");
+    if (said && !line.hidden && line.dataset.state === state) return said.textContent;
+  }
+  return null;
+}"""
+RULINGS = """() => [...document.querySelectorAll('#fb-assistant [data-ruleset]')].map(
+  (e) => [e.dataset.ruleset, e.dataset.verdict, JSON.parse(e.dataset.outcome)])"""
+RUNTIME = ("/assets/pyodide/", "/assets/python/")  # the assistant's runtime and files
 
 
 def _primary_colour() -> str:
@@ -328,3 +345,56 @@ def test_a_new_build_replaces_what_the_device_holds(browser, site_copy, precache
     _check_page(tab, response, url, "fr")
     assert "(NOUVELLE VERSION)" in tab.locator("article h1").first.inner_text()
     context.close()
+
+
+# --- the floor assistant, saved for offline use when asked --------------------------------------
+
+@pytest.mark.parametrize("path", ["index.html", "en/index.html", "offline/index.html", "en/offline/index.html"])
+def test_the_line_on_the_assistant_offline_lists_its_runtime(site: Path, precached: dict[str, list[str]],
+                                                              path: str) -> None:
+    """The home pages' and the offline pages' line lists, relative to the page, files of the site: the
+    runtime and the assistant's files, none of them precached."""
+    found = re.search(r'data-fb-offline data-files="([^"]*)"', (site / path).read_text(encoding="utf-8"))
+    assert found, path
+    files = [(site / path).parent.joinpath(name).resolve() for name in found.group(1).split()]
+    assert all(file.is_file() for file in files), files
+    names = {file.relative_to(site.resolve()).as_posix() for file in files}
+    assert any(name.endswith(".wasm") for name in names) and any(name.endswith("floorbook.zip") for name in names)
+    assert not names & set(precached["fr"] + precached["en"])
+
+def test_the_assistant_is_saved_for_offline_use_only_when_asked(browser, server: str,
+                                                                 precached: dict[str, list[str]]) -> None:
+    """A bare first visit (the home page, an article) fetches none of the assistant's runtime and the
+    home page says it is not saved; after its button, the home page says it is ready, and with the
+    network cut the assistant opens and rules as `floorbook ask` does."""
+    context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True)
+    try:
+        page = _watch(context.new_page())
+        page.goto(f"{server}/")
+        _wait_for_worker(page, server, "fr", "", len(precached["fr"]))
+        line = page.locator("[data-fb-offline]")
+        assert page.evaluate(OFFLINE_LINE, "missing") == line.get_attribute("data-missing")
+        page.goto(f"{server}/{ARTICLE}")
+        page.wait_for_load_state("load")
+        page.wait_for_timeout(500)
+        assert not [u for u in page.requested if any(part in u for part in RUNTIME)]  # type: ignore[attr-defined]
+
+        page.goto(f"{server}/")
+        line.locator("button").click()
+        assert page.evaluate(OFFLINE_LINE, "ready") == line.get_attribute("data-ready")
+        assert any("/assets/pyodide/" in u for u in page.requested)  # type: ignore[attr-defined]
+
+        context.set_offline(True)
+        data = {"big_blind": 100, "street": "postflop", "current_bet": 325, "chips": [500, 25]}
+        page.goto(f"{server}/assistant/?situation=chip_push&big_blind=100&street=postflop&current_bet=325&chips=500,25")
+        page.wait_for_function("() => window.fbAssistant && document.querySelector('#fb-assistant').dataset.state",
+                               timeout=120000)
+        page.evaluate("() => window.fbAssistant.ready")
+        expected = [[r["ruleset"], r["verdict"], r["outcome"]] for r in ask("chip_push", data, load_rulesets())]
+        assert sorted(page.evaluate(RULINGS)) == sorted(expected)
+        page.goto(f"{server}/")
+        assert page.evaluate(OFFLINE_LINE, "ready") == line.get_attribute("data-ready")
+        assert page.errors == [], page.errors  # type: ignore[attr-defined]
+    finally:
+        context.set_offline(False)
+        context.close()

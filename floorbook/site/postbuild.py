@@ -34,6 +34,10 @@ def _assistant_page(html: str, url: str, site: SiteInfo) -> str:
     return python_pages.assistant_page(html, url, site.assistant)
 
 
+def _offline_save(html: str, url: str, site: SiteInfo) -> str:
+    return python_pages.offline_save(html, url, site.assistant)
+
+
 def _offline_page(html: str, url: str, site: SiteInfo) -> str:
     return offline.offline_page(html, url, site.site_url)
 
@@ -63,7 +67,7 @@ def _workers(site_dir: Path, site: SiteInfo) -> list[str]:
     return offline.write_workers(site_dir, site.languages, site.root)
 
 
-PAGE_STEPS: list[PageStep] = [_assistant_page, _offline_page, _policy]  # the policy last
+PAGE_STEPS: list[PageStep] = [_assistant_page, _offline_save, _offline_page, _policy]  # the policy last
 SITE_STEPS: list[SiteStep] = [_assistant_files, _booklets, _manifests, _workers]  # the workers last
 
 

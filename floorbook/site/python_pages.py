@@ -23,7 +23,9 @@ After the build, into the site:
   ``builder.json`` (its form, :func:`floorbook.sheet.builder.form_document`). ``<hash>`` changes with
   their content, so the service worker may keep them cache-first.
 
-These pages get their script, styles and these addresses in ``data-`` attributes. Without the npm
+These pages get their script, styles and these addresses in ``data-`` attributes. The home page and
+the offline page, which offer to save the assistant for offline use (``data-fb-offline``), get the list
+of its runtime and files (:func:`offline_files`), which ``assets/floorbook.js`` saves when asked. Without the npm
 package (no Node.js on the machine) the site builds all the same: each page then shows its notice
 that it is not available in this build.
 """
@@ -66,6 +68,12 @@ BROWSER_PACKAGES = ("urls", "engine", "reading", "text", "rulings", "sheet")  # 
 # compiled parts): import name → its distribution, for the licence
 LIBRARIES = {"jinja2": "Jinja2", "markupsafe": "MarkupSafe", "yaml": "PyYAML", "qrcode": "qrcode"}
 STDLIB_FILE = "stdlib.zip"  # the assistant's trimmed standard library (floorbook.site.stdlib)
+# what the assistant loads (assets/assistant.js: its FILES, and the runtime PythonPage starts) and what its
+# "save for offline" stores (:func:`offline_files`); its scripts and styles are precached with the site
+ASSISTANT_FILES = ("labels.json", "situations.json", "site.json", "words.json", "parameters.json", "floorbook.zip")
+ASSISTANT_RUNTIME = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.js", "pyodide.asm.wasm", "pyodide-lock.json")
+# the attribute of the element that saves the assistant for offline use (index.md, offline.md)
+OFFLINE_SAVE = "data-fb-offline"
 # values the assistant's form may send that cannot be ruled: their messages' modules go in its library
 BAD_QUERIES = ["", "situation=nope", "situation=chip_push&big_blind=-1&chips=a,b&street=x", "%%%&&==",
                "situation=chip_push&big_blind=１２&chips=5", "situation=betting_round&big_blind=100&actions=[1]&ask=B",
@@ -290,6 +298,32 @@ def assistant_page(output: str, url: str, assistant: Assistant) -> str:
     output = output.replace("</head>", head + "</head>", 1)
     script = f'<script type="module" src="{up}assets/{app.script}"></script>\n'
     return output.replace("</body>", script + "</body>", 1)
+
+
+def offline_files(assistant: Assistant) -> list[str]:
+    """The assistant's runtime and files (paths from the site's root) that "save for offline" stores: the
+    Pyodide files it loads, its standard library (the trimmed one, or Pyodide's whole one), its data
+    files. Empty when the runtime is not in this build."""
+    if assistant.version is None:
+        return []
+    source = runtime_dir(assistant.root)
+    runtime = f"assets/pyodide/{assistant.version}/"
+    engine = f"assets/python/{assistant.hash}/"
+    files = [runtime + name for name in ASSISTANT_RUNTIME if (source / name).exists()]
+    files.append(engine + STDLIB_FILE if STDLIB_FILE in assistant.files else runtime + "python_stdlib.zip")
+    return files + [engine + name for name in ASSISTANT_FILES]
+
+
+def offline_save(output: str, url: str, assistant: Assistant) -> str:
+    """A page offering to save the assistant for offline use (its element ``data-fb-offline``): the files
+    to save, relative to the page, in ``data-files`` (assets/floorbook.js reads them). Without the runtime,
+    no ``data-files``: the element stays hidden. Other pages unchanged."""
+    files = offline_files(assistant)
+    if OFFLINE_SAVE not in output or not files:
+        return output
+    up = "../" * url.count("/")
+    listed = " ".join(up + name for name in files)
+    return output.replace(OFFLINE_SAVE, f'{OFFLINE_SAVE} data-files="{listed}"', 1)
 
 
 def write_files(site: Path, assistant: Assistant) -> str:
