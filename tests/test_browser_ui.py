@@ -339,8 +339,14 @@ def test_home_first_screen_on_a_phone_is_the_search_and_the_six_rulebooks(server
         page.keyboard.type("fausse donne")
         first = page.locator("#fb-home-results a").first
         first.wait_for(timeout=15000)
+        href = None
+        for _ in range(20):  # the list answers each key typed: wait until it answers the whole query (stops changing)
+            now = first.evaluate("a => a.href")
+            if now == href:
+                break
+            href = now
+            page.wait_for_timeout(400)
         assert page.evaluate(f"({ON_SCREEN})(document.querySelector('#fb-home-results a'))")
-        href = first.evaluate("a => a.href")
         first.tap()
         page.wait_for_url(href)
         assert f"/{prefix}rules/" in page.url

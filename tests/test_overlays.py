@@ -13,7 +13,7 @@ from floorbook.urls import article_page, chapter_page, source_page
 
 def _page(site: Path, md: str, lang: str) -> str:
     path = site / ("en/" if lang == "en" else "") / md.removesuffix(".md").removesuffix("index") / "index.html"
-    return re.sub(r"\s+", " ", path.read_text(encoding="utf-8"))
+    return re.sub(r"[ \t\r\n]+", " ", path.read_text(encoding="utf-8"))  # no-break spaces kept: they are words
 
 
 def test_every_page_showing_a_particularity_carries_its_certainty(site: Path, base) -> None:

@@ -93,7 +93,8 @@ def language_files(docs: Path, lang: str, languages: list[str], default: bool) -
     return out
 
 
-_RAW_URL = re.compile(r'(<(?:a|img|link|script|source)\b[^>]*?\s(?:href|src)=")([^"#:/][^":]*)(")')
+# a relative address in raw HTML: not an anchor, not from the root, no scheme (its query may hold colons: A:9)
+_RAW_URL = re.compile(r'(<(?:a|img|link|script|source)\b[^>]*?\s(?:href|src)=")(?![a-zA-Z][\w+.-]*:)([^"#/][^"]*)(")')
 
 
 _FRONT_MATTER = re.compile(r"\A---\n(.*?\n)---\n", re.S)

@@ -6,8 +6,8 @@ English for a contributor, by the field's name (``chip_push input, chips[1]: -25
 that line stays the command's and the scenario files' contract. A player reads instead the field's
 name from the form (:data:`floorbook.text.form_labels.FIELDS`), the row it is on, and the message in
 words of their language: :data:`MESSAGES` gives the words of each of the reader's messages, matched
-whole (its named groups fill the template). A message of the engine's own (a situation's rule about
-its input) has no pattern here and is shown as the engine says it.
+whole (its named groups fill the template), and :data:`ENGINE_MESSAGES` those of the engine's own rules
+about an input (what cannot happen at a table), by their English template.
 
 Standard library only (with :mod:`floorbook.engine`): this module runs in the browser (Pyodide).
 """
@@ -51,13 +51,203 @@ MESSAGES: list[tuple[re.Pattern[str], Label]] = [
                                                 en="the assistant does not know this situation")),
     (re.compile(r"missing; choose one of .*"), Label(fr="choisissez une situation", en="choose a situation")),
 ]
+def _l(fr: str, en: str) -> Label:
+    """French typography for the French (no-break spaces before : and ; and inside « »)."""
+    return Label(fr=fr.replace(" :", "\u00a0:").replace(" ;", "\u00a0;").replace("« ", "«\u00a0")
+                 .replace(" »", "\u00a0»"), en=en)
+
+
+# the engine's own messages about an input (a situation's rule: what cannot happen at a table), by their English
+# template ({name}: a part the message fills in); a test checks that every one the engine raises is here
+ENGINE_MESSAGES: dict[str, Label] = {
+    "actions[{i}]: {problem}": _l("action {i} : {problem}", "action {i}: {problem}"),  # first: it holds the others
+    "last_full_raise ({a}) is more than the current bet ({b}): a raise is part of the bet":
+        _l("la dernière relance complète ({a}) dépasse la mise en cours ({b}) : une relance fait partie de la mise",
+           "the last full raise ({a}) is more than the current bet ({b}): a raise is part of the bet"),
+    "already_in ({a}) is more than the current bet ({b})":
+        _l("ce que le joueur a déjà misé ({a}) dépasse la mise en cours ({b})",
+           "what the player already put in ({a}) is more than the current bet ({b})"),
+    "a {kind} to 0 puts nothing in": _l("une action à 0 ne met rien au pot", "an action to 0 puts nothing in"),
+    "{player} has folded: a folded player is not asked to act":
+        _l("{player} s’est couché : un joueur couché n’a plus à agir",
+           "{player} has folded: a folded player is not asked to act"),
+    "{kind} by {player} needs `to`": _l("l’action de {player} demande un montant", "{player}'s action needs an amount"),
+    "{player} has folded and cannot act again": _l("{player} s’est couché et ne peut plus agir",
+                                                   "{player} has folded and cannot act again"),
+    "a {kind} puts no chips in: it carries no amount ({to})":
+        _l("cette action ne met pas de jetons : elle ne porte pas de montant ({to})",
+           "this action puts no chips in: it carries no amount ({to})"),
+    "{player} cannot check facing a bet of {level}": _l("{player} ne peut pas checker face à une mise de {level}",
+                                                         "{player} cannot check facing a bet of {level}"),
+    "a call of {to} is not the bet to call ({level}): a call for less is all in (kind all_in), a call for more is "
+    "a raise":
+        _l("suivre à {to} n’est pas la mise à suivre ({level}) : suivre pour moins, c’est être à tapis ; pour plus, "
+           "c’est relancer", "a call of {to} is not the bet to call ({level}): a call for less is all in, a call "
+           "for more is a raise"),
+    "{player} {kind}s to {to}: below the minimum raise {minimum} without being all-in":
+        _l("{player} va à {to} : moins que la relance minimum ({minimum}) sans être à tapis",
+           "{player} goes to {to}: below the minimum raise ({minimum}) without being all in"),
+    "owner_touched is for a flashed card": _l("« touchée par son propriétaire » ne vaut que pour une carte entrevue",
+                                              "“touched by its owner” is for a flashed card only"),
+    "dealers_own is for a card exposed or dropped by the dealer":
+        _l("« la carte du donneur » ne vaut que pour une carte exposée ou tombée par le donneur",
+           "“the dealer's own card” is for a card exposed or dropped by the dealer only"),
+    "live_card_identifiable is for a card mixed with the hand":
+        _l("« carte vivante reconnaissable » ne vaut que pour une carte mêlée à la main",
+           "“live card identifiable” is for a card mixed with the hand only"),
+    "burn, with_board_card and all_in are for a burn card exposed":
+        _l("ces précisions ne valent que pour une carte brûlée exposée",
+           "these details are for an exposed burn card only"),
+    "no player to the right": _l("aucun joueur à droite", "no player to the right"),
+    "a seat is listed twice": _l("un siège est donné deux fois", "a seat is given twice"),
+    "seat {seat} is not among the seats occupied ({seats}): the big blind's seat must be occupied":
+        _l("le siège {seat} n’est pas parmi les sièges occupés ({seats}) : le siège de la grosse blinde doit être "
+           "occupé",
+           "seat {seat} is not among the seats occupied ({seats}): the big blind's seat must be occupied"),
+    "seat {seat} is not among the seats occupied ({seats}): heads-up, the button is one of the two players":
+        _l("le siège {seat} n’est pas parmi les sièges occupés ({seats}) : en tête-à-tête, le bouton est l’un des deux "
+           "joueurs", "seat {seat} is not among the seats occupied ({seats}): heads-up, the button is one of the two "
+           "players"),
+    "button, small blind and big blind are three different positions":
+        _l("le bouton, la petite blinde et la grosse blinde sont trois places différentes",
+           "the button, the small blind and the big blind are three different positions"),
+    "eliminated players must have been seated": _l("un joueur éliminé devait être assis à la table",
+                                                   "an eliminated player must have been seated"),
+    "newcomers cannot sit in occupied seats {seats}":
+        _l("un nouveau venu ne peut pas s’asseoir sur un siège occupé {seats}",
+           "a newcomer cannot sit in an occupied seat {seats}"),
+    "fewer than two players left: the tournament is over": _l("moins de deux joueurs restent : le tournoi est fini",
+                                                              "fewer than two players left: the tournament is over"),
+    "the big blind can post ante and blind in full: not a short big blind":
+        _l("la grosse blinde peut poser l’ante et la blinde en entier : ce n’est pas une grosse blinde courte",
+           "the big blind can post the ante and the blind in full: not a short big blind"),
+    "'BB' is the short big blind: do not list them in bets":
+        _l("« BB » est la grosse blinde courte : ne la mettez pas dans les mises",
+           "“BB” is the short big blind: do not list it in the bets"),
+    "folded players must be in bets": _l("un joueur couché doit figurer dans les mises",
+                                         "a folded player must be in the bets"),
+    "{player} folded with {amount} in, more than the big blind and than every player still in: nobody bet more, so "
+    "there was nothing to fold to":
+        _l("{player} s’est couché avec {amount} misés, plus que la grosse blinde et que tout joueur encore en jeu : "
+           "personne n’a misé plus, il n’y avait rien à quoi renoncer",
+           "{player} folded with {amount} in, more than the big blind and than every player still in: nobody bet "
+           "more, so there was nothing to fold to"),
+    "not a card: {card} (rank 2-9, T/10, J, Q, K, A then suit s, h, d, c)":
+        _l("{card} n’est pas une carte (hauteur 2 à 9, T ou 10, J, Q, K, A, puis couleur s, h, d, c)",
+           "{card} is not a card (rank 2-9, T/10, J, Q, K, A then suit s, h, d, c)"),
+    "race_to ({a}) must be a multiple of removed ({b}) above it":
+        _l("la nouvelle plus petite valeur ({a}) doit être un multiple de la valeur retirée ({b}), au-dessus d’elle",
+           "the new smallest chip ({a}) must be a multiple of the chip removed ({b}), above it"),
+    "other_chips names players without odd chips: {players}":
+        _l("les autres jetons nomment des joueurs sans jetons impairs : {players}",
+           "the other chips name players without odd chips: {players}"),
+    "more chips to hand out than players in the race (one chip at most each)":
+        _l("plus de jetons à attribuer que de joueurs dans la course (un jeton au plus chacun)",
+           "more chips to hand out than players in the race (one chip at most each)"),
+    "{player}: {n} × {removed} can be exchanged exactly for a {race_to}; only the odd chips are raced":
+        _l("{player} : {n} × {removed} s’échangent exactement contre un {race_to} ; seuls les jetons impairs courent",
+           "{player}: {n} × {removed} can be exchanged exactly for a {race_to}; only the odd chips are raced"),
+    "{player} has no chips at all: already out": _l("{player} n’a plus aucun jeton : il est déjà éliminé",
+                                                     "{player} has no chips at all: already out"),
+    "no cards given for {players}": _l("aucune carte donnée pour {players}", "no cards given for {players}"),
+    "no seat given for {players}": _l("aucun siège donné pour {players}", "no seat given for {players}"),
+    "cards dealt to {player}, who has no odd chips":
+        _l("des cartes sont données à {player}, qui n’a pas de jeton impair",
+           "cards dealt to {player}, who has no odd chips"),
+    "{player} has {odd} odd chip(s) but {cards} card(s)":
+        _l("il faut à {player} autant de cartes que de jetons impairs (jetons impairs {odd}, cartes {cards})",
+           "{player} needs as many cards as odd chips (odd chips {odd}, cards {cards})"),
+    "seat {seat} is already {player}'s: two players are given the same seat":
+        _l("le siège {seat} est déjà celui de {player} : deux joueurs ont le même siège",
+           "seat {seat} is already {player}'s: two players are given the same seat"),
+    "card {card} dealt twice": _l("la carte {card} est donnée deux fois", "card {card} dealt twice"),
+    "said must be 'call' or 'check', not {said}": _l("ce qui est dit doit être « parole » ou « je suis », pas {said}",
+                                                     "what is said must be “check” or “call”, not {said}"),
+    "chips must be a non-empty list of positive chip values":
+        _l("donnez au moins un jeton, de valeur positive", "give at least one chip, of a positive value"),
+    "{total} is below the bet to call ({level}): an announced total calls at least":
+        _l("{total} est en dessous de la mise à suivre ({level}) : un total annoncé suit au moins",
+           "{total} is below the bet to call ({level}): an announced total calls at least"),
+    "the caller was told less than the real amount": _l("on a annoncé au joueur qui suit moins que le montant réel",
+                                                         "the caller was told less than the real amount"),
+    "a level is announced once its time has run out, not before":
+        _l("un niveau s’annonce une fois son temps écoulé, pas avant",
+           "a level is announced once its time has run out, not before"),
+    "the player to act is in the hand": _l("le joueur qui doit parler est dans le coup",
+                                           "the player to act is in the hand"),
+    "at least one player must be left": _l("il doit rester au moins un joueur", "at least one player must be left"),
+    "a player is listed twice": _l("un joueur est donné deux fois", "a player is given twice"),
+    "the bet ({bet}) is what it should be: there is no error":
+        _l("la mise ({bet}) est celle qu’elle doit être : il n’y a pas d’erreur",
+           "the bet ({bet}) is what it should be: there is no error"),
+    "the board is dealt from the flop on: a board error has a street of flop, turn or river":
+        _l("le tableau se donne à partir du flop : une erreur de tableau a lieu au flop, au turn ou à la river",
+           "the board is dealt from the flop on: a board error happens on the flop, the turn or the river"),
+    "give either rounds (with players_at_table) or hands":
+        _l("donnez soit des tours (avec le nombre de joueurs à la table), soit des mains",
+           "give either rounds (with the players at the table) or hands"),
+    "a penalty in rounds needs players_at_table": _l("une pénalité en tours demande le nombre de joueurs à la table",
+                                                     "a penalty in rounds needs the players at the table"),
+    "contributions must not be negative": _l("une mise ne peut pas être négative", "a contribution cannot be negative"),
+    "a pot needs at least one winner": _l("un pot demande au moins un gagnant", "a pot needs at least one winner"),
+    "{player} is not in contributions": _l("{player} n’a rien mis au pot", "{player} put nothing in the pot"),
+    "folded players {players} are not in contributions":
+        _l("les joueurs couchés {players} n’ont rien mis au pot",
+           "the folded players {players} put nothing in the pot"),
+    "nothing was put in: there is no pot": _l("rien n’a été misé : il n’y a pas de pot",
+                                              "nothing was put in: there is no pot"),
+    "player {player} is not in contributions": _l("le joueur {player} n’a rien mis au pot",
+                                                  "player {player} put nothing in the pot"),
+    "{players} is listed twice: a player wins one share": _l("{players} est donné deux fois : un joueur gagne une part",
+                                                             "{players} is given twice: a player wins one share"),
+    "give both last_aggressor and aggression, or neither":
+        _l("donnez à la fois le dernier agresseur et son action, ou aucun des deux",
+           "give both the last aggressor and the aggression, or neither"),
+    "the last aggressor must be at the showdown": _l("le dernier agresseur doit être à l’abattage",
+                                                     "the last aggressor must be at the showdown"),
+    "nobody can have called on the river without a river bet":
+        _l("personne ne peut avoir suivi à la river sans mise à la river",
+           "nobody can have called on the river without a river bet"),
+    "no river bet: there is no last river aggressor": _l("pas de mise à la river : il n’y a pas de dernier agresseur",
+                                                         "no river bet: there is no last river aggressor"),
+    "a hand needs at least two players": _l("un coup demande au moins deux joueurs",
+                                            "a hand needs at least two players"),
+    "only a tabled hand can be clearly winning": _l("seule une main retournée peut être clairement gagnante",
+                                                    "only a tabled hand can be clearly winning"),
+    "0 players: a table without players is broken, not balanced":
+        _l("0 joueur : une table sans joueur est cassée, pas équilibrée",
+           "0 players: a table without players is broken, not balanced"),
+    "a seat is listed twice in players": _l("un siège est donné deux fois parmi les joueurs",
+                                            "a seat is given twice among the players"),
+    "the big blind's seat {seat} is not among the players dealt in":
+        _l("le siège {seat} de la grosse blinde n’est pas parmi les joueurs servis",
+           "the big blind's seat {seat} is not among the players dealt in"),
+    "out lists seats that were not dealt in": _l("des joueurs sortis sont à des sièges qui n’ont pas été servis",
+                                                 "players out are at seats that were not dealt in"),
+    "seat {seat} is not among the players dealt in ({seats}): heads-up, the button is one of the two players (the "
+    "small blind)":
+        _l("le siège {seat} n’est pas parmi les joueurs servis ({seats}) : en tête-à-tête, le bouton est l’un des deux "
+           "joueurs (la petite blinde)", "seat {seat} is not among the players dealt in ({seats}): heads-up, the "
+           "button is one of the two players (the small blind)"),
+    "heads-up, the big blind is the player who is not the button":
+        _l("en tête-à-tête, la grosse blinde est le joueur qui n’a pas le bouton",
+           "heads-up, the big blind is the player who is not the button"),
+    "nobody left who can act": _l("plus personne ne peut agir", "nobody left who can act"),
+    "seat {seat} is not at the table: seats go from 1 to table_size ({size})":
+        _l("le siège {seat} n’est pas à la table : les sièges vont de 1 à {size}",
+           "seat {seat} is not at the table: seats go from 1 to {size}"),
+}
+PLACEHOLDER = re.compile(r"\\\{(\w+)\\\}")
+MESSAGES += [(re.compile(PLACEHOLDER.sub(r"(?P<\1>.+?)", re.escape(template))), words)
+             for template, words in ENGINE_MESSAGES.items()]
+
 # where a problem is: a field, its row (a list's item, an action), a field of that row
 ROW = Label(fr="ligne {n}", en="row {n}")
 PROBLEM = Label(fr="{place}\u00a0: {message}", en="{place}: {message}")
 
 
 def message_words(message: str, lang: str) -> str:
-    """One of the reader's messages in ``lang``; an engine's message of its own as it is.
+    """One of the reader's or the engine's messages in ``lang`` (a message with no words here: as it is).
 
     >>> message_words("-25 is impossible: must be more than 0", "fr")
     '-25 est impossible\\xa0: il faut plus de 0'
@@ -65,7 +255,10 @@ def message_words(message: str, lang: str) -> str:
     for pattern, words in MESSAGES:
         found = pattern.fullmatch(message)
         if found:
-            return say(words, lang, **found.groupdict())
+            parts = found.groupdict()
+            if "problem" in parts:  # an action's own problem, said in turn; its row counted from 1
+                parts.update(problem=message_words(parts["problem"], lang), i=int(parts["i"]) + 1)
+            return say(words, lang, **parts)
     return message
 
 
