@@ -218,6 +218,16 @@ PYTHON_PAGES = {  # page → (its address, its API, what shows it is ready, the 
 }
 
 
+def _ready_ms(page, url: str, api: str, shown: str) -> float:
+    """Milliseconds from opening ``url`` in ``page`` until its Python is ready and ``shown`` is on screen."""
+    start = time.perf_counter()
+    page.goto(url)
+    page.wait_for_function(f"() => window.{api}", timeout=120000)
+    page.evaluate(f"() => window.{api}.ready")
+    page.wait_for_selector(shown)
+    return (time.perf_counter() - start) * 1000
+
+
 def python_page_figures(site: Path, name: str) -> dict[str, float] | None:
     """A Python page's first use in Chromium (no service worker, empty cache): gzip bytes fetched until
     ready, time to ready (navigation start to the first answer shown), median change-to-answer time."""
@@ -237,21 +247,11 @@ def python_page_figures(site: Path, name: str) -> dict[str, float] | None:
             context = browser.new_context(viewport={"width": 390, "height": 844}, service_workers="block")
             page = context.new_page()
             page.on("response", lambda r: sizes.append(int(r.headers.get("content-length") or 0)))
-            start = time.perf_counter()
-            page.goto(url)
-            page.wait_for_function(f"() => window.{api}", timeout=120000)
-            page.evaluate(f"() => window.{api}.ready")
-            page.wait_for_selector(shown)
-            ready = (time.perf_counter() - start) * 1000
+            ready = _ready_ms(page, url, api, shown)
             fetched = sum(sizes)
             times = sorted(page.evaluate(CHANGE, [api, field, values]))
             again = context.new_page()  # the same page opened again: its files from the browser's cache
-            start = time.perf_counter()
-            again.goto(url)
-            again.wait_for_function(f"() => window.{api}", timeout=120000)
-            again.evaluate(f"() => window.{api}.ready")
-            again.wait_for_selector(shown)
-            cached = (time.perf_counter() - start) * 1000
+            cached = _ready_ms(again, url, api, shown)
             browser.close()
     finally:
         httpd.shutdown()
