@@ -60,8 +60,8 @@ class EliminationsInput(Input):
 def simultaneous_eliminations(inp: EliminationsInput, rules: Ruleset) -> Ruling:
     """Places of players out in the same hand.
 
-    tda-2019/PR-8 item A (hand-for-hand): they share the money of the paid places reached in that
-    hand. ropta-2023/1.10 and ropta-2023/2.7: at one table the bigger stack at the start of the hand
+    tda-2019/PR-8 item A (hand-for-hand): when enough players go out in the hand to reach the money,
+    they share the money of the paid places reached in it; of other hands it says nothing. ropta-2023/1.10 and ropta-2023/2.7: at one table the bigger stack at the start of the hand
     ranks higher (equal stacks: tied); at different tables they tie, sharing the last paid prize.
     club-tournois/10-10, club-nlhe/11.11: the bigger stack at the start of the hand ranks higher.
 
@@ -72,12 +72,20 @@ def simultaneous_eliminations(inp: EliminationsInput, rules: Ruleset) -> Ruling:
     >>> simultaneous_eliminations(out, Ruleset.of("tda-2019", simultaneous_eliminations="share_places_reached")
     ...                           ).value["groups"]
     [{'players': ['A', 'B'], 'places': [9, 10], 'paid_places': [9]}]
+    >>> early = EliminationsInput(players_left=14, paid_places=10, busted=[Busted(player="A"), Busted(player="B")])
+    >>> simultaneous_eliminations(early, Ruleset.of("tda-2019", simultaneous_eliminations="share_places_reached")
+    ...                           ).status
+    'silent'
     """
     p = rules["simultaneous_eliminations"]
     if (r := unsettled(p)) is not None:
         return r
     best = inp.players_left - len(inp.busted) + 1
     tables = {b.table for b in inp.busted}
+    if p.value == "share_places_reached" and not best <= inp.paid_places < inp.players_left:
+        # tda-2019/PR-8 item A shares only the places of a hand in which enough players go out to reach the money
+        return silent("the rulebook shares the paid places only among players out in the hand that reaches the "
+                      "money; of players out in another hand it says nothing", p.articles)
     # tda-2019/PR-8 item A: always shared; ropta-2023/1.10, ropta-2023/2.7: shared when each was at a different table
     if p.value == "share_places_reached" or (p.value == "stack_same_table_else_tie" and len(tables) == len(inp.busted)
                                              and len(tables) > 1):

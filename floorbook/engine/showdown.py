@@ -29,6 +29,8 @@ class ShowdownInput(Input):
     last_aggressor: str | None = field(default=None, metadata=doc("who bet or raised last on the last round"))
     aggression: Literal["bet", "raise"] | None = field(default=None, metadata=doc(
         "was that last aggressive action a bet or a raise"))
+    button_in_hand: bool | None = field(default=None, metadata=doc(
+        "the button is at the showdown (then the last player listed)"))
 
     def check(self) -> None:
         if len(set(self.players)) != len(self.players):
@@ -55,6 +57,12 @@ def showdown_order(inp: ShowdownInput, rules: Ruleset) -> Ruling:
     {'first': 'B', 'order': ['B', 'C', 'A']}
     >>> showdown_order(ShowdownInput(players=["A", "B", "C"], last_aggressor="B", aggression="bet"), rules).value
     {'first': 'A', 'order': ['A', 'B', 'C']}
+    >>> fivebet = Ruleset.of("fivebet", showdown_first_aggressor="bet_or_raise",
+    ...                      showdown_first_without_aggression="button_order", showdown_then="clockwise")
+    >>> showdown_order(ShowdownInput(players=["A", "B", "C"]), fivebet).value["order_from"]
+    'button'
+    >>> showdown_order(ShowdownInput(players=["A", "B", "C"], button_in_hand=False), fivebet).value
+    {'first': 'A', 'order': ['A', 'B', 'C']}
     """
     agg, none, then = (rules["showdown_first_aggressor"], rules["showdown_first_without_aggression"],
                        rules["showdown_then"])
@@ -70,7 +78,10 @@ def showdown_order(inp: ShowdownInput, rules: Ruleset) -> Ruling:
         if (r := unsettled(none)) is not None:
             return r
         used = [agg, none] if inp.last_aggressor is not None else [none]
-        if none.value == "button_order":  # fivebet/17: "dans l'ordre du bouton"
+        if none.value == "button_order":  # fivebet/17: "dans l'ordre du bouton", every hand in that order
+            if inp.button_in_hand is False:  # from the button or from its left: the same order
+                return ruled(cite(*used), first=inp.players[0], order=list(inp.players))
+            # from the button or from its left: the text does not say which
             return Ruling("ruled", {"first": None, "order": None, "order_from": "button"}, cite(*used),
                           none.note or "")
         # first_left_of_button (tda-2010/11, ropta-2023/10.5) and first_to_act (tda-2019/17 item A, club-nlhe/11.2)

@@ -332,6 +332,9 @@ NARRATIVE: dict[str, Label] = {
     "showdown_order.aggressor": Label(fr="{last_aggressor} a été le dernier agresseur.",
                                       en="{last_aggressor} was the last aggressor."),
     "showdown_order.no_aggressor": Label(fr="Personne n’a misé au dernier tour.", en="Nobody bet on the last round."),
+    "showdown_order.button_in_hand": Label(fr="Le bouton est à l’abattage, dernier de la liste.",
+                                           en="The button is at the showdown, the last one listed."),
+    "showdown_order.button_out": Label(fr="Le bouton n’est pas à l’abattage.", en="The button is not at the showdown."),
     "simultaneous_eliminations.start": Label(
         fr="{players_left} joueurs restaient au début du coup, {paid_places} places sont payées.",
         en="{players_left} players were left when the hand began, {paid_places} places are paid.",
@@ -1741,6 +1744,12 @@ ENGINE_NOTES: dict[str, Label] = {
            "différente\u00a0; pas un mélange des deux",
         en="ROPTA 1.10 and 2.7 decide players out at one table, or each at a different table; not a mix of "
            "both"),
+    "the rulebook shares the paid places only among players out in the hand that reaches the money; of players "
+    "out in another hand it says nothing": Label(
+        fr="le règlement ne partage les places payées qu'entre les joueurs éliminés dans la main qui atteint "
+           "l'argent\u00a0; des joueurs éliminés dans une autre main, il ne dit rien",
+        en="the rulebook shares the paid places only among players out in the hand that reaches the money; of "
+           "players out in another hand it says nothing"),
     "equal stacks at the start of the hand: the rule ranks the bigger stack first only": Label(
         fr="tapis égaux au début du coup\u00a0: la règle classe seulement le plus gros tapis en premier",
         en="equal stacks at the start of the hand: the rule ranks the bigger stack first only"),

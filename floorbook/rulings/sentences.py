@@ -241,6 +241,10 @@ def _out_of_turn(inp: Any, lang: str) -> list[Clause]:
 
 def _showdown_order(inp: Any, lang: str) -> list[Clause]:
     out: list[Clause] = [(NARRATIVE["showdown_order.players"], {"players": join(inp.players, lang)})]
+    if inp.button_in_hand is True:
+        out.append((NARRATIVE["showdown_order.button_in_hand"], {}))
+    elif inp.button_in_hand is False:
+        out.append((NARRATIVE["showdown_order.button_out"], {}))
     if inp.last_aggressor is None:
         return [*out, (NARRATIVE["showdown_order.no_aggressor"], {})]
     aggression = (NARRATIVE_BY_VALUE["showdown_order"]["aggression"][inp.aggression] if inp.aggression

@@ -149,6 +149,8 @@ FIELDS: dict[str, Label] = {
     "actions": Label(fr="Actions", en="Actions"),
     "after_folds": Label(fr="Découvert après des abandons", en="Found after folds"),
     "aggression": Label(fr="Dernière action agressive", en="Last aggressive action"),
+    "button_in_hand": Label(fr="Le bouton est à l’abattage (le dernier de la liste)",
+                            en="The button is at the showdown (the last player listed)"),
     "all_in": Label(fr="Tapis", en="All-in"),
     "already_in": Label(fr="Déjà misé par le joueur ce tour", en="Already put in by the player this round"),
     "amount": Label(fr="Montant du pot", en="Pot amount"),
