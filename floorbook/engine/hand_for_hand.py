@@ -61,8 +61,9 @@ def simultaneous_eliminations(inp: EliminationsInput, rules: Ruleset) -> Ruling:
     """Places of players out in the same hand.
 
     tda-2019/PR-8 item A (hand-for-hand): when enough players go out in the hand to reach the money,
-    they share the money of the paid places reached in it; of other hands it says nothing. ropta-2023/1.10 and ropta-2023/2.7: at one table the bigger stack at the start of the hand
-    ranks higher (equal stacks: tied); at different tables they tie, sharing the last paid prize.
+    they share the money of the paid places reached in it; of other hands it says nothing.
+    ropta-2023/1.10 and ropta-2023/2.7: at one table the bigger stack at the start of the hand ranks
+    higher (equal stacks: tied); at different tables they tie, sharing the last paid prize.
     club-tournois/10-10, club-nlhe/11.11: the bigger stack at the start of the hand ranks higher.
 
     >>> out = EliminationsInput(players_left=10, paid_places=9,
