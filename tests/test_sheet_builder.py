@@ -560,7 +560,8 @@ def test_no_serious_accessibility_violation(browser, server: str, lang: str) -> 
 @browser_only
 def test_offline_after_a_first_visit(browser, server: str, tmp_path: Path) -> None:
     """After one visit (the service worker installed, the runtime and files kept), the network cut:
-    the page opens from a new URL and writes the sheet, and again after a reload."""
+    the page opens from a new URL and writes the sheet, and again after a reload; it prints the rules
+    with the house's choices in the page's language (its booklet data kept on the first visit)."""
     example = REPO / "examples" / "club-freezeout-ropta.yaml"
     ctx = browser.new_context(viewport=PHONE)
     try:
@@ -576,6 +577,10 @@ def test_offline_after_a_first_visit(browser, server: str, tmp_path: Path) -> No
         page.reload()
         _ready(page)
         assert page.evaluate("() => window.fbBuilder.html") == expected
+        got = page.evaluate(BOOKLET, [_query(example, "fr"), "a5"])
+        assert main(["booklet", str(example), "--lang", "fr", "-o", str(tmp_path / "booklet.html")]) == 0
+        assert got["answer"].get("html") == (tmp_path / "booklet.html").read_text(encoding="utf-8")
+        assert got["printing"] == "booklet"
         assert page.errors == []
     finally:
         ctx.set_offline(False)
