@@ -303,7 +303,7 @@ def test_a_booklet_is_kept_when_opened_and_opens_offline(browser, server: str, s
         response = again.goto(href)
         assert response is not None and response.ok and response.from_service_worker
         assert response.headers["content-type"] == "application/pdf"  # the booklet, not the offline page
-        # the offline tab without a console error (online, Chromium's PDF viewer logs a 404 of its own)
+        # no console error offline (online, the PDF tab logs the 404 of /favicon.ico, which Chromium asks for)
         assert page.errors == [] and again.errors == [], (page.errors, again.errors)  # type: ignore[attr-defined]
     finally:
         context.close()
