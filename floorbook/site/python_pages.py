@@ -20,7 +20,9 @@ After the build, into the site:
   --situations --json``), ``labels.json`` (:mod:`floorbook.text.form_labels`, with each menu entry's
   example), ``site.json`` (rulebook names and article page addresses); for the builder
   ``sheet.json`` (what the sheet needs from the loaded base, :func:`floorbook.printing.sheet.sheet_data`) and
-  ``builder.json`` (its form, :func:`floorbook.sheet.builder.form_document`). ``<hash>`` changes with
+  ``builder.json`` (its form, :func:`floorbook.sheet.builder.form_document`), and the rulebooks' texts
+  it prints the rules with, fetched only when asked: ``booklet-<ruleset>-<lang>.json``
+  (:func:`floorbook.printing.booklet.booklet_data`, :func:`booklet_name`). ``<hash>`` changes with
   their content, so the service worker may keep them cache-first.
 
 These pages get their script, styles and these addresses in ``data-`` attributes. The home page and

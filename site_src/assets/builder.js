@@ -638,7 +638,7 @@ async function start() {
   status("");
   await update();
   api.timings.ready = performance.now() - started;
-  // the page language's booklet data too (about 110 kB gzip), so that the rules print offline
+  // the page language's booklet data too (about 110 kB gzip in all), so that the rules print offline
   const booklets = state.form.rulesets.map(([ruleset]) => bookletFile(ruleset, lang));
   api.offline = python.keepOffline([import.meta.url], [...FILES, ...booklets]);
 }
