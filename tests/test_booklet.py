@@ -7,7 +7,9 @@ Two PDFs are made for the whole module (a PDF takes seconds); every rulebook's H
 
 from __future__ import annotations
 
+import dataclasses
 import doctest
+import json
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -22,7 +24,7 @@ from floorbook.base.models import COMPARED_SOURCES
 from floorbook.base.parameters import load_rulesets
 from floorbook.cli import main
 from floorbook.printing.booklet import booklet_data, booklet_target
-from floorbook.sheet.booklet import choice_note, house_notes, render_booklet
+from floorbook.sheet.booklet import BookletData, choice_note, house_notes, render_booklet
 from floorbook.text.interface import UI
 from floorbook.text.words import say
 
@@ -186,6 +188,8 @@ def test_every_rulebooks_booklet_has_every_article_in_order(base: Base, ruleset:
     assert -1 not in places and places == sorted(places)
     assert html.count('class="toc"') == 1 and html.count('<article class="article"') == len(anchors)
     assert (say(UI["booklet_translation"], "en") in html) == (lang == "en")
+    # the site's builder gets it as JSON (booklet-<ruleset>-<lang>.json) and prints the same booklet
+    assert BookletData.from_dict(json.loads(json.dumps(data.as_dict()))) == data
 
 
 @pytest.mark.parametrize(
@@ -220,6 +224,23 @@ def test_rule_text_is_escaped_and_its_emphasis_kept(base: Base) -> None:
     assert doctest.testmod(floorbook.sheet.booklet).failed == 0
     html = render_booklet(booklet_data(base, "ropta-2023", "fr"))
     assert "<strong>" in html and "**" not in html
+
+
+def test_the_running_heads_hold_the_event_as_a_css_string(base: Base) -> None:
+    """The event's name is printed at the top of every page from a CSS string: the data's quotes,
+    backslashes and ``</style>`` stay inside it (the style sheet is whole, nothing of it runs)."""
+    ruleset, house = booklet_target(str(CLUB), base)
+    assert house is not None
+    name = 'Le "Club" \\ </style><script>alert(1)</script>'
+    event = dataclasses.replace(house.config.event, name=name)
+    hostile = dataclasses.replace(house, config=dataclasses.replace(house.config, event=event))
+    html = render_booklet(booklet_data(base, ruleset, "fr"), hostile)
+    style = html[html.index("<style>"):html.index("</style>")]
+    head = re.search(r"@top-left \{ content: \"((?:[^\"\\]|\\[0-9A-F]+ )*)\";", style)
+    assert head, style[:400]
+    decoded = re.sub(r"\\([0-9A-F]+) ", lambda m: chr(int(m.group(1), 16)), head.group(1))
+    assert decoded == name
+    assert html.count("</style>") == 1 and "<script>" not in html
 
 
 def test_each_rulebook_page_links_its_booklets_not_precached(built: Path) -> None:

@@ -6,7 +6,8 @@ one visit to the home page, once the service worker is installed and its precach
 network is cut (``context.set_offline``) and every page is checked to come from the worker, with
 no console error and no request to another host: unvisited articles, chapters and rulebooks, the
 search (typing a query, opening a result), a reload, the language switch, a page opened once
-online, and a page never saved (the offline page, in the page's language). A new build replaces
+online, and a page never saved (the offline page, in the page's language); a rulebook's booklet
+(PDF) is kept only once opened, and opens again offline. A new build replaces
 what a device holds. The floor assistant's runtime is not fetched on a bare visit, and once saved from
 the home page's button the assistant rules with the network cut and the home page says it is ready.
 All of it on the Material build and on the Zensical build.
@@ -272,6 +273,40 @@ def test_language_switch_offline(offline, server: str) -> None:
     assert page.url.endswith(f"/en/{CHAPTER}#tda-2019-45")
     _check_page(page, navigation.value, server, "en")
     page.close()
+
+
+def test_a_booklet_is_kept_when_opened_and_opens_offline(browser, server: str, site: Path,
+                                                        precached: dict[str, list[str]]) -> None:
+    """A rulebook page's booklet (PDF) is not saved by a visit to the page; opened online, the worker
+    keeps it (the very file), and with the network cut it opens again from there, a PDF, not the
+    offline page."""
+    context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True)
+    try:
+        _visit_online(context, server, precached)
+        page = _watch(context.new_page())
+        page.goto(f"{server}/{RULEBOOK}")
+        href = page.evaluate("document.querySelector('a[href$=\"-fr.pdf\"]').href")
+        assert href == f"{server}/booklets/club-nlhe-fr.pdf"
+        assert page.evaluate("async (url) => !(await caches.match(url))", href)  # not saved by the visit
+        booklet = _watch(context.new_page())
+        response = booklet.goto(href)
+        assert response is not None and response.ok and response.headers["content-type"] == "application/pdf"
+        assert page.evaluate(KEPT, [href, "floorbook-fr-pages"])
+        kept = page.evaluate("""async (url) => {
+          const bytes = new Uint8Array(await (await caches.match(url)).arrayBuffer());
+          return [bytes.length, String.fromCharCode(...bytes.slice(0, 5))];
+        }""", href)
+        pdf = (site / "booklets" / "club-nlhe-fr.pdf").read_bytes()
+        assert kept == [len(pdf), "%PDF-"]
+        context.set_offline(True)
+        again = _watch(context.new_page())
+        response = again.goto(href)
+        assert response is not None and response.ok and response.from_service_worker
+        assert response.headers["content-type"] == "application/pdf"  # the booklet, not the offline page
+        # no console error offline (online, the PDF tab logs the 404 of /favicon.ico, which Chromium asks for)
+        assert page.errors == [] and again.errors == [], (page.errors, again.errors)  # type: ignore[attr-defined]
+    finally:
+        context.close()
 
 
 def test_pages_opened_once_online_open_offline(offline, server: str) -> None:

@@ -20,6 +20,7 @@ package), the form's words are plain words in both languages (the hook's address
 from __future__ import annotations
 
 import io
+import re
 import subprocess
 import sys
 import zipfile
@@ -31,8 +32,11 @@ from pypdf import PdfReader
 
 from floorbook.cli import main
 from floorbook.sheet.house import DEFAULT_TOPICS, config_data, config_yaml, to_query
+from floorbook.text.interface import UI
+from floorbook.text.words import say
 from tests.conftest import REPO
 from tests.test_assistant import browser_only, watch_errors
+from tests.test_booklet import comparable, make, page_body
 
 pytestmark = pytest.mark.xdist_group("sheet_builder")  # its module fixtures are made once, on one worker
 
@@ -45,6 +49,14 @@ OPEN = """async (query) => {
   return {answer, url: location.search.slice(1), state: document.querySelector('#fb-builder').dataset.state};
 }"""
 STATE = "() => document.querySelector('#fb-builder').dataset.state"
+BOOKLET = """async ([query, format]) => {
+  await window.fbBuilder.ready;
+  await window.fbBuilder.open(query);
+  const answer = await window.fbBuilder.booklet(format);
+  return {answer, printing: document.querySelector('#fb-builder').dataset.printing || ''};
+}"""
+PRINTING = "() => document.querySelector('#fb-builder').dataset.printing || ''"
+LIGATURES = str.maketrans({"ﬀ": "ff", "ﬁ": "fi", "ﬂ": "fl", "ﬃ": "ffi", "ﬄ": "ffl"})  # Chromium's PDF text has them
 SHEET_TEXT = "() => document.querySelector('.fb-b-sheet').shadowRoot.querySelector('.sheet').textContent"
 
 
@@ -91,11 +103,12 @@ def _settled(page) -> None:
 # --- without the browser ----------------------------------------------------------------------------
 
 
-def test_the_pages_zips_alone_write_the_clis_sheet(tmp_path: Path) -> None:
+def test_the_pages_zips_alone_write_the_clis_sheet_and_booklet(tmp_path: Path) -> None:
     """floorbook.zip and libraries.zip, unpacked, are all the sheet needs: a Python with no other
     package (no site-packages, so no pydantic, no libyaml, no MarkupSafe speedups) writes from them
-    the sheet of every example in both languages exactly as the command line does."""
-    from floorbook.site.python_pages import data_files
+    the sheet of every example in both languages exactly as the command line does; and, with the
+    booklet data of the example's rulebook in that language, its booklet as `floorbook booklet` does."""
+    from floorbook.site.python_pages import booklet_name, data_files
 
     files = data_files(REPO)
     for name in ("floorbook.zip", "libraries.zip"):
@@ -105,7 +118,7 @@ def test_the_pages_zips_alone_write_the_clis_sheet(tmp_path: Path) -> None:
     with zipfile.ZipFile(io.BytesIO(files["libraries.zip"])) as archive:
         licences = {n.split("/")[1] for n in archive.namelist() if n.startswith("licenses/")}
     assert licences == {"Jinja2", "MarkupSafe", "PyYAML", "qrcode"}
-    for name in ("parameters.json", "sheet.json"):
+    for name in ("parameters.json", "sheet.json", *(n for n in files if n.startswith("booklet-"))):
         (tmp_path / name).write_bytes(files[name])
     script = (
         "import sys\n"
@@ -114,14 +127,21 @@ def test_the_pages_zips_alone_write_the_clis_sheet(tmp_path: Path) -> None:
         f"b = Builder(open({str(tmp_path / 'parameters.json')!r}).read(),"
         f" open({str(tmp_path / 'sheet.json')!r}).read())\n"
         "assert 'yaml._yaml' not in sys.modules and 'pydantic' not in sys.modules\n"
-        "sys.stdout.write(b.preview(sys.argv[1])['html'])\n"
+        "sys.stdout.write(b.preview(sys.argv[1])['html'] + '\\0')\n"
+        "sys.stdout.write(b.booklet(sys.argv[1], open(sys.argv[2]).read(), sys.argv[3])['html'])\n"
     )
-    for example in EXAMPLES:
+    for n, example in enumerate(EXAMPLES):
         for lang in ("fr", "en"):
-            run = subprocess.run([sys.executable, "-I", "-S", "-c", script, _query(example, lang)],
+            page_format = ("a5", "a4")[n % 2]
+            data = booklet_name(_house(example).config.base, lang)
+            run = subprocess.run([sys.executable, "-I", "-S", "-c", script, _query(example, lang), data, page_format],
                                  capture_output=True, text=True, cwd=tmp_path)
             assert run.returncode == 0, run.stderr[-2000:]
-            assert run.stdout == _cli(example, tmp_path / "cli.html", lang), (example.name, lang)
+            sheet, booklet = run.stdout.split("\0")
+            assert sheet == _cli(example, tmp_path / "cli.html", lang), (example.name, lang)
+            assert main(["booklet", str(example), "--lang", lang, "--format", page_format,
+                         "-o", str(tmp_path / "booklet.html")]) == 0
+            assert booklet == (tmp_path / "booklet.html").read_text(encoding="utf-8"), (example.name, lang)
 
 
 def test_the_forms_words_are_plain_words() -> None:
@@ -242,6 +262,73 @@ def test_print_has_the_pdfs_page_count_at_any_length(builder, tmp_path: Path, ex
     assert got["answer"]["html"] == _cli(tmp_path / "house.yaml", tmp_path / "cli.html")
     printed = PdfReader(io.BytesIO(page.pdf(prefer_css_page_size=True)))
     assert len(printed.pages) == len(PdfReader(_cli(tmp_path / "house.yaml", tmp_path / "cli.pdf")).pages)
+
+
+@browser_only
+@pytest.mark.parametrize("page_format", ["a5", "a4"])
+def test_the_rules_print_with_the_houses_choices(builder, tmp_path: Path, page_format: str) -> None:
+    """"Print the rules with these choices", for the club example in French: the booklet `floorbook
+    booklet` writes (its HTML, byte for byte), printed by Chromium with the page's CSS: ROPTA 2023's
+    every article in order in the source's words, each house choice inside each article it changes, the
+    running heads, on as many pages of the same size as WeasyPrint's PDF; its contents without page
+    numbers (Chromium cannot compute them and never prints false ones). The sheet's print comes back
+    with the next change of the form."""
+    from floorbook.base.loader import load_base
+    from floorbook.printing.booklet import booklet_target
+    from floorbook.sheet.booklet import choice_note
+
+    base = load_base(REPO)
+    example = REPO / "examples" / "club-freezeout-ropta.yaml"
+    page = builder("fr")
+    query = _query(example, "fr")
+    got = page.evaluate(BOOKLET, [query, page_format])
+    assert got["printing"] == "booklet", got["answer"]
+    assert main(["booklet", str(example), "--lang", "fr", "--format", page_format,
+                 "-o", str(tmp_path / "booklet.html")]) == 0
+    assert got["answer"]["html"] == (tmp_path / "booklet.html").read_text(encoding="utf-8")
+
+    printed = PdfReader(io.BytesIO(page.pdf(prefer_css_page_size=True)))
+    weasy = make(tmp_path, str(example), "fr", page_format)
+    assert len(printed.pages) == len(weasy.reader.pages)
+    box, size = printed.pages[0].mediabox, (148, 210) if page_format == "a5" else (210, 297)
+    assert (round(float(box.width) / 72 * 25.4), round(float(box.height) / 72 * 25.4)) == size
+    top, bottom = (15, 14) if page_format == "a5" else (18, 16)
+    pages = [page_body(p, top, bottom).translate(LIGATURES) for p in printed.pages]
+    _, house = booklet_target(str(example), base)
+    assert house is not None and house.choices
+    edition = "ROPTA 2023 — version 2023-09"
+    for n, p in enumerate(printed.pages[1:], 2):  # the running heads and page numbers, the cover's none
+        assert f"{house.config.event.name} {edition}" in p.extract_text() and f"{n} / {len(pages)}" in p.extract_text()
+
+    text = comparable("".join(pages))
+    articles = base.source_articles("ropta-2023")
+    heads = [comparable(f"{base.cite(a.id)} {a.title.fr if a.title else ''}") for a in articles]
+    contents_start = contents_end = text.index(heads[0])
+    for head in heads:  # the contents: every article, no leader (WeasyPrint's ". . . 12"), no page number
+        contents_end = text.index(head, contents_end) + len(head)
+        assert not re.match(r"\.\.|\d+(?:ROPTA|$)", text[contents_end:]), head
+    assert "...." not in text[contents_start:contents_end]
+    at, starts = contents_end, []
+    for article, head in zip(articles, heads, strict=True):
+        starts.append(text.index(head, at))
+        words = comparable(article.text.fr)
+        found = text.find(words, starts[-1])
+        assert found >= 0, f"{article.id}: its text is not in the print after its heading"
+        at = found + len(words)
+    starts.append(len(text))
+    tag = comparable(say(UI["sheet_house"], "fr").upper())
+    order = [a.id for a in articles]
+    for name, choice in house.choices.items():
+        note = choice_note(name, choice, house.base_rules, house.declarations[name], house.choices, "fr")
+        for aid in (a for a in house.base_rules[name].articles if a in order):
+            body = text[starts[order.index(aid)]:starts[order.index(aid) + 1]]
+            assert tag in body and comparable(note.text + note.rulebook) in body, (name, aid)
+
+    page.evaluate(OPEN, query)  # the form written again: the sheet's print is back
+    assert page.evaluate(PRINTING) == ""
+    sheet = PdfReader(io.BytesIO(page.pdf(prefer_css_page_size=True)))
+    assert len(sheet.pages) == len(PdfReader(_cli(example, tmp_path / "sheet.pdf", "fr")).pages)
+    assert page.errors == []
 
 
 @browser_only
@@ -473,7 +560,8 @@ def test_no_serious_accessibility_violation(browser, server: str, lang: str) -> 
 @browser_only
 def test_offline_after_a_first_visit(browser, server: str, tmp_path: Path) -> None:
     """After one visit (the service worker installed, the runtime and files kept), the network cut:
-    the page opens from a new URL and writes the sheet, and again after a reload."""
+    the page opens from a new URL and writes the sheet, and again after a reload; it prints the rules
+    with the house's choices in the page's language (its booklet data kept on the first visit)."""
     example = REPO / "examples" / "club-freezeout-ropta.yaml"
     ctx = browser.new_context(viewport=PHONE)
     try:
@@ -489,6 +577,10 @@ def test_offline_after_a_first_visit(browser, server: str, tmp_path: Path) -> No
         page.reload()
         _ready(page)
         assert page.evaluate("() => window.fbBuilder.html") == expected
+        got = page.evaluate(BOOKLET, [_query(example, "fr"), "a5"])
+        assert main(["booklet", str(example), "--lang", "fr", "-o", str(tmp_path / "booklet.html")]) == 0
+        assert got["answer"].get("html") == (tmp_path / "booklet.html").read_text(encoding="utf-8")
+        assert got["printing"] == "booklet"
         assert page.errors == []
     finally:
         ctx.set_offline(False)

@@ -17,7 +17,8 @@ the table of contents its page numbers).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
+from typing import Any
 
 from markupsafe import Markup, escape
 
@@ -50,6 +51,17 @@ def emphasised(text: str) -> Markup:
     'les ajouts <strong>en rose</strong> &lt;b&gt;'
     """
     return Markup(_BOLD.sub(r"<strong>\1</strong>", str(escape(text))))
+
+
+def css_string(text: str) -> Markup:
+    r"""A text as a CSS string (the running heads' ``content``): every character but letters, digits and
+    spaces written as its code point (and a space, which ends the escape), so that no quote, backslash or
+    ``</style>`` of the data gets out.
+
+    >>> print(css_string('Le "Club" </style>'))
+    "Le \22 Club\22  \3C \2F style\3E "
+    """
+    return Markup('"' + "".join(c if c.isalnum() or c == " " else f"\\{ord(c):X} " for c in text) + '"')
 
 
 @dataclass(frozen=True)
@@ -112,6 +124,35 @@ class BookletData:
     def articles(self) -> list[BookletArticle]:
         return [a for chapter in self.chapters for a in chapter.articles]
 
+    def as_dict(self) -> dict[str, Any]:
+        """As JSON-ready data (the site's builder fetches one rulebook's, in one language, when asked)."""
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> BookletData:
+        def text(x: dict[str, str]) -> Passage:
+            return Passage(x["text"], x["lang"])
+
+        def insert(x: dict[str, Any]) -> Insert:
+            return Insert(x["kind"], x["heading"], text(x["text"]), x["note"])
+
+        def article(x: dict[str, Any]) -> BookletArticle:
+            return BookletArticle(
+                x["id"], x["anchor"], x["cite"], text(x["title"]),
+                tuple((text(part), tuple(insert(i) for i in inserts)) for part, inserts in x["parts"]),
+                tuple(insert(i) for i in x["overlays"]),
+                tuple(AddendumEntry(text(e["heading"]), tuple((label, text(t)) for label, t in e["items"]))
+                      for e in x["addendum"]),
+            )
+
+        return cls(
+            data["ruleset"], data["lang"], data["title"], data["short_title"], data["version"],
+            text(data["preamble"]) if data["preamble"] is not None else None,
+            tuple(BookletChapter(c["anchor"], c["title"], text(c["intro"]) if c["intro"] is not None else None,
+                                 tuple(article(a) for a in c["articles"])) for c in data["chapters"]),
+            dict(data["shown_at"]), data["site_url"],
+        )
+
 
 @dataclass(frozen=True)
 class HouseNote:
@@ -169,6 +210,9 @@ def render_booklet(data: BookletData, house: House | None = None, page_format: s
         notes=by_article,
         other_choices=elsewhere,
         running_title=event.name if event is not None else data.title,
+        edition=data.short_title + (" — " + say(UI["booklet_version"], lang, version=data.version)
+                                    if data.version else ""),
+        css_string=css_string,
         url=url,
         qr=Markup(qr_svg(url)) if url else "",
         emphasised=emphasised,

@@ -16,6 +16,7 @@ from typing import Any
 from floorbook import LANGUAGES
 from floorbook.engine.declarations import DISCRETION, Declaration, Label, ValueSpec
 from floorbook.engine.rulesets import Ruleset, declarations_from_json, rulesets_from_json
+from floorbook.sheet.booklet import BookletData, render_booklet
 from floorbook.sheet.house import (
     DEFAULT_TOPICS,
     DETAILS,
@@ -51,6 +52,7 @@ class Builder:
         self.rulesets = rulesets_from_json(parameters)
         self.declarations = declarations_from_json(parameters)
         self.data = SheetData.from_dict(json.loads(sheet) if isinstance(sheet, str) else sheet)
+        self.booklets: dict[tuple[str, str], BookletData] = {}  # (ruleset, language) → its booklet's data
 
     def check(self, data: Any, rel: str = FORM, node: Any = None) -> House:
         return house_from_data(data, self.rulesets, self.declarations, self.data.topics, rel, node)
@@ -64,7 +66,23 @@ class Builder:
             return {"errors": _problems(err)}
         data = config_data(house.config)
         return {"html": render_html(house, self.data), "query": to_query(data), "yaml": config_yaml(data),
-                "language": house.config.language}
+                "language": house.config.language, "base": house.config.base}
+
+    def booklet(self, query: str, booklet: dict[str, Any] | str, page_format: str = "a5") -> dict[str, Any]:
+        """The form's query and the booklet data of its base rulebook in its language (the site's
+        ``booklet-<ruleset>-<lang>.json``) → the booklet with the house's choices (``html``), as
+        ``floorbook booklet CONFIG --format FORMAT`` writes it; or ``errors``, the checker's."""
+        try:
+            house = self.check(from_query(query, self.declarations))
+        except SheetError as err:
+            return {"errors": _problems(err)}
+        key = (house.config.base, house.config.language)
+        if key not in self.booklets:
+            self.booklets[key] = BookletData.from_dict(json.loads(booklet) if isinstance(booklet, str) else booklet)
+        data = self.booklets[key]
+        if (data.ruleset, data.lang) != key:
+            raise ValueError(f"booklet data of {data.ruleset} in {data.lang}; expected {key[0]} in {key[1]}")
+        return {"html": render_booklet(data, house, page_format)}
 
     def load(self, text: str, name: str) -> dict[str, Any]:
         """A YAML file's text → its configuration as the URL writes it (``query``), or ``errors``
@@ -81,6 +99,9 @@ class Builder:
 
     def load_json(self, text: str, name: str) -> str:
         return json.dumps(self.load(text, name), ensure_ascii=False)
+
+    def booklet_json(self, query: str, booklet: str, page_format: str) -> str:
+        return json.dumps(self.booklet(query, booklet, page_format), ensure_ascii=False)
 
 
 # --- the form, generated from the declarations (build time: the site ships it as JSON) -----------------

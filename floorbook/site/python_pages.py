@@ -20,7 +20,9 @@ After the build, into the site:
   --situations --json``), ``labels.json`` (:mod:`floorbook.text.form_labels`, with each menu entry's
   example), ``site.json`` (rulebook names and article page addresses); for the builder
   ``sheet.json`` (what the sheet needs from the loaded base, :func:`floorbook.printing.sheet.sheet_data`) and
-  ``builder.json`` (its form, :func:`floorbook.sheet.builder.form_document`). ``<hash>`` changes with
+  ``builder.json`` (its form, :func:`floorbook.sheet.builder.form_document`), and the rulebooks' texts
+  it prints the rules with, fetched only when asked: ``booklet-<ruleset>-<lang>.json``
+  (:func:`floorbook.printing.booklet.booklet_data`, :func:`booklet_name`). ``<hash>`` changes with
   their content, so the service worker may keep them cache-first.
 
 These pages get their script, styles and these addresses in ``data-`` attributes. The home page and
@@ -45,10 +47,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from floorbook import LANGUAGES
 from floorbook.base.inputs import situations_json
 from floorbook.base.parameters import load_declarations, load_rulesets, parameters_document
 from floorbook.base.repository import REPO_ROOT
 from floorbook.base.traceability import engine_citations
+from floorbook.printing.booklet import booklet_data
 from floorbook.printing.sheet import sheet_data
 from floorbook.sheet.builder import form_document
 from floorbook.site.notices import notice_logger
@@ -189,6 +193,12 @@ def article_words(base: Any, ids: Iterable[str]) -> dict[str, dict[str, Any]]:
     return out
 
 
+def booklet_name(ruleset: str, lang: str) -> str:
+    """The file of a rulebook's booklet data in one language, which the builder fetches when asked to
+    print the rules (builder.js writes the same name)."""
+    return f"booklet-{ruleset}-{lang}.json"
+
+
 def data_files(root: Path = REPO_ROOT) -> dict[str, bytes]:
     """The files of both pages (name → bytes), computed in-process by the code the CLI uses."""
 
@@ -212,6 +222,8 @@ def data_files(root: Path = REPO_ROOT) -> dict[str, bytes]:
     }
     sheet = sheet_data(base)
     words = article_words(base, cited_articles(base, rulesets, judged, root))
+    booklets = {booklet_name(rid, lang): booklet_data(base, rid, lang).as_dict()
+                for rid in rulesets if rid in base.sources for lang in LANGUAGES}
 
     def js(value: Any) -> bytes:
         return json.dumps(value, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
@@ -227,6 +239,7 @@ def data_files(root: Path = REPO_ROOT) -> dict[str, bytes]:
         "words.json": js(words),
         "sheet.json": js(sheet.as_dict()),
         "builder.json": js(form_document(rulesets, load_declarations(root), sheet)),
+        **{name: js(data) for name, data in booklets.items()},
     }
     if runtime_version(runtime_dir(root)) is not None:  # the assistant's trimmed standard library
         queries = [f"situation={entry['situation']}&{entry['example']}" for entry in menu]

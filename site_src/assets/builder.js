@@ -7,10 +7,17 @@
 // the form, passes its query to Python and shows Python's answer. Every text of the data is set with
 // textContent; the sheet, escaped by its template, is shown in a shadow root.
 //
+// "Print the rules with these choices" prints the whole rulebook with the house's choices, as `floorbook
+// booklet CONFIG --format a5|a4` writes it (floorbook.sheet.booklet, run by the same Python): the
+// rulebook's texts come from booklet-<ruleset>-<lang>.json, fetched when first asked (and kept for
+// offline use once the page is ready), the booklet is shown in a second shadow root that only the
+// print shows, its @page rules copied to the page.
+//
 // For tests and tools: window.fbBuilder = { ready (a promise), open(query) (fill the form from a query
 // and write the sheet: a promise of Python's answer), load(text, name) (a YAML file's text, as the file
 // input does), answer (the last answer: html, query, yaml, or errors), heldAsWritten() (the fields whose
-// value the controls cannot show, kept as written), timings, offline }.
+// value the controls cannot show, kept as written), booklet(format) (the rules with the house's choices
+// made ready to print, a promise of Python's answer: html, or errors), timings, offline }.
 
 import { PythonPage, copy, el } from "./python-page.js";
 
@@ -25,6 +32,7 @@ BUILDER = Builder(PARAMETERS, SHEET)
 del PARAMETERS, SHEET
 fb_preview = BUILDER.preview_json
 fb_load = BUILDER.load_json
+fb_booklet = BUILDER.booklet_json
 `;
 const DEBOUNCE_MS = 250;
 
@@ -37,7 +45,10 @@ const state = {
   pending: null,
   answer: null,
   order: [],       // the names of the house's choices, in their order
+  booklets: new Map(),  // booklet-<ruleset>-<lang>.json → its text, once fetched
+  sheetPages: "",  // the sheet's @page rules, given back to the page after the rules are printed
 };
+const bookletFile = (ruleset, language) => `booklet-${ruleset}-${language}.json`;  // floorbook.site.python_pages.booklet_name
 
 // --- words --------------------------------------------------------------------------------------
 
@@ -461,10 +472,12 @@ function show(answer, query) {
     history.replaceState(null, "", `${location.pathname}?${query}${location.hash}`);
     root.dataset.state = "errors";
     root.dataset.query = query;
+    printSheet();
     state.preview.hidden = true;
     return;
   }
   state.errors.hidden = true;
+  printSheet();
   history.replaceState(null, "", `${location.pathname}?${answer.query}${location.hash}`);
   showSheet(answer.html);
   state.preview.hidden = false;
@@ -476,28 +489,64 @@ function show(answer, query) {
 // @page rule (A4 and margins) is copied to the page, for the browser's print (builder.css shows only
 // the sheet when printing).
 function showSheet(html) {
+  state.sheetPages = showDocument(state.host, html);
+  state.pageRule.textContent = state.sheetPages;
+  api.html = html;
+}
+
+// A document written by Python, in a host's shadow root; its @page rules (for the page's print).
+function showDocument(host, html) {
   const doc = new DOMParser().parseFromString(html, "text/html");  // inert: nothing in it runs or loads
   const style = doc.querySelector("head style");
   const body = el("div", { className: doc.body.className });
   body.append(...doc.body.childNodes);
-  const host = state.host;
   const shadow = host.shadowRoot || host.attachShadow({ mode: "open" });
   shadow.replaceChildren(el("style", { text: ":host { all: initial; display: block; }" }), style, body);
   host.lang = doc.documentElement.lang;
-  state.pageRule.textContent = pageRule(style.textContent);
-  api.html = html;
+  return pageRules(style.textContent);
 }
 
-// The @page rule of a style sheet's text, nested rules (page margin boxes) included.
-function pageRule(css) {
-  const start = css.indexOf("@page");
-  if (start < 0) return "";
-  let depth = 0;
-  for (let i = css.indexOf("{", start); i < css.length; i++) {
-    if (css[i] === "{") depth++;
-    else if (css[i] === "}" && --depth === 0) return `@media print { ${css.slice(start, i + 1)} }`;
+// The @page rules of a style sheet's text, nested rules (page margin boxes) included.
+function pageRules(css) {
+  const rules = [];
+  for (let start = css.indexOf("@page"); start >= 0; start = css.indexOf("@page", start + 1)) {
+    let depth = 0;
+    for (let i = css.indexOf("{", start); i < css.length; i++) {
+      if (css[i] === "{") depth++;
+      else if (css[i] === "}" && --depth === 0) { rules.push(css.slice(start, i + 1)); start = i; break; }
+    }
   }
-  return "";
+  return rules.length ? `@media print { ${rules.join("\n")} }` : "";
+}
+
+// The rules with the house's choices, made ready for the browser's print (the sheet's print given back
+// after it): the form's configuration written first, then the booklet of its rulebook in its language.
+async function booklet(pageFormat = "a5") {
+  const answer = await update();
+  if (!answer || answer.errors) return answer;
+  const name = bookletFile(answer.base, answer.language);
+  let result;
+  try {
+    if (!state.booklets.has(name)) {
+      status(say("booklet_loading"));
+      state.booklets.set(name, await python.file(name, "text"));
+    }
+    result = JSON.parse(await python.call("fb_booklet", answer.query, state.booklets.get(name), pageFormat));
+  } catch (error) {
+    status(say("booklet_failed", { error }), true);
+    return { errors: [{ field: "", message: String(error), text: String(error) }] };
+  }
+  status("");
+  if (result.html) {
+    state.pageRule.textContent = showDocument(state.bookletHost, result.html);
+    root.dataset.printing = "booklet";
+  }
+  return result;
+}
+
+function printSheet() {
+  delete root.dataset.printing;
+  if (state.pageRule) state.pageRule.textContent = state.sheetPages;
 }
 
 // --- the shell: tools, messages, form, preview --------------------------------------------------------
@@ -510,6 +559,14 @@ function buildShell() {
   const link = el("button", { type: "button", className: "md-button", text: say("copy") });
   const said = el("span", { className: "fb-b-said", role: "status" });
   printButton.addEventListener("click", async () => { await update(); if (root.dataset.state === "sheet") window.print(); });
+  const rulesButton = el("button", { type: "button", className: "md-button", text: say("print_rules") });
+  const format = selectOf("booklet-format", [["a5", say("format_a5")], ["a4", say("format_a4")]]);
+  const formatField = el("span", { className: "fb-b-format" }, el("label", { for: format.id, text: say("booklet_format") }), format);
+  rulesButton.addEventListener("click", async () => {
+    const result = await booklet(format.value);
+    if (result && result.html) window.print();
+  });
+  window.addEventListener("afterprint", printSheet);
   download.addEventListener("click", async () => {
     const answer = await update();
     if (!answer || answer.errors) return;
@@ -526,12 +583,14 @@ function buildShell() {
   });
   link.addEventListener("click", () => copy(location.href, said, say("copied")));
   const jump = el("a", { href: "#fb-b-preview", className: "fb-b-jump", text: say("to_preview") });  // small screens
-  const tools = el("div", { className: "fb-b-tools" }, printButton, download, openFile, file, link, jump, said);
+  const tools = el("div", { className: "fb-b-tools" }, printButton, rulesButton, formatField, download, openFile, file,
+                   link, jump, said);
   state.errors = el("div", { className: "fb-b-errors", role: "alert", hidden: true });
   state.fileErrors = el("div", { className: "fb-b-errors", role: "alert", hidden: true });
   state.host = el("div", { className: "fb-b-sheet" });
+  state.bookletHost = el("div", { className: "fb-b-booklet" });  // shown by the print only
   state.preview = el("section", { className: "fb-b-preview", id: "fb-b-preview", "aria-label": say("preview"),
-                                  tabindex: 0 }, state.host);  // it scrolls: reachable from the keyboard
+                                  tabindex: 0 }, state.host, state.bookletHost);  // it scrolls: reachable from the keyboard
   const form = el("form", { className: "fb-builder-form", novalidate: true });
   form.addEventListener("submit", (event) => event.preventDefault());
   form.addEventListener("input", changed);
@@ -579,12 +638,14 @@ async function start() {
   status("");
   await update();
   api.timings.ready = performance.now() - started;
-  api.offline = python.keepOffline([import.meta.url], FILES);
+  // the page language's booklet data too (about 110 kB gzip in all), so that the rules print offline
+  const booklets = state.form.rulesets.map(([ruleset]) => bookletFile(ruleset, lang));
+  api.offline = python.keepOffline([import.meta.url], [...FILES, ...booklets]);
 }
 
 // The fields whose value the form's controls cannot show, kept as the query wrote it.
 const heldAsWritten = () => state.fields.filter((f) => f.raw !== null).map((f) => f.name);
-const api = { ready: null, offline: null, open, load, heldAsWritten, html: "", timings: {} };
+const api = { ready: null, offline: null, open, load, booklet, heldAsWritten, html: "", timings: {} };
 Object.defineProperty(api, "answer", { get: () => state.answer });
 window.fbBuilder = api;
 api.ready = start().catch((error) => {
