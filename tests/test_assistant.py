@@ -86,6 +86,10 @@ def _expected(situation: str, data: dict, rulesets) -> dict:
         return {"shown": [], "errors": err.said("fr")}  # as the French page shows them
 
 
+# a Python page's files (its root element's data-files), as addresses
+PAGE_FILES = "(e) => e.dataset.files.split(' ').map((f) => new URL(f, location.href).href)"
+
+
 def watch_errors(page):
     page.errors, page.requested = [], []
     page.on("console", lambda m: page.errors.append(m.text) if m.type == "error" else None)
@@ -179,6 +183,10 @@ def test_every_scenario_rules_as_ask_and_check(context, server: str, rulesets) -
     # every situation ruled with the assistant's trimmed standard library, not Pyodide's whole one
     assert any(u.endswith("/stdlib.zip") for u in page.requested)
     assert not any(u.endswith("/python_stdlib.zip") for u in page.requested)
+    # every runtime or data file fetched is in the page's one list of them (data-files, kept offline)
+    listed = set(page.eval_on_selector("#fb-assistant", PAGE_FILES))
+    fetched = [u for u in page.requested if "/assets/pyodide/" in u or "/assets/python/" in u]
+    assert set(fetched) <= listed, set(fetched) - listed
     assert all(urlsplit(u).netloc == urlsplit(server).netloc for u in page.requested if u.startswith("http"))
 
 

@@ -32,7 +32,7 @@ from pypdf import PdfReader
 from floorbook.cli import main
 from floorbook.sheet.house import DEFAULT_TOPICS, config_data, config_yaml, to_query
 from tests.conftest import REPO
-from tests.test_assistant import browser_only, watch_errors
+from tests.test_assistant import PAGE_FILES, browser_only, watch_errors
 
 pytestmark = pytest.mark.xdist_group("sheet_builder")  # its module fixtures are made once, on one worker
 
@@ -468,6 +468,22 @@ def test_no_serious_accessibility_violation(browser, server: str, lang: str) -> 
         assert page.errors == []
     finally:
         ctx.close()
+
+
+@browser_only
+def test_the_builder_runs_on_its_trimmed_standard_library(context, server: str) -> None:
+    """The builder starts with its own trimmed standard library, not Pyodide's whole one, and every
+    runtime or data file it fetches is in its page's list (data-files, the list it keeps offline)."""
+    page = watch_errors(context.new_page())
+    page.goto(f"{server}/sheet-builder/")
+    _ready(page)
+    listed = set(page.eval_on_selector("#fb-builder", PAGE_FILES))
+    fetched = [u for u in page.requested if "/assets/pyodide/" in u or "/assets/python/" in u]
+    assert any(u.endswith("/builder-stdlib.zip") for u in fetched)
+    assert not any(u.endswith("/python_stdlib.zip") for u in fetched)
+    assert set(fetched) <= listed, set(fetched) - listed
+    assert page.errors == []
+    page.close()
 
 
 @browser_only

@@ -18,7 +18,6 @@ const root = document.getElementById("fb-builder");
 const lang = root.dataset.lang || "fr";
 const python = new PythonPage(root);
 const started = performance.now();
-const FILES = ["builder.json", "parameters.json", "sheet.json", "floorbook.zip", "libraries.zip"];
 const PY_SETUP = `
 from floorbook.sheet.builder import Builder
 BUILDER = Builder(PARAMETERS, SHEET)
@@ -579,7 +578,7 @@ async function start() {
   status("");
   await update();
   api.timings.ready = performance.now() - started;
-  api.offline = python.keepOffline([import.meta.url], FILES);
+  api.offline = python.keepOffline([import.meta.url]);
 }
 
 // The fields whose value the form's controls cannot show, kept as the query wrote it.

@@ -1,7 +1,8 @@
 // What the pages that run the project's Python in the browser share (the floor assistant,
 // assistant.js; the sheet builder, builder.js): the page's root element gives the addresses that
 // floorbook/site/python_pages.py writes into it (data-pyodide: the runtime; data-engine: the project's files;
-// data-root: the site's root); Python runs in a worker (python-worker.js), started from those files;
+// data-stdlib: the page's trimmed standard library there; data-files: every file the page loads, runtime
+// included, the one list of them; data-root: the site's root); Python runs in a worker (python-worker.js), started from those files;
 // once started, the files are kept for offline use by the site's service worker.
 
 const WORKER_URL = new URL("python-worker.js", import.meta.url).href;
@@ -74,19 +75,18 @@ export class PythonPage {
   // On the first visit the runtime and the files were fetched before the site's service worker took
   // control of the page, so it could not keep them: fetched once more through it (from the browser's
   // HTTP cache), its cache-first rule for them keeps them for offline use. `scripts`: the page's own
-  // module URLs; `files`: the names it read from data-engine. Resolves true once kept.
-  async keepOffline(scripts, files) {
+  // module URLs; the files are those of data-files (the runtime's, the standard library, the data files,
+  // those a page loads only when needed included). Resolves true once kept.
+  async keepOffline(scripts) {
     const workers = navigator.serviceWorker;
     if (!workers || !document.querySelector('meta[name="floorbook:service-worker"]')) return false;
     if (!workers.controller) {
       await workers.ready;
       if (!workers.controller) await new Promise((done) => workers.addEventListener("controllerchange", done, { once: true }));
     }
-    const runtime = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-lock.json"].map((name) => this.indexURL + name);
-    runtime.push(this.stdLibURL || this.indexURL + "python_stdlib.zip");
+    const files = (this.root.dataset.files || "").split(" ").filter(Boolean).map((path) => this.url(path));
     const styles = [...document.querySelectorAll('link[rel="stylesheet"][href*="assets/"]')].map((link) => link.href);
-    const urls = [...scripts, import.meta.url, WORKER_URL, ...styles, ...runtime,
-                  ...files.map((name) => this.url(this.root.dataset.engine + name))];
+    const urls = [...scripts, import.meta.url, WORKER_URL, ...styles, ...files];
     await Promise.all(urls.map((url) => fetch(url).then((r) => r.arrayBuffer()).catch(() => null)));
     return true;
   }
