@@ -191,6 +191,30 @@ def test_every_scenario_rules_as_ask_and_check(context, server: str, rulesets) -
 
 
 @browser_only
+def test_opened_again_it_starts_from_its_compiled_python(browser, server: str, rulesets) -> None:
+    """Once started from its sources, the page compiles its Python (the standard library and its
+    archive) and keeps it in the browser; opened again, it starts from that compiled copy and rules as
+    `floorbook ask` does."""
+    query = "situation=chip_push&big_blind=100&street=postflop&current_bet=325&chips=500,25"
+    data = {"big_blind": 100, "street": "postflop", "current_bet": 325, "chips": [500, 25]}
+    fresh = browser.new_context(viewport={"width": 390, "height": 844})
+    try:
+        first = watch_errors(fresh.new_page())
+        first.goto(f"{server}/assistant/?{query}")
+        _ready(first)
+        assert first.evaluate("() => window.fbAssistant.fromCompiled") is False
+        assert first.evaluate("() => window.fbAssistant.compiled") is True
+        again = watch_errors(fresh.new_page())
+        again.goto(f"{server}/assistant/?{query}")
+        _ready(again)
+        assert again.evaluate("() => window.fbAssistant.fromCompiled") is True
+        assert again.evaluate(RULINGS) == _expected("chip_push", data, rulesets)["shown"]
+        assert first.errors == [] and again.errors == []
+    finally:
+        fresh.close()
+
+
+@browser_only
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_url_round_trip(context, server: str, rulesets, lang: str) -> None:
     """Opened from a URL, the form is filled and ruled at once; a change goes into the URL; that URL

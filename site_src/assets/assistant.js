@@ -70,18 +70,20 @@ function articleTexts() {
 async function start() {
   status(lang === "fr" ? "Démarrage du moteur… (la première fois, quelques secondes)"
                        : "Starting the engine… (a few seconds the first time)");
-  const [labels, schemas, site, params, archive] = await Promise.all([
+  const [labels, schemas, site, params] = await Promise.all([
     python.file("labels.json"), python.file("situations.json"), python.file("site.json"),
-    python.file("parameters.json", "text"), python.file("engine.zip", "arrayBuffer"),
+    python.file("parameters.json", "text"),
   ]);
   Object.assign(state, { labels, schemas, site });
   // Python runs in a worker, so the page stays responsive while the runtime compiles and starts
-  await python.start({ archives: [archive], globals: { PARAMETERS: params, ORDER: JSON.stringify(site.order || []) },
+  await python.start({ archives: ["engine.zip"], globals: { PARAMETERS: params, ORDER: JSON.stringify(site.order || []) },
                        setup: PY_SETUP });
   buildShell();
   status("");
   api.timings.ready = performance.now() - started;
   api.offline = python.keepOffline([import.meta.url]);
+  api.compiled = python.keepCompiled();
+  api.fromCompiled = python.compiled;  // started from the compiled copies an earlier visit kept
   const query = location.search.replace(/^\?/, "");
   const asked = new URLSearchParams(query);
   const only = entryFor(asked.get("situation"));
@@ -601,7 +603,7 @@ async function showPlayer(members, first, cited) {
   close.focus();
 }
 
-const api = { ready: null, offline: null, open, rule, timings: {} };
+const api = { ready: null, offline: null, compiled: null, open, rule, timings: {} };
 window.fbAssistant = api;
 api.ready = start().catch((error) => {
   status((lang === "fr" ? "L’assistant n’a pas pu démarrer : " : "The assistant could not start: ") + error, true);

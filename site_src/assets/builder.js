@@ -570,20 +570,19 @@ async function start() {
   buildForm();
   const query = location.search.replace(/^\?/, "");
   fillForm(query || startingQuery());
-  const [params, sheet, archive, libraries] = await Promise.all([
-    python.file("parameters.json", "text"), python.file("sheet.json", "text"),
-    python.file("floorbook.zip", "arrayBuffer"), python.file("libraries.zip", "arrayBuffer"),
-  ]);
-  await python.start({ archives: [archive, libraries], globals: { PARAMETERS: params, SHEET: sheet }, setup: PY_SETUP });
+  const [params, sheet] = await Promise.all([python.file("parameters.json", "text"), python.file("sheet.json", "text")]);
+  await python.start({ archives: ["floorbook.zip", "libraries.zip"], globals: { PARAMETERS: params, SHEET: sheet }, setup: PY_SETUP });
   status("");
   await update();
   api.timings.ready = performance.now() - started;
   api.offline = python.keepOffline([import.meta.url]);
+  api.compiled = python.keepCompiled();
+  api.fromCompiled = python.compiled;
 }
 
 // The fields whose value the form's controls cannot show, kept as the query wrote it.
 const heldAsWritten = () => state.fields.filter((f) => f.raw !== null).map((f) => f.name);
-const api = { ready: null, offline: null, open, load, heldAsWritten, html: "", timings: {} };
+const api = { ready: null, offline: null, compiled: null, open, load, heldAsWritten, html: "", timings: {} };
 Object.defineProperty(api, "answer", { get: () => state.answer });
 window.fbBuilder = api;
 api.ready = start().catch((error) => {
