@@ -362,6 +362,18 @@ def test_the_line_on_the_assistant_offline_lists_its_runtime(site: Path, precach
     assert any(name.endswith(".wasm") for name in names) and any(name.endswith("engine.zip") for name in names)
     assert not names & set(precached["fr"] + precached["en"])
 
+
+def _home_not_saved(context, server: str, precached: dict[str, list[str]]):
+    """The home page opened in a new context, its worker active: (the page, its line on the assistant
+    offline, which says the assistant is not saved)."""
+    page = _watch(context.new_page())
+    page.goto(f"{server}/")
+    _wait_for_worker(page, server, "fr", "", len(precached["fr"]))
+    line = page.locator("[data-fb-offline]")
+    assert page.evaluate(OFFLINE_LINE, "missing") == line.get_attribute("data-missing")
+    return page, line
+
+
 def test_the_assistant_is_saved_for_offline_use_only_when_asked(browser, server: str,
                                                                  precached: dict[str, list[str]]) -> None:
     """A bare first visit (the home page, an article) fetches none of the assistant's runtime and the
@@ -369,11 +381,7 @@ def test_the_assistant_is_saved_for_offline_use_only_when_asked(browser, server:
     network cut the assistant opens and rules as `floorbook ask` does."""
     context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True)
     try:
-        page = _watch(context.new_page())
-        page.goto(f"{server}/")
-        _wait_for_worker(page, server, "fr", "", len(precached["fr"]))
-        line = page.locator("[data-fb-offline]")
-        assert page.evaluate(OFFLINE_LINE, "missing") == line.get_attribute("data-missing")
+        page, line = _home_not_saved(context, server, precached)
         page.goto(f"{server}/{ARTICLE}")
         page.wait_for_load_state("load")
         page.wait_for_timeout(500)
@@ -406,11 +414,7 @@ def test_installing_the_app_saves_the_assistant(browser, server: str, precached:
     cut it rules, and a card unfolds its articles' words (fetched only when unfolded, saved all the same)."""
     context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True)
     try:
-        page = _watch(context.new_page())
-        page.goto(f"{server}/")
-        _wait_for_worker(page, server, "fr", "", len(precached["fr"]))
-        line = page.locator("[data-fb-offline]")
-        assert page.evaluate(OFFLINE_LINE, "missing") == line.get_attribute("data-missing")
+        page, line = _home_not_saved(context, server, precached)
         assert not [u for u in page.requested if any(part in u for part in RUNTIME)]  # type: ignore[attr-defined]
         page.evaluate("() => window.dispatchEvent(new Event('appinstalled'))")
         assert page.evaluate(OFFLINE_LINE, "ready") == line.get_attribute("data-ready")
