@@ -60,13 +60,13 @@ BUILDER_DRIVER = """
 import json, sys
 sys.path.insert(0, "/home/pyodide/floorbook-site")
 from floorbook.sheet.builder import Builder
-BUILDER = Builder(PARAMETERS, SHEET)
+SHEETS = Builder(PARAMETERS, SHEET)
 for name, text in json.loads(CONFIGURATIONS):
-    answer = json.loads(BUILDER.load_json(text, name))
+    answer = json.loads(SHEETS.load_json(text, name))
     if "query" in answer:
-        BUILDER.preview_json(answer["query"])
+        SHEETS.preview_json(answer["query"])
 for query in json.loads(QUERIES):
-    BUILDER.preview_json(query)
+    SHEETS.preview_json(query)
 """ + LOADED
 IMPORT = re.compile(r"^\s*(?:from\s+([\w.]+)\s+import\b|import\s+([\w., ]+))", re.M)
 
