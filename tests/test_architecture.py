@@ -262,12 +262,13 @@ CALLED_FROM_OUTSIDE = {"makeExtension"}
 
 def test_no_dead_function() -> None:
     """Every top-level function and class of the package is used by the package, the hooks, the
-    templates, the site's scripts or the benchmarks — not only by the tests (a decorated function is
-    used by its decorator: the engine's situations register themselves)."""
+    templates, the site's scripts, the build's Node.js tools (which run some of it under Pyodide) or the
+    benchmarks — not only by the tests (a decorated function is used by its decorator: the engine's
+    situations register themselves)."""
     import re
 
     patterns = ("floorbook/**/*.py", "hooks/*.py", "benchmarks/*.py", "floorbook/**/*.j2", "site_src/assets/**/*.js",
-                "theme/**/*.html")
+                "site_tools/*.mjs", "theme/**/*.html")
     from collections import Counter
 
     words = Counter(word for pattern in patterns for p in REPO_ROOT.glob(pattern)

@@ -86,6 +86,10 @@ def _expected(situation: str, data: dict, rulesets) -> dict:
         return {"shown": [], "errors": err.said("fr")}  # as the French page shows them
 
 
+# a Python page's files (its root element's data-files), as addresses
+PAGE_FILES = "(e) => e.dataset.files.split(' ').map((f) => new URL(f, location.href).href)"
+
+
 def watch_errors(page):
     page.errors, page.requested = [], []
     page.on("console", lambda m: page.errors.append(m.text) if m.type == "error" else None)
@@ -179,7 +183,35 @@ def test_every_scenario_rules_as_ask_and_check(context, server: str, rulesets) -
     # every situation ruled with the assistant's trimmed standard library, not Pyodide's whole one
     assert any(u.endswith("/stdlib.zip") for u in page.requested)
     assert not any(u.endswith("/python_stdlib.zip") for u in page.requested)
+    # every runtime or data file fetched is in the page's one list of them (data-files, kept offline)
+    listed = set(page.eval_on_selector("#fb-assistant", PAGE_FILES))
+    fetched = [u for u in page.requested if "/assets/pyodide/" in u or "/assets/python/" in u]
+    assert set(fetched) <= listed, set(fetched) - listed
     assert all(urlsplit(u).netloc == urlsplit(server).netloc for u in page.requested if u.startswith("http"))
+
+
+@browser_only
+def test_opened_again_it_starts_from_its_compiled_python(browser, server: str, rulesets) -> None:
+    """Once started from its sources, the page compiles its Python (the standard library and its
+    archive) and keeps it in the browser; opened again, it starts from that compiled copy and rules as
+    `floorbook ask` does."""
+    query = "situation=chip_push&big_blind=100&street=postflop&current_bet=325&chips=500,25"
+    data = {"big_blind": 100, "street": "postflop", "current_bet": 325, "chips": [500, 25]}
+    fresh = browser.new_context(viewport={"width": 390, "height": 844})
+    try:
+        first = watch_errors(fresh.new_page())
+        first.goto(f"{server}/assistant/?{query}")
+        _ready(first)
+        assert first.evaluate("() => window.fbAssistant.fromCompiled") is False
+        assert first.evaluate("() => window.fbAssistant.compiled") is True
+        again = watch_errors(fresh.new_page())
+        again.goto(f"{server}/assistant/?{query}")
+        _ready(again)
+        assert again.evaluate("() => window.fbAssistant.fromCompiled") is True
+        assert again.evaluate(RULINGS) == _expected("chip_push", data, rulesets)["shown"]
+        assert first.errors == [] and again.errors == []
+    finally:
+        fresh.close()
 
 
 @browser_only

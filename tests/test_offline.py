@@ -394,8 +394,20 @@ def test_the_line_on_the_assistant_offline_lists_its_runtime(site: Path, precach
     files = [(site / path).parent.joinpath(name).resolve() for name in found.group(1).split()]
     assert all(file.is_file() for file in files), files
     names = {file.relative_to(site.resolve()).as_posix() for file in files}
-    assert any(name.endswith(".wasm") for name in names) and any(name.endswith("floorbook.zip") for name in names)
+    assert any(name.endswith(".wasm") for name in names) and any(name.endswith("engine.zip") for name in names)
     assert not names & set(precached["fr"] + precached["en"])
+
+
+def _home_not_saved(context, server: str, precached: dict[str, list[str]]):
+    """The home page opened in a new context, its worker active: (the page, its line on the assistant
+    offline, which says the assistant is not saved)."""
+    page = _watch(context.new_page())
+    page.goto(f"{server}/")
+    _wait_for_worker(page, server, "fr", "", len(precached["fr"]))
+    line = page.locator("[data-fb-offline]")
+    assert page.evaluate(OFFLINE_LINE, "missing") == line.get_attribute("data-missing")
+    return page, line
+
 
 def test_the_assistant_is_saved_for_offline_use_only_when_asked(browser, server: str,
                                                                  precached: dict[str, list[str]]) -> None:
@@ -404,11 +416,7 @@ def test_the_assistant_is_saved_for_offline_use_only_when_asked(browser, server:
     network cut the assistant opens and rules as `floorbook ask` does."""
     context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True)
     try:
-        page = _watch(context.new_page())
-        page.goto(f"{server}/")
-        _wait_for_worker(page, server, "fr", "", len(precached["fr"]))
-        line = page.locator("[data-fb-offline]")
-        assert page.evaluate(OFFLINE_LINE, "missing") == line.get_attribute("data-missing")
+        page, line = _home_not_saved(context, server, precached)
         page.goto(f"{server}/{ARTICLE}")
         page.wait_for_load_state("load")
         page.wait_for_timeout(500)
@@ -429,6 +437,32 @@ def test_the_assistant_is_saved_for_offline_use_only_when_asked(browser, server:
         assert sorted(page.evaluate(RULINGS)) == sorted(expected)
         page.goto(f"{server}/")
         assert page.evaluate(OFFLINE_LINE, "ready") == line.get_attribute("data-ready")
+        assert page.errors == [], page.errors  # type: ignore[attr-defined]
+    finally:
+        context.set_offline(False)
+        context.close()
+
+
+def test_installing_the_app_saves_the_assistant(browser, server: str, precached: dict[str, list[str]]) -> None:
+    """The app installed (the browser's ``appinstalled`` event, dispatched here as the browser would
+    fire it: Playwright cannot install an app) saves the assistant as the button does; with the network
+    cut it rules, and a card unfolds its articles' words (fetched only when unfolded, saved all the same)."""
+    context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True)
+    try:
+        page, line = _home_not_saved(context, server, precached)
+        assert not [u for u in page.requested if any(part in u for part in RUNTIME)]  # type: ignore[attr-defined]
+        page.evaluate("() => window.dispatchEvent(new Event('appinstalled'))")
+        assert page.evaluate(OFFLINE_LINE, "ready") == line.get_attribute("data-ready")
+        assert any(u.endswith("/words.json") for u in page.requested)  # type: ignore[attr-defined]
+
+        context.set_offline(True)
+        page.goto(f"{server}/assistant/?situation=chip_push&big_blind=100&street=postflop&current_bet=325&chips=500,25")
+        page.wait_for_function("() => window.fbAssistant && document.querySelector('#fb-assistant').dataset.state",
+                               timeout=120000)
+        page.evaluate("() => window.fbAssistant.ready")
+        words = page.locator(".fb-ruling-words").first
+        words.locator("summary").click()
+        words.locator(".fb-words-text[lang=fr]").first.wait_for(state="visible", timeout=30000)
         assert page.errors == [], page.errors  # type: ignore[attr-defined]
     finally:
         context.set_offline(False)

@@ -35,7 +35,7 @@ from floorbook.sheet.house import DEFAULT_TOPICS, config_data, config_yaml, to_q
 from floorbook.text.interface import UI
 from floorbook.text.words import say
 from tests.conftest import REPO
-from tests.test_assistant import browser_only, watch_errors
+from tests.test_assistant import PAGE_FILES, browser_only, watch_errors
 from tests.test_booklet import comparable, make, page_body
 
 pytestmark = pytest.mark.xdist_group("sheet_builder")  # its module fixtures are made once, on one worker
@@ -555,6 +555,26 @@ def test_no_serious_accessibility_violation(browser, server: str, lang: str) -> 
         assert page.errors == []
     finally:
         ctx.close()
+
+
+@browser_only
+def test_the_builder_runs_on_its_trimmed_standard_library(browser, server: str) -> None:
+    """The builder's first start (a new browser context: no compiled copy kept yet) is from its own
+    trimmed standard library, not Pyodide's whole one, and every runtime or data file it fetches is in
+    its page's list (data-files, the list it keeps offline)."""
+    fresh = browser.new_context(viewport=PHONE)
+    page = watch_errors(fresh.new_page())
+    page.goto(f"{server}/sheet-builder/")
+    _ready(page)
+    listed = set(page.eval_on_selector("#fb-builder", PAGE_FILES))
+    # (the page language's booklet data, fetched to be kept for printing the rules offline, is not in the list)
+    fetched = [u for u in page.requested if ("/assets/pyodide/" in u or "/assets/python/" in u)
+               and "/booklet-" not in u]
+    assert any(u.endswith("/builder-stdlib.zip") for u in fetched)
+    assert not any(u.endswith("/python_stdlib.zip") for u in fetched)
+    assert set(fetched) <= listed, set(fetched) - listed
+    assert page.errors == []
+    fresh.close()
 
 
 @browser_only

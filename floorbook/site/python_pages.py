@@ -9,11 +9,15 @@ After the build, into the site:
 - ``assets/pyodide/<version>/``: the Pyodide runtime copied from the npm package ``pyodide``
   (``site_tools/node_modules/pyodide``; ``make build`` installs it): only the files the runtime
   loads (``pyodide.mjs``, ``pyodide.asm.mjs``/``.js``, ``pyodide.asm.wasm``,
-  ``python_stdlib.zip``, ``pyodide-lock.json``). No package of Pyodide's own is loaded: nothing is
-  fetched from another host.
-- ``assets/python/<hash>/``, the files both pages read (each only those it needs):
-  ``floorbook.zip`` (the project's standard-library modules and the sheet's template, which a page
-  unpacks into Pyodide's file system), ``libraries.zip`` (the pure-Python sources of Jinja2,
+  ``python_stdlib.zip``) and a ``pyodide-lock.json`` of its own that lists no package (Pyodide's lists
+  them all, 27 kB gzip, for nothing: no package of Pyodide's own is loaded, nothing is fetched from
+  another host).
+- ``assets/python/<hash>/``, the files both pages read (each only those it needs, :attr:`App.files`):
+  ``engine.zip`` (the assistant's: the project's packages it runs, compacted by
+  :mod:`floorbook.site.compact`), ``floorbook.zip`` (the builder's: the browser packages whole, the
+  sheet's template included), which a page unpacks into Pyodide's file system; ``stdlib.zip`` and
+  ``builder-stdlib.zip``, each page's trimmed standard library (:mod:`floorbook.site.stdlib`);
+  ``libraries.zip`` (the pure-Python sources of Jinja2,
   MarkupSafe, PyYAML and qrcode, taken from the installed packages, with their licences: the sheet
   builder's), ``parameters.json`` (the document of ``floorbook parameters --json``); for the
   assistant ``situations.json`` (each situation's input JSON Schema, as ``floorbook check
@@ -25,7 +29,9 @@ After the build, into the site:
   (:func:`floorbook.printing.booklet.booklet_data`, :func:`booklet_name`). ``<hash>`` changes with
   their content, so the service worker may keep them cache-first.
 
-These pages get their script, styles and these addresses in ``data-`` attributes. The home page and
+These pages get their script, styles, these addresses and the list of the files they load
+(``data-files``: the runtime, the standard library, the data files; one list, which the page reads to
+keep them for offline use) in ``data-`` attributes. The home page and
 the offline page, which offer to save the assistant for offline use (``data-fb-offline``), get the list
 of its runtime and files (:func:`offline_files`), which ``assets/floorbook.js`` saves when asked. Without the npm
 package (no Node.js on the machine) the site builds all the same: each page then shows its notice
@@ -37,11 +43,9 @@ from __future__ import annotations
 import hashlib
 import importlib.metadata
 import importlib.util
-import io
 import json
 import re
 import shutil
-import zipfile
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
@@ -55,27 +59,26 @@ from floorbook.base.traceability import engine_citations
 from floorbook.printing.booklet import booklet_data
 from floorbook.printing.sheet import sheet_data
 from floorbook.sheet.builder import form_document
+from floorbook.site.compact import compact_source, zip_files
 from floorbook.site.notices import notice_logger
 from floorbook.site.pages import INPUTS, snapshot, step_for
-from floorbook.site.stdlib import trimmed_stdlib
+from floorbook.site.stdlib import ASSISTANT_DRIVER, BUILDER_DRIVER, trimmed_stdlib
 from floorbook.text.form_labels import document as labels
 from floorbook.urls import article_page, situation_query
 
-RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip",
-                 "pyodide-lock.json")
+RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip")
+LOCK_FILE = "pyodide-lock.json"  # written by the build: Pyodide's own, without its packages
 REQUIRED = ("pyodide.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 # the project's packages the pages run: the engine, the rulings, the words, YAML reading and the sheet's
 # core. They import only the standard library, each other and LIBRARIES (tests/test_architecture.py), so
 # the archive is these packages whole, templates included
 BROWSER_PACKAGES = ("urls", "engine", "reading", "text", "rulings", "sheet")  # a package, or a top-level module
+ASSISTANT_PACKAGES = ("urls", "engine", "reading", "text", "rulings")  # what the assistant runs: no sheet
 # the libraries the sheet needs, as pure Python (MarkupSafe and PyYAML fall back to it without their
 # compiled parts): import name → its distribution, for the licence
 LIBRARIES = {"jinja2": "Jinja2", "markupsafe": "MarkupSafe", "yaml": "PyYAML", "qrcode": "qrcode"}
-STDLIB_FILE = "stdlib.zip"  # the assistant's trimmed standard library (floorbook.site.stdlib)
-# what the assistant loads (assets/assistant.js: its FILES, and the runtime PythonPage starts) and what its
-# "save for offline" stores (:func:`offline_files`); its scripts and styles are precached with the site
-ASSISTANT_FILES = ("labels.json", "situations.json", "site.json", "words.json", "parameters.json", "floorbook.zip")
-ASSISTANT_RUNTIME = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.js", "pyodide.asm.wasm", "pyodide-lock.json")
+# the runtime's files a page loads (its standard library aside)
+PAGE_RUNTIME = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.js", "pyodide.asm.wasm", LOCK_FILE)
 # the attribute of the element that saves the assistant for offline use (index.md, offline.md)
 OFFLINE_SAVE = "data-fb-offline"
 # values the assistant's form may send that cannot be ruled: their messages' modules go in its library
@@ -86,17 +89,25 @@ BAD_QUERIES = ["", "situation=nope", "situation=chip_push&big_blind=-1&chips=a,b
 
 @dataclass(frozen=True)
 class App:
-    """A page that runs Python: its root element's id, its script and its styles (under assets/). Its
-    address is the key of :data:`APPS` (``assistant/``, ``en/assistant/``)."""
+    """A page that runs Python: its root element's id, its script and its styles (under assets/), the
+    data files it loads (under ``assets/python/<hash>/``; the page reads their list from its
+    ``data-files``, with the runtime's) and its trimmed standard library's file there. Its address is
+    the key of :data:`APPS` (``assistant/``, ``en/assistant/``)."""
 
     element: str
     script: str
     style: str
+    files: tuple[str, ...]
+    stdlib: str
 
 
 APPS = {
-    "assistant": App("fb-assistant", "assistant.js", "assistant.css"),
-    "sheet-builder": App("fb-builder", "builder.js", "builder.css"),
+    "assistant": App("fb-assistant", "assistant.js", "assistant.css",
+                     ("labels.json", "situations.json", "site.json", "words.json", "parameters.json", "engine.zip"),
+                     "stdlib.zip"),
+    "sheet-builder": App("fb-builder", "builder.js", "builder.css",
+                         ("builder.json", "parameters.json", "sheet.json", "floorbook.zip", "libraries.zip"),
+                         "builder-stdlib.zip"),
 }
 
 notice = notice_logger("floorbook.assistant")
@@ -116,26 +127,27 @@ def runtime_version(folder: Path) -> str | None:
         return None
 
 
-def zip_files(files: Iterable[tuple[str, bytes]]) -> bytes:
-    """Files (name in the archive, bytes) as one zip, with fixed dates: the same files give the same bytes."""
-    out = io.BytesIO()
-    with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as archive:
-        for name, data in files:
-            info = zipfile.ZipInfo(name, date_time=(2020, 1, 1, 0, 0, 0))
-            info.compress_type = zipfile.ZIP_DEFLATED
-            archive.writestr(info, data)
-    return out.getvalue()
-
-
-def engine_zip(root: Path = REPO_ROOT) -> bytes:
-    """The project's packages the pages run (:data:`BROWSER_PACKAGES`, every file but caches), as one zip."""
+def browser_sources(root: Path = REPO_ROOT, packages: Iterable[str] = BROWSER_PACKAGES) -> list[Path]:
+    """The files of these packages of the project (each a package, or a top-level module; every file
+    but caches), with the project's ``__init__``."""
     package = root / "floorbook"
     files = [package / "__init__.py"]
-    for name in BROWSER_PACKAGES:
+    for name in packages:
         folder = package / name
         files += ([path for path in sorted(folder.rglob("*")) if path.is_file() and "__pycache__" not in path.parts]
                   if folder.is_dir() else [package / f"{name}.py"])
-    return zip_files((path.relative_to(root).as_posix(), path.read_bytes()) for path in files)
+    return files
+
+
+def engine_zip(root: Path = REPO_ROOT, packages: Iterable[str] = BROWSER_PACKAGES, compacted: bool = False) -> bytes:
+    """The project's packages the pages run (:data:`BROWSER_PACKAGES`, or those given), as one zip;
+    ``compacted``: each Python source without comments and docstrings (:mod:`floorbook.site.compact`)."""
+    def data(path: Path) -> bytes:
+        if compacted and path.suffix == ".py":
+            return compact_source(path.read_bytes()).encode("utf-8")
+        return path.read_bytes()
+
+    return zip_files((path.relative_to(root).as_posix(), data(path)) for path in browser_sources(root, packages))
 
 
 def libraries_zip() -> bytes:
@@ -213,24 +225,26 @@ def data_files(root: Path = REPO_ROOT) -> dict[str, bytes]:
         menu.append({**entry, "example": example})
     doc = {**labels(), "menu": menu}
     rulesets = load_rulesets(root)  # in the order `floorbook ask` gives them
+    words = article_words(base, cited_articles(base, rulesets, judged, root))
     site = {
         "rulesets": {rid: _short(base, rid) for rid in rulesets},
         "order": list(rulesets),
+        # "words": words.json has the article's words (the page fetches it when a card unfolds them)
         "articles": {aid: {"url": article_page(a)[: -len(".md")] + "/",
-                           "label": f"{_short(base, a.source)} {a.number}"}
+                           "label": f"{_short(base, a.source)} {a.number}", **({"words": 1} if aid in words else {})}
                      for aid, a in base.articles.items()},
     }
     sheet = sheet_data(base)
-    words = article_words(base, cited_articles(base, rulesets, judged, root))
     booklets = {booklet_name(rid, lang): booklet_data(base, rid, lang).as_dict()
                 for rid in rulesets if rid in base.sources for lang in LANGUAGES}
 
     def js(value: Any) -> bytes:
         return json.dumps(value, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
 
-    archive = engine_zip(root)
+    archive = engine_zip(root, ASSISTANT_PACKAGES, compacted=True)
     files = {
-        "floorbook.zip": archive,
+        "engine.zip": archive,
+        "floorbook.zip": engine_zip(root),
         "libraries.zip": libraries_zip(),
         "parameters.json": js(parameters_document(root)),
         "situations.json": js(situations_json()),
@@ -241,19 +255,39 @@ def data_files(root: Path = REPO_ROOT) -> dict[str, bytes]:
         "builder.json": js(form_document(rulesets, load_declarations(root), sheet)),
         **{name: js(data) for name, data in booklets.items()},
     }
-    if runtime_version(runtime_dir(root)) is not None:  # the assistant's trimmed standard library
-        queries = [f"situation={entry['situation']}&{entry['example']}" for entry in menu]
-        queries += [f"situation={js_.scenario.situation}&{situation_query(dict(js_.scenario.input))}"
-                    for js_ in judged if js_.scenario.situation and js_.scenario.computable]
-        queries += BAD_QUERIES
-        sources = [path.read_text(encoding="utf-8") for name in BROWSER_PACKAGES
-                   for path in ([root / "floorbook" / f"{name}.py"] if (root / "floorbook" / f"{name}.py").exists()
-                                else sorted((root / "floorbook" / name).rglob("*.py")))]
-        stdlib = trimmed_stdlib(runtime_dir(root), archive, {"PARAMETERS": files["parameters.json"].decode("utf-8"),
-                                                            "QUERIES": json.dumps(queries)}, sources, root)
-        if stdlib is not None:
-            files[STDLIB_FILE] = stdlib
+    if runtime_version(runtime_dir(root)) is not None:  # each page's trimmed standard library
+        files.update(trimmed_stdlibs(root, files, menu, judged))
     return files
+
+
+def trimmed_stdlibs(root: Path, files: dict[str, bytes], menu: list[dict[str, Any]], judged: list[Any]
+                    ) -> dict[str, bytes]:
+    """Each page's trimmed standard library (:mod:`floorbook.site.stdlib`), by its file name; a page
+    whose library cannot be computed has none (it loads Pyodide's whole one)."""
+    queries = [f"situation={entry['situation']}&{entry['example']}" for entry in menu]
+    queries += [f"situation={js_.scenario.situation}&{situation_query(dict(js_.scenario.input))}"
+                for js_ in judged if js_.scenario.situation and js_.scenario.computable]
+    queries += BAD_QUERIES
+    parameters = files["parameters.json"].decode("utf-8")
+    configurations = [[path.name, path.read_text(encoding="utf-8")]
+                      for path in sorted((root / "examples").glob("*.yaml"))]
+    configurations.append(["broken.yaml", "event: [unclosed\n"])
+    runs = {
+        APPS["assistant"].stdlib: (ASSISTANT_PACKAGES, [files["engine.zip"]], ASSISTANT_DRIVER,
+                                   {"PARAMETERS": parameters, "QUERIES": json.dumps(queries)}),
+        APPS["sheet-builder"].stdlib: (BROWSER_PACKAGES, [files["floorbook.zip"], files["libraries.zip"]],
+                                       BUILDER_DRIVER,
+                                       {"PARAMETERS": parameters, "SHEET": files["sheet.json"].decode("utf-8"),
+                                        "CONFIGURATIONS": json.dumps(configurations),
+                                        "QUERIES": json.dumps(["", "base=nope", "%%%&&==", "language=xx"])}),
+    }
+    out = {}
+    for name, (packages, archives, driver, globals_) in runs.items():
+        sources = [path.read_text(encoding="utf-8") for path in browser_sources(root, packages) if path.suffix == ".py"]
+        stdlib = trimmed_stdlib(runtime_dir(root), archives, driver, globals_, sources, root)
+        if stdlib is not None:
+            out[name] = stdlib
+    return out
 
 
 @dataclass(frozen=True)
@@ -304,8 +338,9 @@ def assistant_page(output: str, url: str, assistant: Assistant) -> str:
         return re.sub(rf'(class="{app.element}-missing")\s+hidden(?:="[^"]*")?', r"\1", output, count=1)
     attrs = (f'data-pyodide="{up}assets/pyodide/{assistant.version}/" '
              f'data-engine="{up}assets/python/{assistant.hash}/" data-root="{up}"')
-    if app is APPS["assistant"] and STDLIB_FILE in assistant.files:  # its trimmed standard library
-        attrs += f' data-stdlib="{STDLIB_FILE}"'
+    if app.stdlib in assistant.files:  # its trimmed standard library
+        attrs += f' data-stdlib="{app.stdlib}"'
+    attrs += f' data-files="{" ".join(up + name for name in page_files(assistant, app))}"'
     output = output.replace(f'id="{app.element}"', f'id="{app.element}" {attrs}', 1)
     head = f'<link rel="stylesheet" href="{up}assets/{app.style}">\n'
     output = output.replace("</head>", head + "</head>", 1)
@@ -313,18 +348,23 @@ def assistant_page(output: str, url: str, assistant: Assistant) -> str:
     return output.replace("</body>", script + "</body>", 1)
 
 
-def offline_files(assistant: Assistant) -> list[str]:
-    """The assistant's runtime and files (paths from the site's root) that "save for offline" stores: the
-    Pyodide files it loads, its standard library (the trimmed one, or Pyodide's whole one), its data
+def page_files(assistant: Assistant, app: App) -> list[str]:
+    """A Python page's runtime and files (paths from the site's root), which it keeps for offline use:
+    the Pyodide files it loads, its standard library (the trimmed one, or Pyodide's whole one), its data
     files. Empty when the runtime is not in this build."""
     if assistant.version is None:
         return []
     source = runtime_dir(assistant.root)
     runtime = f"assets/pyodide/{assistant.version}/"
     engine = f"assets/python/{assistant.hash}/"
-    files = [runtime + name for name in ASSISTANT_RUNTIME if (source / name).exists()]
-    files.append(engine + STDLIB_FILE if STDLIB_FILE in assistant.files else runtime + "python_stdlib.zip")
-    return files + [engine + name for name in ASSISTANT_FILES]
+    files = [runtime + name for name in PAGE_RUNTIME if name == LOCK_FILE or (source / name).exists()]
+    files.append(engine + app.stdlib if app.stdlib in assistant.files else runtime + "python_stdlib.zip")
+    return files + [engine + name for name in app.files]
+
+
+def offline_files(assistant: Assistant) -> list[str]:
+    """The assistant's runtime and files (paths from the site's root) that "save for offline" stores."""
+    return page_files(assistant, APPS["assistant"])
 
 
 def offline_save(output: str, url: str, assistant: Assistant) -> str:
@@ -337,6 +377,12 @@ def offline_save(output: str, url: str, assistant: Assistant) -> str:
     up = "../" * url.count("/")
     listed = " ".join(up + name for name in files)
     return output.replace(OFFLINE_SAVE, f'{OFFLINE_SAVE} data-files="{listed}"', 1)
+
+
+def lock_file(runtime: Path) -> bytes:
+    """The runtime's ``pyodide-lock.json`` without its packages (none is loaded): its ``info`` only."""
+    info = json.loads((runtime / LOCK_FILE).read_text(encoding="utf-8"))["info"]
+    return json.dumps({"info": info, "packages": {}}, separators=(",", ":")).encode("utf-8")
 
 
 def write_files(site: Path, assistant: Assistant) -> str:
@@ -353,4 +399,5 @@ def write_files(site: Path, assistant: Assistant) -> str:
     for name in RUNTIME_FILES:
         if (source / name).exists() and not (runtime / name).exists():
             shutil.copyfile(source / name, runtime / name)
+    (runtime / LOCK_FILE).write_bytes(lock_file(source))
     return f"assistant: data files and Pyodide {assistant.version}"

@@ -1,16 +1,21 @@
-"""The floor assistant's trimmed standard library: the modules of Pyodide's ``python_stdlib.zip``
-that the assistant's Python imports, as one smaller archive the page passes to ``loadPyodide`` as
-``stdLibURL`` (Pyodide's whole library is 2.5 MB, already compressed, for a few dozen modules used).
+"""The trimmed standard library of each page that runs Python (the floor assistant, the sheet builder):
+the modules of Pyodide's ``python_stdlib.zip`` that the page's Python imports, compacted
+(:mod:`floorbook.site.compact`: no comments, no docstrings), as one smaller archive the page passes
+to ``loadPyodide`` as ``stdLibURL`` (Pyodide's whole library is 2.5 MB, already compressed, for a
+few dozen modules used).
 
-Which modules: those loaded when Pyodide itself starts and when the assistant's code runs, found by
-running it: ``site_tools/stdlib-modules.mjs`` starts Pyodide in Node.js, unpacks the project's archive
-and runs :data:`DRIVER` (every menu entry's example and every scenario's input asked of every ruleset,
-bad values too, in both languages, and each ruling written as a scenario file), then lists the file of
-every module loaded. To those are added the modules the browser packages name in an ``import``
-anywhere (a function's import on a path no example takes), with their packages' ``__init__``. The
-result is kept in ``build/`` by the runtime's version and the archive's content, so a change of the
-rules' text does not run it again. Without Node.js (or when the run fails) there is no trimmed
-archive: the page loads the whole library, as before.
+Which modules: those loaded when Pyodide itself starts and when the page's code runs, found by
+running it: ``site_tools/stdlib-modules.mjs`` starts Pyodide in Node.js, unpacks the page's archives
+and runs its driver (:data:`ASSISTANT_DRIVER`: every menu entry's example and every scenario's input
+asked of every ruleset, bad values too, in both languages, and each ruling written as a scenario
+file; :data:`BUILDER_DRIVER`: every example configuration opened and its sheet written, bad ones
+too), then lists the file of every module loaded. To those are added the modules the browser
+packages name in an ``import`` anywhere (a function's import on a path no example takes), with their
+packages' ``__init__``. ``site_tools/stdlib-compact.mjs`` compacts them with Pyodide's own Python;
+the driver is run once more on the compacted archive, which is kept only if it runs (else the
+trimmed one as it is). The result is kept in ``build/`` by the runtime's version and the archives'
+content, so a change of the rules' text does not run it again. Without Node.js (or when the run
+fails) there is no trimmed archive: the page loads the whole library, as before.
 """
 
 from __future__ import annotations
@@ -26,12 +31,19 @@ from pathlib import Path
 
 from floorbook.base.files import held_lock, write_atomic
 from floorbook.base.repository import REPO_ROOT
+from floorbook.site import compact
+from floorbook.site.compact import zip_files
 
-SCRIPT = "stdlib-modules.mjs"
+MODULES_SCRIPT = "stdlib-modules.mjs"
+COMPACT_SCRIPT = "stdlib-compact.mjs"
 STDLIB = "python_stdlib.zip"
 CACHE = "build/stdlib"
-# the Python run under Pyodide: QUERIES (JSON, a list of URL queries) asked, then the modules' files
-DRIVER = """
+# the files of every module loaded, the driver's last expression
+LOADED = """
+sorted({getattr(m, "__file__", None) or "" for m in list(sys.modules.values())} - {""})
+"""
+# the assistant's Python run under Pyodide: QUERIES (JSON, a list of URL queries) asked
+ASSISTANT_DRIVER = """
 import json, sys
 sys.path.insert(0, "/home/pyodide/floorbook-site")
 from floorbook.engine.rulesets import rulesets_from_json
@@ -42,8 +54,21 @@ for query in json.loads(QUERIES):
         answer = from_query(query, RULESETS, lang)
         if "results" in answer:
             scenario_yaml(answer["situation"], answer["input"], answer["results"], lang)
-sorted({getattr(m, "__file__", None) or "" for m in list(sys.modules.values())} - {""})
-"""
+""" + LOADED
+# the sheet builder's: CONFIGURATIONS (JSON, [file name, YAML text] pairs) opened and written, then
+# QUERIES (JSON, the form's queries, bad ones too) written
+BUILDER_DRIVER = """
+import json, sys
+sys.path.insert(0, "/home/pyodide/floorbook-site")
+from floorbook.sheet.builder import Builder
+SHEETS = Builder(PARAMETERS, SHEET)
+for name, text in json.loads(CONFIGURATIONS):
+    answer = json.loads(SHEETS.load_json(text, name))
+    if "query" in answer:
+        SHEETS.preview_json(answer["query"])
+for query in json.loads(QUERIES):
+    SHEETS.preview_json(query)
+""" + LOADED
 IMPORT = re.compile(r"^\s*(?:from\s+([\w.]+)\s+import\b|import\s+([\w., ]+))", re.M)
 
 
@@ -79,45 +104,70 @@ def stdlib_entries(loaded: Iterable[str], names: Iterable[str], entries: list[st
     return [e for e in entries if e in keep]
 
 
-def trimmed_stdlib(runtime: Path, archive: bytes, globals_: dict[str, str], sources: Iterable[str],
-                   root: Path = REPO_ROOT) -> bytes | None:
-    """The trimmed ``python_stdlib.zip`` for the project's ``archive`` under the runtime in ``runtime``
-    (``globals_``: PARAMETERS and QUERIES for :data:`DRIVER`; ``sources``: the browser packages'
-    Python sources), or None when it cannot be computed (no Node.js, a failed run)."""
+def loaded_modules(runtime: Path, work: Path, stdlib: Path | None, root: Path = REPO_ROOT) -> list[str] | None:
+    """The files of the modules the driver in ``work`` loads (``stdlib``: the standard library to start
+    with, Pyodide's whole one when None), or None when the run fails."""
+    archives = sorted(str(path) for path in work.glob("archive*.zip"))
+    command = ["node", str(root / "site_tools" / MODULES_SCRIPT), str(runtime), str(work / "driver.py"),
+               str(work / "globals.json"), str(stdlib) if stdlib else "-", *archives]
+    try:
+        run = subprocess.run(command, capture_output=True, text=True, timeout=300, check=False)
+    except (OSError, subprocess.TimeoutExpired):
+        return None
+    return run.stdout.split() if run.returncode == 0 and run.stdout.strip() else None
+
+
+def compacted(runtime: Path, work: Path, entries: list[str], root: Path = REPO_ROOT) -> bytes | None:
+    """These entries of Pyodide's standard library compacted by Pyodide's Python, or None when it fails."""
+    (work / "entries.txt").write_text("\n".join(entries) + "\n", encoding="utf-8")
+    out = work / "compacted.zip"
+    command = ["node", str(root / "site_tools" / COMPACT_SCRIPT), str(runtime), str(Path(compact.__file__)),
+               str(runtime / STDLIB), str(work / "entries.txt"), str(out)]
+    try:
+        run = subprocess.run(command, capture_output=True, text=True, timeout=300, check=False)
+    except (OSError, subprocess.TimeoutExpired):
+        return None
+    return out.read_bytes() if run.returncode == 0 and out.exists() else None
+
+
+def trimmed_stdlib(runtime: Path, archives: list[bytes], driver: str, globals_: dict[str, str],
+                   sources: Iterable[str], root: Path = REPO_ROOT) -> bytes | None:
+    """The trimmed, compacted ``python_stdlib.zip`` for a page's ``archives`` under the runtime in
+    ``runtime`` (``driver``: the page's Python, run with ``globals_``; ``sources``: the browser
+    packages' Python sources), or None when it cannot be computed (no Node.js, a failed run)."""
     full = (runtime / STDLIB).read_bytes()
-    key = hashlib.sha256(full + archive + json.dumps(globals_, sort_keys=True).encode()).hexdigest()[:16]
+    digest = hashlib.sha256(full + Path(compact.__file__).read_bytes() + driver.encode())
+    for archive in archives:
+        digest.update(hashlib.sha256(archive).digest())
+    digest.update(json.dumps(globals_, sort_keys=True).encode())
+    key = digest.hexdigest()[:16]
     cached = root / CACHE / f"{key}.zip"
     with held_lock(root / CACHE / ".lock"):  # a build running at the same time (the other generator's) waits
         if not cached.exists():
-            made = computed_stdlib(runtime, full, archive, globals_, sources, root / CACHE / key, root)
+            made = computed_stdlib(runtime, full, archives, driver, globals_, sources, root / CACHE / key, root)
             if made is None:
                 return None
             write_atomic(cached, lambda tmp: tmp.write_bytes(made))
     return cached.read_bytes()
 
 
-def computed_stdlib(runtime: Path, full: bytes, archive: bytes, globals_: dict[str, str], sources: Iterable[str],
-                    work: Path, root: Path) -> bytes | None:
-    """Run :data:`DRIVER` under Pyodide in Node.js (in the folder ``work``) and keep the entries of the
-    whole library ``full`` it loaded or the ``sources`` name; None when it cannot run."""
+def computed_stdlib(runtime: Path, full: bytes, archives: list[bytes], driver: str, globals_: dict[str, str],
+                    sources: Iterable[str], work: Path, root: Path) -> bytes | None:
+    """Run ``driver`` under Pyodide in Node.js (in the folder ``work``), keep the entries of the whole
+    library ``full`` it loaded or the ``sources`` name, compacted when the driver still runs on them;
+    None when it cannot run."""
     work.mkdir(parents=True, exist_ok=True)
-    (work / "archive.zip").write_bytes(archive)
-    (work / "driver.py").write_text(DRIVER, encoding="utf-8")
+    for i, archive in enumerate(archives):
+        (work / f"archive{i}.zip").write_bytes(archive)
+    (work / "driver.py").write_text(driver, encoding="utf-8")
     (work / "globals.json").write_text(json.dumps(globals_), encoding="utf-8")
-    try:
-        run = subprocess.run(["node", str(root / "site_tools" / SCRIPT), str(runtime), str(work / "archive.zip"),
-                              str(work / "driver.py"), str(work / "globals.json")],
-                             capture_output=True, text=True, timeout=300, check=False)
-    except (OSError, subprocess.TimeoutExpired):
-        return None
-    if run.returncode != 0 or not run.stdout.strip():
+    loaded = loaded_modules(runtime, work, None, root)
+    if loaded is None:
         return None
     source = zipfile.ZipFile(io.BytesIO(full))
-    keep = stdlib_entries(run.stdout.split(), named_imports(sources), source.namelist())
-    out = io.BytesIO()
-    with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as target:
-        for name in keep:
-            info = zipfile.ZipInfo(name, date_time=(2020, 1, 1, 0, 0, 0))
-            info.compress_type = zipfile.ZIP_DEFLATED
-            target.writestr(info, source.read(name))
-    return out.getvalue()
+    keep = stdlib_entries(loaded, named_imports(sources), source.namelist())
+    out = zip_files((name, source.read(name)) for name in keep)
+    smaller = compacted(runtime, work, keep, root)
+    if smaller is not None and loaded_modules(runtime, work, work / "compacted.zip", root) is not None:
+        out = smaller
+    return out

@@ -59,23 +59,31 @@ def fb_yaml(query, lang):
         return ""
     return scenario_yaml(answer["situation"], answer["input"], answer["results"], lang)
 `;
-const FILES = ["labels.json", "situations.json", "site.json", "words.json", "parameters.json", "floorbook.zip"];
+
+// The cited articles' words (words.json), fetched the first time a card unfolds them or shows them to
+// the player, not at start: the first use downloads less.
+function articleTexts() {
+  if (!state.words) state.words = python.file("words.json").catch((error) => { state.words = null; throw error; });
+  return state.words;
+}
 
 async function start() {
   status(lang === "fr" ? "Démarrage du moteur… (la première fois, quelques secondes)"
                        : "Starting the engine… (a few seconds the first time)");
-  const [labels, schemas, site, words, params, archive] = await Promise.all([
-    python.file("labels.json"), python.file("situations.json"), python.file("site.json"), python.file("words.json"),
-    python.file("parameters.json", "text"), python.file("floorbook.zip", "arrayBuffer"),
+  const [labels, schemas, site, params] = await Promise.all([
+    python.file("labels.json"), python.file("situations.json"), python.file("site.json"),
+    python.file("parameters.json", "text"),
   ]);
-  Object.assign(state, { labels, schemas, site, words });
+  Object.assign(state, { labels, schemas, site });
   // Python runs in a worker, so the page stays responsive while the runtime compiles and starts
-  await python.start({ archives: [archive], globals: { PARAMETERS: params, ORDER: JSON.stringify(site.order || []) },
+  await python.start({ archives: ["engine.zip"], globals: { PARAMETERS: params, ORDER: JSON.stringify(site.order || []) },
                        setup: PY_SETUP });
   buildShell();
   status("");
   api.timings.ready = performance.now() - started;
-  api.offline = python.keepOffline([import.meta.url], FILES);
+  api.offline = python.keepOffline([import.meta.url]);
+  api.compiled = python.keepCompiled();
+  api.fromCompiled = python.compiled;  // started from the compiled copies an earlier visit kept
   const query = location.search.replace(/^\?/, "");
   const asked = new URLSearchParams(query);
   const only = entryFor(asked.get("situation"));
@@ -545,10 +553,16 @@ function card({ members, differs }) {
                           : el("span", { text: id }));
     });
     node.append(list);
-    const words = cited.filter((id) => state.words && state.words[id]);
-    if (words.length) {
+    const worded = cited.filter((id) => state.site.articles[id] && state.site.articles[id].words);
+    if (worded.length) {
       const fold = el("details", { className: "fb-ruling-words" }, el("summary", { text: say("rulebook_words") }));
-      for (const id of words) fold.append(articleWords(id));
+      fold.addEventListener("toggle", async () => {
+        if (!fold.open || fold.dataset.filled) return;
+        fold.dataset.filled = "true";
+        const texts = await articleTexts().catch(() => null);
+        if (!texts) delete fold.dataset.filled;  // not fetched (offline, not saved): tried again at the next unfolding
+        else for (const id of worded) if (texts[id]) fold.append(articleWords(texts[id]));
+      });
       node.append(fold);
     }
   }
@@ -558,10 +572,9 @@ function card({ members, differs }) {
   return node;
 }
 
-// An article's words from the base (words.json): French, the source's; on an English page our
-// translation first, labelled as ours, with the French original beside it. Text only.
-function articleWords(id) {
-  const article = state.words[id];
+// An article's words from the base (its entry of words.json): French, the source's; on an English page
+// our translation first, labelled as ours, with the French original beside it. Text only.
+function articleWords(article) {
   const box = el("section", { className: "fb-words" });
   const title = article.title ? (article.title[lang] || article.title.fr) : "";
   box.append(el("h3", { text: article.label + (title ? ` — ${title}` : "") }));
@@ -575,21 +588,22 @@ function articleWords(id) {
 }
 
 // "Show the player": one ruling and its articles' words, full screen, in large type.
-function showPlayer(members, first, cited) {
+async function showPlayer(members, first, cited) {
+  const texts = cited.length ? await articleTexts().catch(() => ({})) : {};
   const dialog = el("dialog", { className: "fb-show-player", "aria-label": say("show_player") });
   const close = el("button", { type: "button", className: "md-button fb-show-close", text: say("close") });
   close.addEventListener("click", () => dialog.close());
   dialog.addEventListener("close", () => dialog.remove());
   dialog.append(close, el("p", { className: "fb-show-rulesets", text: members.map((r) => rulebookName(r.ruleset)).join(", ") }),
                 el("p", { className: "fb-show-sentence", text: first.sentence }));
-  for (const id of cited) if (state.words && state.words[id]) dialog.append(articleWords(id));
+  for (const id of cited) if (texts[id]) dialog.append(articleWords(texts[id]));
   if (!cited.length) dialog.append(el("p", { text: say("no_article") }));
   root.append(dialog);
   dialog.showModal();
   close.focus();
 }
 
-const api = { ready: null, offline: null, open, rule, timings: {} };
+const api = { ready: null, offline: null, compiled: null, open, rule, timings: {} };
 window.fbAssistant = api;
 api.ready = start().catch((error) => {
   status((lang === "fr" ? "L’assistant n’a pas pu démarrer : " : "The assistant could not start: ") + error, true);

@@ -25,7 +25,6 @@ const root = document.getElementById("fb-builder");
 const lang = root.dataset.lang || "fr";
 const python = new PythonPage(root);
 const started = performance.now();
-const FILES = ["builder.json", "parameters.json", "sheet.json", "floorbook.zip", "libraries.zip"];
 const PY_SETUP = `
 from floorbook.sheet.builder import Builder
 BUILDER = Builder(PARAMETERS, SHEET)
@@ -630,22 +629,22 @@ async function start() {
   buildForm();
   const query = location.search.replace(/^\?/, "");
   fillForm(query || startingQuery());
-  const [params, sheet, archive, libraries] = await Promise.all([
-    python.file("parameters.json", "text"), python.file("sheet.json", "text"),
-    python.file("floorbook.zip", "arrayBuffer"), python.file("libraries.zip", "arrayBuffer"),
-  ]);
-  await python.start({ archives: [archive, libraries], globals: { PARAMETERS: params, SHEET: sheet }, setup: PY_SETUP });
+  const [params, sheet] = await Promise.all([python.file("parameters.json", "text"), python.file("sheet.json", "text")]);
+  await python.start({ archives: ["floorbook.zip", "libraries.zip"], globals: { PARAMETERS: params, SHEET: sheet }, setup: PY_SETUP });
   status("");
   await update();
   api.timings.ready = performance.now() - started;
   // the page language's booklet data too (about 110 kB gzip in all), so that the rules print offline
-  const booklets = state.form.rulesets.map(([ruleset]) => bookletFile(ruleset, lang));
-  api.offline = python.keepOffline([import.meta.url], [...FILES, ...booklets]);
+  const booklets = state.form.rulesets.map(([ruleset]) =>
+    python.url(python.root.dataset.engine + bookletFile(ruleset, lang)));
+  api.offline = python.keepOffline([import.meta.url, ...booklets]);
+  api.compiled = python.keepCompiled();
+  api.fromCompiled = python.compiled;
 }
 
 // The fields whose value the form's controls cannot show, kept as the query wrote it.
 const heldAsWritten = () => state.fields.filter((f) => f.raw !== null).map((f) => f.name);
-const api = { ready: null, offline: null, open, load, booklet, heldAsWritten, html: "", timings: {} };
+const api = { ready: null, offline: null, compiled: null, open, load, booklet, heldAsWritten, html: "", timings: {} };
 Object.defineProperty(api, "answer", { get: () => state.answer });
 window.fbBuilder = api;
 api.ready = start().catch((error) => {

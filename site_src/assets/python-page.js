@@ -1,8 +1,10 @@
 // What the pages that run the project's Python in the browser share (the floor assistant,
 // assistant.js; the sheet builder, builder.js): the page's root element gives the addresses that
 // floorbook/site/python_pages.py writes into it (data-pyodide: the runtime; data-engine: the project's files;
-// data-root: the site's root); Python runs in a worker (python-worker.js), started from those files;
-// once started, the files are kept for offline use by the site's service worker.
+// data-stdlib: the page's trimmed standard library there; data-files: every file the page loads, runtime
+// included, the one list of them; data-root: the site's root); Python runs in a worker (python-worker.js), started from those files;
+// once started, the files are kept for offline use by the site's service worker, and the Python is
+// compiled for the next start (keepCompiled; python-worker.js says how).
 
 const WORKER_URL = new URL("python-worker.js", import.meta.url).href;
 
@@ -41,8 +43,26 @@ export class PythonPage {
     return response[as]();
   }
 
-  // Start Pyodide in the worker with these archives (transferred), global texts and setup code.
+  // Start Pyodide in the worker with these archives (names under data-engine), global texts and setup
+  // code: from the compiled copies an earlier visit kept, or from the sources. A start from the copies
+  // that fails (a copy this runtime refuses) is forgotten and started again from the sources.
+  // Resolves true when started from the compiled copies.
   async start({ archives, globals, setup }) {
+    const urls = archives.map((name) => this.url(this.root.dataset.engine + name));
+    const message = { kind: "start", indexURL: this.indexURL, stdLibURL: this.stdLibURL, archives: urls, globals, setup };
+    try {
+      this.compiled = await this.launch({ ...message, compiled: true });
+    } catch (error) {
+      this.worker.terminate();
+      this.launch(null);
+      await this.post({ kind: "forget", urls: [this.stdLibURL, ...urls].filter(Boolean) });
+      this.compiled = await this.post({ ...message, compiled: false });
+    }
+    return this.compiled;
+  }
+
+  // A new worker, and this message posted to it (none: the worker only).
+  launch(message) {
     this.worker = new Worker(WORKER_URL, { type: "module" });
     this.worker.addEventListener("message", (event) => {
       const { id, value, error } = event.data;
@@ -54,15 +74,22 @@ export class PythonPage {
       for (const call of this.calls.values()) call.failed(new Error(event.message || "worker error"));
       this.calls.clear();
     });
-    return this.post({ kind: "start", indexURL: this.indexURL, stdLibURL: this.stdLibURL, archives, globals, setup },
-                     archives);
+    return message ? this.post(message) : null;
   }
 
-  post(message, transfer = []) {
+  // Once the page is idle, the standard library and the archives compiled by the worker and kept for the
+  // next start (nothing when this start was from them). Resolves true once kept.
+  async keepCompiled(delay = 1500) {
+    if (this.compiled) return false;
+    await new Promise((done) => setTimeout(done, delay));
+    return this.post({ kind: "compile" });
+  }
+
+  post(message) {
     const id = ++this.lastCall;
     return new Promise((done, failed) => {
       this.calls.set(id, { done, failed });
-      this.worker.postMessage({ id, ...message }, transfer);
+      this.worker.postMessage({ id, ...message });
     });
   }
 
@@ -74,19 +101,18 @@ export class PythonPage {
   // On the first visit the runtime and the files were fetched before the site's service worker took
   // control of the page, so it could not keep them: fetched once more through it (from the browser's
   // HTTP cache), its cache-first rule for them keeps them for offline use. `scripts`: the page's own
-  // module URLs; `files`: the names it read from data-engine. Resolves true once kept.
-  async keepOffline(scripts, files) {
+  // module URLs; the files are those of data-files (the runtime's, the standard library, the data files,
+  // those a page loads only when needed included). Resolves true once kept.
+  async keepOffline(scripts) {
     const workers = navigator.serviceWorker;
     if (!workers || !document.querySelector('meta[name="floorbook:service-worker"]')) return false;
     if (!workers.controller) {
       await workers.ready;
       if (!workers.controller) await new Promise((done) => workers.addEventListener("controllerchange", done, { once: true }));
     }
-    const runtime = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-lock.json"].map((name) => this.indexURL + name);
-    runtime.push(this.stdLibURL || this.indexURL + "python_stdlib.zip");
+    const files = (this.root.dataset.files || "").split(" ").filter(Boolean).map((path) => this.url(path));
     const styles = [...document.querySelectorAll('link[rel="stylesheet"][href*="assets/"]')].map((link) => link.href);
-    const urls = [...scripts, import.meta.url, WORKER_URL, ...styles, ...runtime,
-                  ...files.map((name) => this.url(this.root.dataset.engine + name))];
+    const urls = [...scripts, import.meta.url, WORKER_URL, ...styles, ...files];
     await Promise.all(urls.map((url) => fetch(url).then((r) => r.arrayBuffer()).catch(() => null)));
     return true;
   }
