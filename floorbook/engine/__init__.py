@@ -37,11 +37,10 @@ implements, each branch that applies a different article saying which:
 - :mod:`.turns` — acting in turn: who acts first, an action out of turn, the player it skipped
   (``first_to_act``, ``out_of_turn``, ``skipped_player``);
 - :mod:`.gestures` — gestures and words at the table: tapping the table, folding, « pot » in no limit,
-  conditional declarations, asking for a count, a hand exposed (``gesture``, ``count_request``,
-  ``exposed_hand``);
+  conditional declarations, asking for a count (``gesture``, ``count_request``);
 - :mod:`.irregularities` — errors found during a hand: a bet of the wrong amount, an irregular
   deck, two decks, an error on the board (``bet_error``, ``deck_error``);
-- :mod:`.conduct` — faults of conduct: a hand shown during the hand, chips hidden or brought from
+- :mod:`.conduct` — faults of conduct: a hand shown or exposed during the hand, chips hidden or brought from
   outside, soft play and chip dumping, leaving the table, the phone, a blind dodged (``hand_shown``,
   ``chips_carried_away``, ``collusion``, ``player_fault``);
 - :mod:`.board` — the cards after the deal: a hole card exposed, flashed or dropped, the board dealt
@@ -72,6 +71,6 @@ from floorbook.engine import (  # noqa: F401  each chapter registers its situati
     tables,
     turns,
 )
-from floorbook.engine.registry import SITUATIONS, Situation
+from floorbook.engine.registry import MERGED, SITUATIONS, Situation
 
-__all__ = ["SITUATIONS", "Situation"]
+__all__ = ["MERGED", "SITUATIONS", "Situation"]

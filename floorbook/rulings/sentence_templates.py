@@ -250,11 +250,6 @@ NARRATIVE: dict[str, Label] = {
                                 en="Someone has already bet in this betting round."),
     "gesture.no_bet": Label(fr="Personne n’a encore misé dans ce tour d’enchères.",
                             en="Nobody has bet yet in this betting round."),
-    "exposed_hand.in_turn": Label(fr="À son tour, sans rien dire, le joueur expose sa main au milieu de la table.",
-                                  en="In turn, without a word, the player exposes his hand in the middle of the "
-                                     "table."),
-    "exposed_hand.not_in_turn": Label(fr="Avant la fin du coup, un joueur qui n’est pas à son tour expose sa main.",
-                                      en="Before the hand is over, a player who is not to act exposes his hand."),
     "hidden_chips.found": Label(fr="Un joueur est à tapis\u00a0; une fois son tapis payé, des jetons qu’il cachait "
                                      "réapparaissent.",
                                   en="A player is all in; once his all-in is called, chips he had hidden reappear."),
@@ -384,6 +379,10 @@ NARRATIVE: dict[str, Label] = {
     "pot_dispute.break": Label(fr="Le coup s’est fini juste avant une pause, le pot a été attribué il y a "
                                   "{minutes}.",
                                en="The hand ended just before a break; the pot was awarded {minutes} ago."),
+    "hand_shown.in_turn": Label(fr="C’est à lui de parler : sans rien dire, il expose sa main au milieu de la "
+                                   "table.",
+                                en="It is his turn to act: without a word, he exposes his hand in the middle of "
+                                   "the table."),
     "hand_shown.opponents": Label(fr="Encore dans le coup\u00a0: {others}.", en="Still in the hand: {others}."),
     "repeated_fault.offence": Label(fr="Le joueur commet la même faute pour la {offence}e fois.",
                                     en="The same player commits the same fault, offence number {offence}."),
@@ -708,12 +707,6 @@ QUESTIONS: dict[str, dict[str, Label]] = {
                    en="what the player gets by asking for this count"),
         "counted_by": Label(fr="qui compte", en="who counts"),
     },
-    "exposed_hand": {
-        "*": Label(fr="ce que devient la main exposée", en="what becomes of the exposed hand"),
-        "penalty": Label(fr="quelle sanction il reçoit", en="what penalty he gets"),
-        "options": Label(fr="ce que le joueur peut encore faire (suivre, relancer ou se coucher)",
-                         en="what the player may still do (call, raise or fold)"),
-    },
     "final_table_size": {
         "*": Label(fr="combien de joueurs forment la table finale", en="how many players make the final table"),
     },
@@ -835,6 +828,8 @@ QUESTIONS: dict[str, dict[str, Label]] = {
         "bets_lost": Label(fr="s’il perd ses mises", en="whether he loses his bets"),
         "penalty": Label(fr="s’il est sanctionné", en="whether he is penalised"),
         "penalty_starts": Label(fr="quand commence la sanction", en="when the penalty starts"),
+        "options": Label(fr="ce que le joueur peut encore faire (suivre, relancer ou se coucher)",
+                         en="what the player may still do (call, raise or fold)"),
     },
     "chips_carried_away": {
         "*": Label(fr="ce que deviennent ces jetons et le joueur", en="what becomes of these chips and the player"),
@@ -1258,25 +1253,6 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
                                       en="The all-in player counts; if he will not, the dealer or the floor counts."),
         },
     },
-    "exposed_hand": {
-        "hand_live": {
-            "true": Label(fr="Sa main reste en jeu.", en="His hand stays in play."),
-        },
-        "options": {
-            "*": Label(fr="Il doit préciser ses intentions\u00a0: {options}, jamais relancer.",
-                       en="He must say what he means: {options}, never a raise."),
-        },
-        "penalty": {
-            "next_hand": Label(fr="Il reçoit une sanction, appliquée au début du coup suivant.",
-                               en="He gets a penalty, applied at the start of the next hand."),
-            "possible_next_hand": Label(fr="Il peut recevoir une sanction, appliquée au début du coup suivant.",
-                                        en="He may get a penalty, applied at the start of the next hand."),
-            "after_hand": Label(fr="Il est sanctionné après le coup, selon la confusion créée à la table.",
-                                en="He is penalised after the hand, in proportion to the confusion caused."),
-            "penalty": Label(fr="Il est sanctionné.", en="He is penalised."),
-            "warning": Label(fr="Il reçoit un avertissement.", en="He gets a warning."),
-        },
-    },
     "final_table_size": {
         "players": {
             "*": Label(fr="La table finale réunit {players} joueurs.", en="The final table has {players} players."),
@@ -1617,6 +1593,10 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
             "end_of_hand": Label(fr="La sanction commence à la fin du coup.",
                                  en="The penalty starts at the end of the hand."),
         },
+        "options": {
+            "*": Label(fr="Il doit préciser ses intentions : {options}, jamais relancer.",
+                       en="He must say what he means: {options}, never a raise."),
+        },
     },
     "chips_carried_away": {
         "chips_removed": {
@@ -1733,9 +1713,6 @@ ENGINE_NOTES: dict[str, Label] = {
     "11.4 rules a hand shown while more than one other player is in the hand": Label(
         fr="le 11.4 règle une main montrée alors que plus d'un autre joueur est encore dans le coup",
         en="11.4 rules a hand shown while more than one other player is in the hand"),
-    "The article covers the player to act only.": Label(
-        fr="L'article ne couvre que le joueur dont c'est le tour de parole.",
-        en="The article covers the player to act only."),
     "ROPTA 1.10 and 2.7 decide players out at one table, or each at a different table; not a mix of both": Label(
         fr="Les 1.10 et 2.7 du ROPTA départagent des joueurs éliminés à une même table, ou chacun à une table "
            "différente\u00a0; pas un mélange des deux",

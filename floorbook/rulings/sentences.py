@@ -342,13 +342,12 @@ TELLERS: dict[str, Callable[[Any, str], list[Clause]]] = {
         *_flags(inp, {"pot_limit": NARRATIVE["count_request.pot_limit"]})],
     "deck_error": _deck_error,
     "declaration": _declaration,
-    "exposed_hand": lambda inp, lang: [
-        (NARRATIVE["exposed_hand.in_turn"] if inp.in_turn else NARRATIVE["exposed_hand.not_in_turn"], {})],
     "collusion": lambda inp, lang: [(NARRATIVE_BY_VALUE["collusion"]["fault"][inp.fault], {})],
     "hand_shown": lambda inp, lang: [
         (NARRATIVE_BY_VALUE["hand_shown"]["shown_to"][inp.shown_to], {}),
         (NARRATIVE["hand_shown.opponents"],
-         {"others": counted(inp.opponents_in_hand, WORDS["other_player"], WORDS["other_players"], lang)})],
+         {"others": counted(inp.opponents_in_hand, WORDS["other_player"], WORDS["other_players"], lang)}),
+        *([(NARRATIVE["hand_shown.in_turn"], {})] if inp.in_turn else [])],
     "final_table_size": lambda inp, lang: [(NARRATIVE_BY_VALUE["final_table_size"]["game"][inp.game], {})],
     "first_to_act": _first_to_act,
     "found_chips_after_race": lambda inp, lang: [(NARRATIVE["found_chips_after_race.found"], {})],
