@@ -232,7 +232,8 @@ def cards_speak(inp: CardsSpeakInput, rules: Ruleset) -> Ruling:
 
     Cards speak: the announcement binds nobody, the hand is read as its cards (tda-2010/8,
     tda-2019/12, ropta-2023/10.3, club-tournois/10-4, club-nlhe/11.5). An opponent who threw his cards
-    because of it has lost the pot (club-tournois/10-4, club-nlhe/11.5); under tda-2019/14 cards pushed
+    because of it has lost the pot (club-tournois/10-4, club-nlhe/11.5): it was his to check before throwing
+    (club-tournois/10-2, club-nlhe/11.3); under tda-2019/14 cards pushed
     face down stay live while 100% retrievable and identifiable. A deliberate (or repeated) false call
     is penalised (tda-2010/8, club-nlhe/11.5) or may be (tda-2019/12, ropta-2023/10.3).
 
@@ -251,7 +252,7 @@ def cards_speak(inp: CardsSpeakInput, rules: Ruleset) -> Ruling:
         used.append(folded)
         if folded.is_silent or folded.is_discretion:
             statuses["folded_hand"], value["folded_hand"] = ("silent" if folded.is_silent else "discretion"), None
-        elif folded.value == "lost":  # club-tournois/10-4, club-nlhe/11.5
+        elif folded.value == "lost":  # club-tournois/10-4, club-tournois/10-2, club-nlhe/11.5, club-nlhe/11.3
             value["folded_hand"] = "dead"
         else:  # live_if_retrievable: tda-2019/14
             value["folded_hand"] = "live_if_retrievable"
@@ -293,9 +294,9 @@ def mucked_hand(inp: MuckedHandInput, rules: Ruleset) -> Ruling:
     A tabled hand that was clearly winning cannot be killed by the dealer: the winner gets the pot
     (tda-2010/10, tda-2019/13 item C, ropta-2023/10.2, club-nlhe/11.13). Any other hand: live while 100%
     retrievable and identifiable, dead once the dealer has mucked it (tda-2019/13 item B, tda-2019/14);
-    dead when thrown face down toward the muck (ropta-2023/8.4); dead when it touched the muck
-    (club-tournois/5-3, club-nlhe/7.3), otherwise retrieved only on the TD's judgement (club-nlhe/7.4;
-    club-tournois/5-4 when it lies nearer the player than the muck).
+    dead when thrown face down toward the muck, identifiable or not (ropta-2023/8.4, ropta-2023/8.3); dead
+    when it touched the muck (club-tournois/5-3, club-nlhe/7.3), otherwise retrieved only on the TD's
+    judgement (club-nlhe/7.4; club-tournois/5-4 when it lies nearer the player than the muck).
 
     >>> rules = Ruleset.of("tda-2019", tabled_winner_protected=(True, "tda-2019/13"),
     ...                    mucked_hand_retrieval=("while_identifiable", "tda-2019/14"))
@@ -316,7 +317,7 @@ def mucked_hand(inp: MuckedHandInput, rules: Ruleset) -> Ruling:
     used = retrieval.articles
     if retrieval.value == "while_identifiable":  # tda-2019/13 item B, tda-2019/14
         return ruled(used, live=inp.identifiable and not inp.dealer_mucked)
-    if retrieval.value == "dead":  # ropta-2023/8.4 speaks of a hand thrown face down, not of a tabled one
+    if retrieval.value == "dead":  # ropta-2023/8.4, ropta-2023/8.3: a hand thrown face down, not a tabled one
         return silent(retrieval.note or "", used) if inp.tabled else ruled(used, live=False)
     if inp.touched_muck or inp.dealer_mucked:  # club-tournois/5-3, club-nlhe/7.3: "irrémédiablement morte"
         return ruled(used, live=False)

@@ -391,6 +391,8 @@ NARRATIVE: dict[str, Label] = {
     "player_fault.all_in": Label(fr="Il est à tapis.", en="He is all in."),
     "player_fault.repeated": Label(fr="Il a déjà été averti pour cette faute.",
                                    en="He has already been warned for this fault."),
+    "player_fault.is_big_blind": Label(fr="C’est la grosse blinde, qui n’avait rien à payer.",
+                                       en="He is the big blind, with nothing to call."),
     "late_arrival.paid": Label(fr="Un joueur inscrit, qui a payé son entrée d’avance, arrive pendant le niveau "
                                   "{level}.",
                                en="A registered player who paid his entry in advance arrives during level {level}."),
@@ -634,6 +636,14 @@ NARRATIVE_BY_VALUE: dict[str, dict[str, dict[str, Label]]] = {
             "bets_into_pot": Label(fr="Un joueur mise encore et encore au centre de la table au lieu de mi-chemin.",
                                    en="A player bets into the middle of the table again and again instead of "
                                       "halfway."),
+            "folded_when_could_check": Label(fr="Personne n’a misé : un joueur qui pouvait checker jette ses cartes.",
+                                             en="Nobody has bet: a player who could check throws his cards away."),
+            "left_tournament": Label(fr="Un joueur quitte le tournoi sans annoncer son abandon ; ses jetons "
+                                        "restent à la table.",
+                                     en="A player leaves the tournament without announcing his withdrawal; his chips "
+                                        "stay at the table."),
+            "damaged_cards": Label(fr="Un joueur est surpris à abîmer volontairement les cartes.",
+                                   en="A player is caught deliberately damaging the cards."),
         },
     },
 }
@@ -1645,6 +1655,8 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
         "penalty": {
             "penalty": Label(fr="Il est sanctionné.", en="He is penalised."),
             "warning": Label(fr="Il reçoit un avertissement.", en="He gets a warning."),
+            "none": Label(fr="Il perd sa blinde, sans autre sanction.",
+                          en="He loses his blind, without further penalty."),
         },
         "acts_only_seated": {
             "true": Label(fr="Il ne peut agir qu’assis à sa place.", en="He may act only when seated."),

@@ -382,7 +382,8 @@ TELLERS: dict[str, Callable[[Any, str], list[Clause]]] = {
                                *_flags(inp, {"folded": NARRATIVE["pots.folded"], "antes": NARRATIVE["pots.antes"]})],
     "player_fault": lambda inp, lang: [(NARRATIVE_BY_VALUE["player_fault"]["fault"][inp.fault], {}),
                                        *_flags(inp, {"all_in": NARRATIVE["player_fault.all_in"],
-                                                     "repeated": NARRATIVE["player_fault.repeated"]})],
+                                                     "repeated": NARRATIVE["player_fault.repeated"],
+                                                     "is_big_blind": NARRATIVE["player_fault.is_big_blind"]})],
     "repeated_fault": lambda inp, lang: [(NARRATIVE["repeated_fault.offence"], {}),
                                          *_flags(inp, {"grave": NARRATIVE["repeated_fault.grave"]})],
     "late_arrival": lambda inp, lang: [

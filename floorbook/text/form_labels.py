@@ -83,6 +83,9 @@ MENU: list[MenuEntry] = [
               "how=out_of_sight"),
     MenuEntry("player_fault", Label(fr="Joueur loin de la table, au téléphone, blinde évitée",
                                     en="Player away from the table, on the phone, a blind dodged"), "fault=phone"),
+    MenuEntry("player_fault", Label(fr="Cartes jetées alors qu’on pouvait checker",
+                                    en="Cards thrown away when one could check"),
+              "fault=folded_when_could_check"),
     MenuEntry("collusion", Label(fr="Soft play, chip dumping", en="Soft play, chip dumping"), "fault=soft_play"),
     # the engine's other situations
     MenuEntry("bet_error", Label(fr="Mise d’un mauvais montant", en="A bet of the wrong amount")),
@@ -268,6 +271,8 @@ FIELDS: dict[str, Label] = {
     "grave": Label(fr="Faute jugée grave", en="Fault judged grave"),
     "offence": Label(fr="Nombre de fois que la faute est commise", en="Times the fault has been committed"),
     "repeated": Label(fr="Déjà averti pour cette faute", en="Already warned for this fault"),
+    "is_big_blind": Label(fr="C’est la grosse blinde, qui n’avait rien à payer",
+                          en="He is the big blind, with nothing to call"),
     "entry_paid": Label(fr="Entrée payée d’avance", en="Entry paid in advance"),
     "level": Label(fr="Niveau en cours à son arrivée", en="Level being played when he arrives"),
     "rebuys_open": Label(fr="Période des recaves pas encore finie", en="Rebuy period not yet over"),
@@ -365,6 +370,10 @@ CHOICES: dict[str, Label] = {
     "repeated_out_of_turn": Label(fr="agit hors de son tour, encore et encore", en="acts out of turn again and again"),
     "bets_into_pot": Label(fr="mise au centre au lieu de mi-chemin, encore et encore",
                            en="bets into the middle instead of halfway, again and again"),
+    "folded_when_could_check": Label(fr="jette ses cartes alors qu’il pouvait checker",
+                                     en="throws his cards away when he could check"),
+    "left_tournament": Label(fr="quitte le tournoi sans l’annoncer", en="leaves the tournament without saying so"),
+    "damaged_cards": Label(fr="abîme volontairement les cartes", en="damages the cards on purpose"),
 }
 
 # the form's own words, by the name site_src/assets/assistant.js says them by (and a ruling's status)
