@@ -95,6 +95,9 @@ class SeeHandInput(Input):
     requester_called: bool = field(metadata=doc("the requester called the last bet or raise on the river"))
     requester_has_cards: bool = field(metadata=doc("the requester still holds (or has tabled) a live hand"))
     target_is_last_aggressor: bool = field(metadata=doc("the hand asked for is the last river bettor's or raiser's"))
+    suspects_cheating: bool = field(default=False, metadata=doc(
+        "the player asks a tournament official to check that hand, saying clearly that he suspects cheating "
+        "(collusion)"))
 
     def check(self) -> None:
         if self.requester_called and not self.river_bet:
@@ -103,14 +106,16 @@ class SeeHandInput(Input):
             raise ValueError("no river bet: there is no last river aggressor")
 
 
-@situation("see_hand", SeeHandInput, {"right"})
+@situation("see_hand", SeeHandInput, {"right", "official_check"})
 def see_hand(inp: SeeHandInput, rules: Ruleset) -> Ruling:
     """Whether a player may make an opponent show their hand at the showdown.
 
     tda-2019/18: a player who has given up their cards loses any right (item A); a river caller has
     an inalienable right to see the last aggressor's hand (item B, and example 2 of the addendum);
     any other request is at the TD's discretion. ropta-2023/10.5: only players who called a river bet or raise
-    may ask, and only to see the last bettor's or raiser's hand.
+    may ask, and only to see the last bettor's or raiser's hand. A request to an official to check a hand not
+    shown, for a suspicion of cheating said clearly: the official checks it (ropta-2023/10.6); under
+    tda-2019/18 it is one of the other requests, at the TD's discretion.
 
     >>> rules = Ruleset.of("ropta-2023", see_hand_right=("river_callers_see_last_aggressor", "ropta-2023/10.5"),
     ...                    see_hand_other_requests="refused", see_hand_requires_cards="silent")
@@ -118,6 +123,13 @@ def see_hand(inp: SeeHandInput, rules: Ruleset) -> Ruling:
     ...                       target_is_last_aggressor=True), rules).value
     {'right': True}
     """
+    if inp.suspects_cheating:
+        check = rules["collusion_check_request"]
+        if (r := unsettled(check)) is not None:  # tda-2019/18: « Toutes les autres demandes sont à la discrétion »
+            return r
+        if check.value == "official_checks":  # ropta-2023/10.6: « Tout joueur à table peut demander à un
+            return partial(cite(check), {}, check.note or "", official_check=True)  # responsable de vérifier »
+        raise ValueError(f"unknown value {check.value!r} of collusion_check_request")
     p, others, cards = rules["see_hand_right"], rules["see_hand_other_requests"], rules["see_hand_requires_cards"]
     if (r := unsettled(p)) is not None:
         return r

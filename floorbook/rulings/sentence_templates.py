@@ -321,6 +321,10 @@ NARRATIVE: dict[str, Label] = {
     "see_hand.no_cards": Label(fr="Il n’a plus ses cartes.", en="He no longer holds his cards."),
     "see_hand.aggressor": Label(fr="La main demandée est celle du dernier agresseur.",
                                 en="The hand asked for is the last aggressor’s."),
+    "see_hand.suspects_cheating": Label(fr="Il demande à un responsable du tournoi de vérifier cette main, en disant "
+                                           "clairement qu’il soupçonne une triche.",
+                                        en="He asks a tournament official to check that hand, saying clearly that "
+                                           "he suspects cheating."),
     "see_hand.not_aggressor": Label(fr="La main demandée n’est pas celle du dernier agresseur.",
                                     en="The hand asked for is not the last aggressor’s."),
     "showdown_order.players": Label(fr="Abattage entre {players}.", en="Showdown between {players}."),
@@ -1468,6 +1472,10 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
         "right": {
             "true": Label(fr="Il peut demander à voir cette main.", en="He may ask to see that hand."),
             "false": Label(fr="Il ne peut pas demander à voir cette main.", en="He may not ask to see that hand."),
+        },
+        "official_check": {
+            "true": Label(fr="Le responsable vérifie la main : le donneur la retourne, et le responsable décide.",
+                          en="The official checks the hand: the dealer turns it over, and the official decides."),
         },
     },
     "showdown_order": {

@@ -269,7 +269,8 @@ def _see_hand(inp: Any, lang: str) -> list[Clause]:
             (NARRATIVE["see_hand.called"] if inp.requester_called else NARRATIVE["see_hand.not_called"], {}),
             (NARRATIVE["see_hand.has_cards"] if inp.requester_has_cards else NARRATIVE["see_hand.no_cards"], {}),
             (NARRATIVE["see_hand.aggressor"] if inp.target_is_last_aggressor else NARRATIVE["see_hand.not_aggressor"],
-             {})]
+             {}),
+            *_flags(inp, {"suspects_cheating": NARRATIVE["see_hand.suspects_cheating"]})]
 
 
 def _mucked_hand(inp: Any, lang: str) -> list[Clause]:

@@ -222,6 +222,8 @@ FIELDS: dict[str, Label] = {
     "real_bet": Label(fr="Montant réel de la mise", en="Real amount of the bet"),
     "river": Label(fr="C’est la river", en="It is the river"),
     "river_bet": Label(fr="Il y a eu une mise à la river", en="There was a river bet"),
+    "suspects_cheating": Label(fr="Demande de contrôle à un responsable, pour un soupçon de triche",
+                               en="Asked an official to check it, for a suspicion of cheating"),
     "round_over": Label(fr="Le tour d’enchères était fini", en="The betting round was over"),
     "rounds": Label(fr="Pénalité en tours", en="Penalty in rounds"),
     "said": Label(fr="Annonce", en="Said"),
