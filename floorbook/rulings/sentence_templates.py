@@ -270,6 +270,18 @@ NARRATIVE: dict[str, Label] = {
     "first_to_act.big_blind": Label(fr="La grosse blinde est au {big_blind}.", en="The big blind is in {big_blind}."),
     "first_to_act.out": Label(fr="Ne peuvent plus agir (couchés ou à tapis)\u00a0: {out}.",
                               en="Can no longer act (folded or all in): {out}."),
+    "hand_fouled.thrown": Label(fr="Un joueur jette ses cartes sur le jeu non protégé d’un adversaire.",
+                                en="A player throws his cards onto an opponent's hand that was not protected."),
+    "hand_fouled.identifiable": Label(fr="On peut encore reconnaître les cartes de l’adversaire.",
+                                      en="The opponent's cards can still be told apart."),
+    "hand_fouled.not_identifiable": Label(fr="On ne peut plus reconnaître les cartes de l’adversaire.",
+                                          en="The opponent's cards can no longer be told apart."),
+    "lost_chips_found.owner_known": Label(fr="Des jetons perdus sont retrouvés ; on sait à qui ils sont.",
+                                          en="Chips that were lost are found; whose they are is known."),
+    "lost_chips_found.owner_unknown": Label(fr="Des jetons perdus sont retrouvés ; on ne peut dire avec "
+                                               "certitude à qui ils sont.",
+                                            en="Chips that were lost are found; whose they are cannot be told "
+                                               "with certainty."),
     "found_chips_after_race.found": Label(
         fr="Après la course aux jetons, on trouve {value} en jetons retirés\u00a0; le plus petit jeton restant vaut "
            "{smallest_remaining}.",
@@ -729,6 +741,16 @@ QUESTIONS: dict[str, dict[str, Label]] = {
     },
     "found_chips_after_race": {
         "*": Label(fr="ce que deviennent ces jetons", en="what becomes of these chips"),
+    },
+    "lost_chips_found": {
+        "*": Label(fr="ce que deviennent ces jetons", en="what becomes of these chips"),
+    },
+    "hand_fouled": {
+        "*": Label(fr="ce que devient la main de l’adversaire", en="what becomes of the opponent's hand"),
+        "owner_penalty": Label(fr="si l’adversaire, qui ne protégeait pas sa main, est sanctionné",
+                               en="whether the opponent, who did not protect his hand, is penalised"),
+        "thrower_penalty": Label(fr="si le joueur qui a jeté ses cartes est sanctionné",
+                                 en="whether the player who threw his cards is penalised"),
     },
     "hand_for_hand_clock": {
         "*": Label(fr="comment décompter le temps main par main", en="how to count time hand for hand"),
@@ -1275,6 +1297,26 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
     "first_to_act": {
         "first": {
             "*": Label(fr="Le joueur du {first} parle en premier.", en="The player in {first} acts first."),
+        },
+    },
+    "lost_chips_found": {
+        "removed": {
+            "true": Label(fr="Ils sont sortis du jeu et remis à l’inventaire des jetons du tournoi.",
+                          en="They are taken out of play and returned to the tournament's stock of chips."),
+        },
+    },
+    "hand_fouled": {
+        "hand_live": {
+            "true": Label(fr="La main de l’adversaire reste en jeu.", en="The opponent's hand stays live."),
+            "false": Label(fr="La main de l’adversaire est morte.", en="The opponent's hand is dead."),
+        },
+        "owner_penalty": {
+            "true": Label(fr="L’adversaire est sanctionné pour ne pas avoir protégé sa main.",
+                          en="The opponent is penalised for not protecting his hand."),
+        },
+        "thrower_penalty": {
+            "true": Label(fr="Le joueur qui a jeté ses cartes est sanctionné.",
+                          en="The player who threw his cards is penalised."),
         },
     },
     "found_chips_after_race": {

@@ -352,6 +352,12 @@ TELLERS: dict[str, Callable[[Any, str], list[Clause]]] = {
     "final_table_size": lambda inp, lang: [(NARRATIVE_BY_VALUE["final_table_size"]["game"][inp.game], {})],
     "first_to_act": _first_to_act,
     "found_chips_after_race": lambda inp, lang: [(NARRATIVE["found_chips_after_race.found"], {})],
+    "lost_chips_found": lambda inp, lang: [
+        (NARRATIVE["lost_chips_found.owner_known"] if inp.owner_known else NARRATIVE["lost_chips_found.owner_unknown"],
+         {})],
+    "hand_fouled": lambda inp, lang: [
+        (NARRATIVE["hand_fouled.thrown"], {}),
+        (NARRATIVE["hand_fouled.identifiable"] if inp.identifiable else NARRATIVE["hand_fouled.not_identifiable"], {})],
     "hand_for_hand_clock": lambda inp, lang: [(NARRATIVE["hand_for_hand_clock.level"], {})],
     "gesture": lambda inp, lang: [
         (NARRATIVE["gesture.facing_bet"] if inp.facing_bet else NARRATIVE["gesture.no_bet"], {}),
