@@ -372,6 +372,8 @@ def judge(sc: Scenario, file: str, root: Path = REPO_ROOT) -> list[Verdict]:
     if not sc.computable:
         return [Verdict(sc.id, sc.ruleset or "-", file, "not-computable", detail=sc.reason or "")]
     rulesets = load_rulesets(root)
+    if sc.situation in MERGED:  # a scenario made in code (the current format) naming a situation merged since
+        raise ValueError(f"the situation {sc.situation!r} is gone since format 3: it is {MERGED[sc.situation]!r}")
     situation = SITUATIONS[sc.situation or ""]
     inp = read_input(situation, sc.input)
     expectations = {sc.ruleset: sc.expect} if sc.expect is not None else dict(sc.expect_by_ruleset or {})
