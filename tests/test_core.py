@@ -14,12 +14,14 @@ import pkgutil
 import subprocess
 import sys
 import textwrap
+import threading
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 import floorbook.engine
+from floorbook.base.files import held_lock
 from floorbook.base.inputs import InvalidInput, read_input, situations_json
 from floorbook.base.parameters import load_rulesets, parameters_document
 from floorbook.base.scenarios import load_all
@@ -230,3 +232,23 @@ def test_every_public_ruling_has_a_doctest(module: Any) -> None:
     assert rulings, module.__name__
     undocumented = [name for name in rulings if ">>>" not in (getattr(module, name).__doc__ or "")]
     assert undocumented == []
+
+
+def test_a_held_lock_makes_the_other_holder_wait(tmp_path: Path) -> None:
+    """Two builds sharing a cache: the second takes the lock only once the first has let it go."""
+    order: list[str] = []
+    taken = threading.Event()
+
+    def second() -> None:
+        taken.wait()
+        with held_lock(tmp_path / ".lock"):
+            order.append("second")
+
+    thread = threading.Thread(target=second)
+    thread.start()
+    with held_lock(tmp_path / ".lock"):
+        taken.set()
+        thread.join(timeout=0.5)  # it cannot finish while the lock is held
+        order.append("first")
+    thread.join()
+    assert order == ["first", "second"]

@@ -1,9 +1,15 @@
-"""No traceback reaches a user: every command, run as a user runs it, on malformed input
-kept as fixtures (tests/fixtures/malformed/) or as one-line breakages of a copy of the data, exits
-non-zero with a message naming the file (and line) or the option, and never prints a traceback."""
+"""No traceback reaches a user: every command, on malformed input kept as fixtures
+(tests/fixtures/malformed/) or as one-line breakages of a copy of the data, exits non-zero with a
+message naming the file (and line) or the option, and never prints a traceback.
+
+The cases run the command line's ``main`` in this process, as ``python -m floorbook`` does (a new
+interpreter per case costs about a second of imports, 45 cases); a few run as a user runs them, in a
+new process (``test_..._as_a_user_runs_it``, the closed pipe), so the entry point itself is checked."""
 
 from __future__ import annotations
 
+import contextlib
+import io
 import os
 import shutil
 import subprocess
@@ -12,17 +18,36 @@ from pathlib import Path
 
 import pytest
 
+from floorbook.cli import main
 from tests.conftest import REPO
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures" / "malformed"
 DATA = ("rules", "seeds", "glossary", "parameters", "scenarios", "comparisons", "phrasings", "examples")
 
 
-def run(*args: str, cwd: Path = REPO) -> subprocess.CompletedProcess[str]:
+def run_as_a_user(*args: str, cwd: Path = REPO) -> subprocess.CompletedProcess[str]:
+    """`python -m floorbook ARGS` in a new process."""
     env = dict(os.environ, NO_MKDOCS_2_WARNING="1")
     env.pop("FLOORBOOK_DEBUG", None)
     return subprocess.run([sys.executable, "-m", "floorbook", *args], cwd=cwd, env=env,
                           capture_output=True, text=True, timeout=300)
+
+
+def run(*args: str, cwd: Path = REPO) -> subprocess.CompletedProcess[str]:
+    """The command line's ``main`` in this process, in ``cwd``, its output and exit status captured
+    (argparse's exit included), FLOORBOOK_DEBUG unset: what `python -m floorbook ARGS` prints."""
+    out, err = io.StringIO(), io.StringIO()
+    debug = os.environ.pop("FLOORBOOK_DEBUG", None)
+    try:
+        with contextlib.chdir(cwd), contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            try:
+                status = main(list(args))
+            except SystemExit as exit_:
+                status = exit_.code if isinstance(exit_.code, int) else 1
+    finally:
+        if debug is not None:
+            os.environ["FLOORBOOK_DEBUG"] = debug
+    return subprocess.CompletedProcess(["floorbook", *args], status, out.getvalue(), err.getvalue())
 
 
 def refused(result: subprocess.CompletedProcess[str], *names: str) -> str:
@@ -77,6 +102,12 @@ def test_a_command_refuses_malformed_input_in_one_clear_message(tmp_path: Path, 
     result = run(*(a.replace("{tmp}", str(tmp_path)) for a in args), cwd=FIXTURES)
     refused(result, *names)
     assert not list(tmp_path.glob("x.*")), "nothing is written when the input is refused"
+
+
+@pytest.mark.parametrize(("args", "names"), [FILE_CASES[0], FILE_CASES[-2]], ids=lambda v: " ".join(v)
+                         if isinstance(v, tuple) else None)
+def test_a_command_refuses_malformed_input_as_a_user_runs_it(args: tuple[str, ...], names: list[str]) -> None:
+    refused(run_as_a_user(*args, cwd=FIXTURES), *names)
 
 
 def test_a_closed_pipe_is_not_an_error_message() -> None:
@@ -162,5 +193,5 @@ def test_validate_locates_each_breakage_of_the_data(data_copy: Path, tmp_path: P
 
 def test_the_copy_itself_is_valid(data_copy: Path) -> None:
     """The breakages above are the only problem of each copy."""
-    result = run("--root", str(data_copy), "validate")
+    result = run_as_a_user("--root", str(data_copy), "validate")
     assert result.returncode == 0, result.stderr[-2000:]

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import fcntl
 import os
 import tempfile
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 
@@ -33,3 +35,16 @@ def write_atomic(out: Path, fill: Callable[[Path], None]) -> Path:
         if tmp.exists():
             tmp.unlink()
     return out
+
+
+@contextmanager
+def held_lock(path: Path) -> Iterator[None]:
+    """Hold the lock file ``path`` (made if missing) until the block ends, waiting while another process
+    holds it: two builds running at once (each generator's) make a shared cached file once, not twice."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with path.open("a") as handle:
+        fcntl.flock(handle, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)

@@ -24,6 +24,7 @@ from functools import cache
 from pathlib import Path
 
 from floorbook import LANGUAGES
+from floorbook.base.files import held_lock
 from floorbook.base.loader import Base, load_base
 from floorbook.base.models import COMPARED_SOURCES
 from floorbook.base.parameters import load_rulesets
@@ -86,6 +87,26 @@ def booklet_key(root: Path, ruleset: str, lang: str, package: str) -> str:
     return hashlib.sha256((text + files_digest(root, rules)).encode()).hexdigest()[:20]
 
 
+def make_missing(wanted: dict[tuple[str, str], Path], root: Path) -> list[str]:
+    """Make each booklet of ``wanted`` ((ruleset, lang) → cached file) not made yet; the names made.
+    Under the cache's lock: a build running at the same time (the other generator's) waits, then finds
+    them made."""
+    if all(cached.exists() for cached in wanted.values()):
+        return []
+    made = []
+    with held_lock(CACHE_DIR / ".lock"):
+        base: Base | None = None  # loaded when a booklet is to be made
+        for (ruleset, lang), cached in wanted.items():
+            if cached.exists():
+                continue
+            base = base or load_base(root)
+            write_booklet(base, ruleset, cached, lang)
+            made.append(booklet_file(ruleset, lang))
+            for old in sorted(CACHE_DIR.glob(f"{ruleset}-{lang}-*.pdf"), key=_age)[:-KEPT]:
+                old.unlink(missing_ok=True)
+    return made
+
+
 def write_booklets(site_dir: Path, root: Path = REPO_ROOT, serving: bool = False,
                    folders: tuple[str, ...] = ("",)) -> list[str]:
     """Copy every rulebook's booklet into each of the built site's language ``folders`` (``""``, ``"en/"``:
@@ -96,23 +117,17 @@ def write_booklets(site_dir: Path, root: Path = REPO_ROOT, serving: bool = False
         notice.warning("floorbook: no rulebook booklet (PDF) in this build: %s", problem)
         return [f"no booklet: {problem}"]
     cache_dir = CACHE_DIR
-    base: Base | None = None  # loaded when a booklet is to be made
-    made, copied = [], 0
     package = files_digest(PACKAGE, _files(PACKAGE, ("*.py", "*.j2")))
-    for ruleset in COMPARED_SOURCES:
-        for lang in LANGUAGES:
-            name = booklet_file(ruleset, lang)
-            cached = cache_dir / f"{ruleset}-{lang}-{booklet_key(root, ruleset, lang, package)}.pdf"
-            if not cached.exists():
-                if serving:
-                    continue
-                base = base or load_base(root)
-                write_booklet(base, ruleset, cached, lang)
-                made.append(name)
-                for old in sorted(cache_dir.glob(f"{ruleset}-{lang}-*.pdf"), key=_age)[:-KEPT]:
-                    old.unlink(missing_ok=True)
-            for folder in folders:
-                (site_dir / folder / name).parent.mkdir(parents=True, exist_ok=True)
-                shutil.copyfile(cached, site_dir / folder / name)
-                copied += 1
+    wanted = {(ruleset, lang): cache_dir / f"{ruleset}-{lang}-{booklet_key(root, ruleset, lang, package)}.pdf"
+              for ruleset in COMPARED_SOURCES for lang in LANGUAGES}
+    made = [] if serving else make_missing(wanted, root)
+    copied = 0
+    for (ruleset, lang), cached in wanted.items():
+        if not cached.exists():  # a development server makes none
+            continue
+        name = booklet_file(ruleset, lang)
+        for folder in folders:
+            (site_dir / folder / name).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(cached, site_dir / folder / name)
+            copied += 1
     return [f"booklets: {copied} copied into the site, {len(made)} made"]

@@ -24,6 +24,7 @@ import zipfile
 from collections.abc import Iterable
 from pathlib import Path
 
+from floorbook.base.files import held_lock, write_atomic
 from floorbook.base.repository import REPO_ROOT
 
 SCRIPT = "stdlib-modules.mjs"
@@ -86,9 +87,19 @@ def trimmed_stdlib(runtime: Path, archive: bytes, globals_: dict[str, str], sour
     full = (runtime / STDLIB).read_bytes()
     key = hashlib.sha256(full + archive + json.dumps(globals_, sort_keys=True).encode()).hexdigest()[:16]
     cached = root / CACHE / f"{key}.zip"
-    if cached.exists():
-        return cached.read_bytes()
-    work = root / CACHE / key
+    with held_lock(root / CACHE / ".lock"):  # a build running at the same time (the other generator's) waits
+        if not cached.exists():
+            made = computed_stdlib(runtime, full, archive, globals_, sources, root / CACHE / key, root)
+            if made is None:
+                return None
+            write_atomic(cached, lambda tmp: tmp.write_bytes(made))
+    return cached.read_bytes()
+
+
+def computed_stdlib(runtime: Path, full: bytes, archive: bytes, globals_: dict[str, str], sources: Iterable[str],
+                    work: Path, root: Path) -> bytes | None:
+    """Run :data:`DRIVER` under Pyodide in Node.js (in the folder ``work``) and keep the entries of the
+    whole library ``full`` it loaded or the ``sources`` name; None when it cannot run."""
     work.mkdir(parents=True, exist_ok=True)
     (work / "archive.zip").write_bytes(archive)
     (work / "driver.py").write_text(DRIVER, encoding="utf-8")
@@ -109,5 +120,4 @@ def trimmed_stdlib(runtime: Path, archive: bytes, globals_: dict[str, str], sour
             info = zipfile.ZipInfo(name, date_time=(2020, 1, 1, 0, 0, 0))
             info.compress_type = zipfile.ZIP_DEFLATED
             target.writestr(info, source.read(name))
-    cached.write_bytes(out.getvalue())
     return out.getvalue()
