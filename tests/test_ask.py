@@ -151,6 +151,16 @@ def test_from_query_rules_from_the_url():
     assert from_query(f"situation=betting_round&big_blind=100&actions={actions}&ask=B", rulesets(), "en")["results"]
 
 
+def test_an_old_link_to_a_situation_merged_since_rules_the_one_kept():
+    """`exposed_hand` was merged into `hand_shown`: a link naming it (shared, or from an old page) is ruled as
+    `hand_shown`, the same input; the answer names the situation kept."""
+    got = from_query("situation=exposed_hand&in_turn=true", rulesets(), "en")
+    assert got["situation"] == "hand_shown" and "errors" not in got
+    assert got == from_query("situation=hand_shown&in_turn=true", rulesets(), "en")
+    by = {r["ruleset"]: r["outcome"] for r in got["results"]}
+    assert by["ropta-2023"]["options"] == ["fold", "call"] and by["tda-2019"]["fields"]["options"] == "silent"
+
+
 @pytest.mark.parametrize("query", [
     "", "?", "situation=", "situation=nope", "situation=chip_push", "situation=chip_push&chips=a,b",
     "situation=chip_push&big_blind=-1&chips=5", "situation=chip_push&situation=pots", "%%%&&==",
@@ -225,6 +235,8 @@ def test_cli_json_is_the_ask_list(capsys):
     (["ask", "chip_push", "big_blind=-5", "chips=5"], "chip_push input, big_blind: -5 is impossible"),
     (["ask", "chip_push", "big_blind=100", "chips=5", "--ruleset", "nope"], "ruleset: unknown ruleset 'nope'"),
     (["ask", "nope"], "situation: unknown situation 'nope'"),
+    (["ask", "exposed_hand", "in_turn=true"], "situation: 'exposed_hand' is now asked as 'hand_shown' (the two "
+                                             "situations were merged; the same input)"),
     (["ask", "chip_push", "big_blind"], "'big_blind' is not key=value"),
 ])
 def test_cli_bad_input_exits_2_without_a_traceback(argv, message, capsys):

@@ -261,6 +261,19 @@ def test_url_round_trip(context, server: str, rulesets, lang: str) -> None:
 
 
 @browser_only
+def test_an_old_link_to_a_situation_merged_since_opens_the_one_kept(context, server: str, rulesets) -> None:
+    """`exposed_hand` was merged into `hand_shown`: a link naming it (shared before the merge) opens the form
+    of `hand_shown` with its input, rules it, and puts the kept name in the URL."""
+    page = watch_errors(context.new_page())
+    page.goto(f"{server}/assistant/?situation=exposed_hand&in_turn=true")
+    _ready(page)
+    page.wait_for_function("() => location.search.includes('situation=hand_shown')")
+    assert page.input_value("#fb-field-in_turn") == "true"
+    assert page.evaluate(RULINGS) == _expected("hand_shown", {"in_turn": True}, rulesets)["shown"]
+    assert page.errors == []
+
+
+@browser_only
 def test_betting_round_rows_round_trip(context, server: str, rulesets) -> None:
     """A betting round's actions are rows of the form; from the URL to rows and back, same rulings."""
     actions = [{"player": "A", "kind": "bet", "to": 300}, {"player": "B", "kind": "all_in", "to": 450}]

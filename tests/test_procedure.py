@@ -313,6 +313,7 @@ def test_every_procedure_situation_answers_every_ruleset(name: str) -> None:
         "substantial_action": {"actions": ["call", "fold"]},
         "chip_race": {"removed": 25, "race_to": 100, "odd_chips": {"A": 2, "B": 1}},
         "found_chips_after_race": {"value": 125, "smallest_remaining": 100},
+        "lost_chips_found": {"owner_known": False},
         "next_hand": {"seats": [1, 2, 3, 4], "button": 1, "small_blind": 2, "big_blind": 3, "eliminated": [2]},
         "heads_up_antes": {"ante_format": "big_blind"},
         "big_blind_ante": {"big_blind": 200, "ante": 200, "stack": 300, "bets": {"SB": 100}},

@@ -52,8 +52,8 @@ def test_a_file_of_the_first_format_is_read_as_it_was_meant(tmp_path: Path) -> N
 
 def test_the_current_format_compares_whole_values(tmp_path: Path) -> None:
     """The same expectations marked `format: 2` mean something else, and the engine disagrees."""
-    verdicts, problems = check([_write(tmp_path, f"format: {CURRENT_FORMAT}\n" + FORMAT_1)], REPO)
-    assert problems == [] and CURRENT_FORMAT == 2
+    verdicts, problems = check([_write(tmp_path, "format: 2\n" + FORMAT_1)], REPO)
+    assert problems == []
     assert [v.status for v in verdicts] == ["fail", "fail", "fail"]
     right = FORMAT_1.replace("{status: silent, button: 3, big_blind: 1}", "{status: partial, button: 3, big_blind: 1}")
     right = right.replace("{status: ruled, button: 3}", "{button: 3, fields: {button: ruled}}")
@@ -74,6 +74,56 @@ def test_a_file_that_cannot_be_read_as_meant_is_refused_by_name(tmp_path: Path, 
     verdicts, problems = check([_write(tmp_path, text)], REPO)
     assert verdicts == [] and len(problems) == 1
     assert str(problems[0]).endswith(message) or message in str(problems[0]), str(problems[0])
+
+
+# the situation `exposed_hand`, merged since into `hand_shown`, as files of formats 1 and 2 asked it: the
+# player to act exposes his hand (every ruleset), a player not to act does (TDA 2010)
+EXPOSED_HAND = """\
+scenarios:
+  - id: outside-exposed-in-turn
+    articles: [tda-2010/42, tda-2019/68, ropta-2023/8.6, club-tournois/6-1, club-nlhe/8.1]
+    situation: exposed_hand
+    input: {in_turn: true}
+    expect_by_ruleset:
+      tda-2010: {status: STATUS, hand_live: true, penalty: next_hand, fields: {options: silent}}
+      tda-2019: {status: STATUS, hand_live: true, penalty: possible_next_hand, fields: {options: silent}}
+      fivebet: {status: STATUS, hand_live: true, penalty: possible_next_hand}
+      ropta-2023: {status: ruled, hand_live: true, options: [fold, call], penalty: after_hand}
+      club-tournois: {status: STATUS, hand_live: true, penalty: warning, fields: {options: silent}}
+      club-nlhe: {status: STATUS, hand_live: true, penalty: penalty, fields: {options: silent}}
+  - id: outside-exposed-not-in-turn
+    articles: [tda-2010/42]
+    ruleset: tda-2010
+    situation: exposed_hand
+    input: {in_turn: false}
+    expect: {status: ruled, hand_live: true, penalty: next_hand}
+"""
+
+
+@pytest.mark.parametrize(("version", "status"), [(1, "silent"), (2, "partial")])
+def test_a_situation_merged_since_is_asked_as_the_one_kept(tmp_path: Path, version: int, status: str) -> None:
+    """A file of format 1 or 2 naming `exposed_hand` is asked `hand_shown`, and the outcome said as
+    `exposed_hand` said it (one `penalty` word for the penalty and when it starts)."""
+    head = "" if version == 1 else f"format: {version}\n"
+    verdicts, problems = check([_write(tmp_path, head + EXPOSED_HAND.replace("STATUS", status))], REPO)
+    assert problems == []
+    assert [(v.scenario, v.ruleset, v.status) for v in verdicts if v.status != "pass"] == []
+    assert len(verdicts) == 7
+    wrong = EXPOSED_HAND.replace("STATUS", status).replace("penalty: next_hand}", "penalty: warning}")
+    verdicts, problems = check([_write(tmp_path, head + wrong)], REPO)
+    assert problems == [] and [(v.scenario, v.status) for v in verdicts if v.status != "pass"] == [
+        ("outside-exposed-not-in-turn", "fail")], "the outcome is still compared: a wrong penalty fails"
+
+
+def test_a_situation_merged_since_is_refused_by_name_in_the_current_format(tmp_path: Path) -> None:
+    text = f"format: {CURRENT_FORMAT}\n" + EXPOSED_HAND.replace("STATUS", "partial")
+    verdicts, problems = check([_write(tmp_path, text)], REPO)
+    assert verdicts == [] and [str(p).split("outside.yaml:")[1] for p in problems] == [
+        "5: scenarios[0].situation: the situation 'exposed_hand' is gone since format 3: it is 'hand_shown' "
+        "(see the format's versions)",
+        "17: scenarios[1].situation: the situation 'exposed_hand' is gone since format 3: it is 'hand_shown' "
+        "(see the format's versions)"]
+    assert "exposed_hand" in FORMATS[3] and "hand_shown" in FORMATS[3]
 
 
 def test_every_scenario_file_of_the_project_is_in_the_current_format() -> None:

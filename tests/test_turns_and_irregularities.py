@@ -298,6 +298,7 @@ def test_every_new_situation_answers_every_ruleset_citing_its_articles(name: str
         "skipped_player": {"acted_after": ["call", "fold", "fold"], "facing_bet": True},
         "bet_error": {"bet": 1000, "correct": 1200},
         "deck_error": {"error": "irregular_deck", "street": "turn"},
+        "hand_fouled": {"identifiable": False},
     }
     inp = read_input(name, examples[name])
     for rid in RULESETS:

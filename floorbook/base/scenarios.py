@@ -36,6 +36,11 @@ format is read as it was meant, or refused with a message naming the change:
   ``{to, completed, returned}``).
 - format 2: ``status`` is one of ``ruled``, ``partial``, ``discretion``, ``silent`` (a partial answer says
   ``partial``); every expected value is compared whole.
+- format 3: the situation ``exposed_hand`` is gone, merged into ``hand_shown`` (the same articles ruled
+  twice). A file of format 1 or 2 that names ``exposed_hand`` is asked ``hand_shown`` (its input
+  ``in_turn`` is the same field) and the outcome is said as ``exposed_hand`` said it
+  (:func:`exposed_hand_outcome`: its ``penalty`` named in one word the penalty and when it starts); a
+  file of format 3 that names it is refused, the message naming the situation that replaced it.
 """
 
 from __future__ import annotations
@@ -52,8 +57,8 @@ from floorbook.base.loader import cached_base, read_model
 from floorbook.base.models import Text
 from floorbook.base.parameters import load_rulesets
 from floorbook.base.repository import REPO_ROOT
-from floorbook.engine import SITUATIONS, Situation
-from floorbook.engine.outcomes import VERDICTS, weakest
+from floorbook.engine import MERGED, SITUATIONS, Situation
+from floorbook.engine.outcomes import STRENGTH, VERDICTS, weakest
 from floorbook.engine.registry import field_path
 from floorbook.reading.yamlfile import Problem, line_at
 from floorbook.rulings.ask import SCENARIO_FORMAT
@@ -63,6 +68,8 @@ SCENARIOS_DIR = "scenarios"
 FORMATS = {
     1: "the first form (no `format:` key): a partial answer's status is the weakest of its outputs'",
     2: "a partial answer's status is `partial`; every expected value is compared whole",
+    3: "the situation `exposed_hand` is gone: it is `hand_shown` (the same input `in_turn`; its `penalty` said as "
+       "`penalty` and `penalty_starts`)",
 }
 CURRENT_FORMAT = SCENARIO_FORMAT  # what `floorbook ask` and the assistant write
 assert max(FORMATS) == CURRENT_FORMAT, "a new format is described in FORMATS and written by scenario_yaml"
@@ -78,6 +85,7 @@ class Finding(BaseModel):
 class Scenario(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
     _format: int = PrivateAttr(default=CURRENT_FORMAT)  # its file's format (a scenario made in code: the current)
+    _merged_from: str | None = PrivateAttr(default=None)  # the situation its file named, merged since into this one
 
     id: str = Field(pattern=r"^[a-z0-9][a-z0-9.\-]*$")
     articles: list[str] = Field(min_length=1)
@@ -198,6 +206,47 @@ def _as_format_1(actual: Any, expected: Any) -> Any:
     return actual
 
 
+# the one word of ``exposed_hand``'s ``penalty`` (formats 1 and 2) for hand_shown's penalty and when it starts
+EXPOSED_HAND_PENALTY = {("penalty", "next_hand"): "next_hand", ("discretion", "next_hand"): "possible_next_hand",
+                        ("penalty", "end_of_hand"): "after_hand", ("penalty", None): "penalty",
+                        ("warning", None): "warning"}
+
+
+def exposed_hand_outcome(outcome: dict[str, Any]) -> dict[str, Any]:
+    """A ``hand_shown`` outcome as the situation ``exposed_hand`` said it before it was merged into
+    ``hand_shown`` (formats 1 and 2): ``hand_live``, ``options`` and one ``penalty`` word for the penalty and
+    when it starts (``next_hand``, ``possible_next_hand``, ``after_hand``, ``penalty``, ``warning``).
+
+    >>> exposed_hand_outcome({"status": "partial", "hand_live": True, "bets_lost": False, "options": None,
+    ...     "penalty": None, "penalty_starts": "next_hand", "fields": {"hand_live": "ruled", "bets_lost": "ruled",
+    ...     "options": "silent", "penalty": "discretion", "penalty_starts": "ruled"}})
+    {'status': 'partial', 'hand_live': True, 'options': None, 'penalty': 'possible_next_hand', \
+'fields': {'hand_live': 'ruled', 'options': 'silent', 'penalty': 'ruled'}}
+    """
+    if outcome.get("status") not in ("ruled", "partial"):
+        return dict(outcome)
+    statuses = field_statuses(outcome, ("hand_live", "options", "penalty", "penalty_starts"))
+    penalty = "discretion" if statuses["penalty"] == "discretion" else outcome.get("penalty")
+    starts = outcome.get("penalty_starts") if statuses["penalty_starts"] == "ruled" else None
+    word = EXPOSED_HAND_PENALTY.get((penalty, starts))
+    value = {k: outcome[k] for k in ("hand_live", "options") if k in outcome}
+    value["penalty"] = word
+    every = {k: statuses[k] for k in value}
+    if word is None:  # no word of exposed_hand's says it: the penalty's own status
+        every["penalty"] = statuses["penalty"] if statuses["penalty"] != "ruled" else statuses["penalty_starts"]
+    elif every["penalty"] != "ruled":
+        every["penalty"] = "ruled"
+    out: dict[str, Any] = {"status": "partial" if len(set(every.values())) > 1 else
+                           min(every.values(), key=STRENGTH.__getitem__), **value}
+    if out["status"] == "partial":
+        out["fields"] = every
+    return {**out, **{k: outcome[k] for k in ("articles", "note") if k in outcome}}
+
+
+# how an outcome of the kept situation is said as the dropped one said it, for files of earlier formats
+MERGED_OUTCOMES = {"exposed_hand": exposed_hand_outcome}
+
+
 def _compare(expected: dict[str, Any], outcome: dict[str, Any], version: int = CURRENT_FORMAT) -> bool:
     own = outcome.get("fields") or {}
     named = tuple(k for k in [*expected, *(expected.get("fields") or {})] if k in own)
@@ -248,6 +297,16 @@ def load_scenario_file(path: Path, rel: str, root: Path = REPO_ROOT) -> tuple[li
             if name not in rulesets:
                 problems.append(Problem(rel, f"scenarios[{i}].ruleset", f"unknown ruleset {name!r}; known: "
                                         f"{', '.join(sorted(rulesets))}", line_at(node, (*loc, "ruleset"))))
+        if sc.computable and sc.situation in MERGED:
+            kept = MERGED[sc.situation]
+            if parsed.format >= 3:
+                problems.append(Problem(rel, f"scenarios[{i}].situation", f"the situation {sc.situation!r} is gone "
+                                        f"since format 3: it is {kept!r} (see the format's versions)",
+                                        line_at(node, (*loc, "situation"))))
+                continue
+            merged, sc = sc.situation, sc.model_copy(update={"situation": kept})
+            sc._format, sc._merged_from = parsed.format, merged
+            parsed.scenarios[i] = sc
         if sc.computable and sc.situation not in SITUATIONS:
             problems.append(Problem(rel, f"scenarios[{i}].situation", f"unknown situation {sc.situation!r}; known: "
                                     f"{', '.join(sorted(SITUATIONS))}", line_at(node, (*loc, "situation"))))
@@ -313,13 +372,16 @@ def judge(sc: Scenario, file: str, root: Path = REPO_ROOT) -> list[Verdict]:
     if not sc.computable:
         return [Verdict(sc.id, sc.ruleset or "-", file, "not-computable", detail=sc.reason or "")]
     rulesets = load_rulesets(root)
+    if sc.situation in MERGED:  # a scenario made in code (the current format) naming a situation merged since
+        raise ValueError(f"the situation {sc.situation!r} is gone since format 3: it is {MERGED[sc.situation]!r}")
     situation = SITUATIONS[sc.situation or ""]
     inp = read_input(situation, sc.input)
     expectations = {sc.ruleset: sc.expect} if sc.expect is not None else dict(sc.expect_by_ruleset or {})
+    said_as = MERGED_OUTCOMES.get(sc._merged_from or "", dict)  # a dropped situation's outcome, as it said it
     verdicts = []
     for rid, expected in expectations.items():
         try:
-            outcome = situation.run(inp, rulesets[rid]).as_dict()
+            outcome = said_as(situation.run(inp, rulesets[rid]).as_dict())
         except ValueError as err:
             verdicts.append(Verdict(sc.id, rid, file, "error", dict(expected), detail=str(err)))
             continue

@@ -24,8 +24,8 @@ implements, each branch that applies a different article saying which:
   ``heads_up_antes``, ``big_blind_ante``);
 - :mod:`.deal` — seated at the deal, a late arrival, substantial action, misdeals (``seated_at_deal``,
   ``late_arrival``, ``substantial_action``, ``misdeal``);
-- :mod:`.chip_race` — the chip race and chips found after it (``chip_race``,
-  ``found_chips_after_race``);
+- :mod:`.chip_race` — the chip race and chips found after it, chips lost then found (``chip_race``,
+  ``found_chips_after_race``, ``lost_chips_found``);
 - :mod:`.showdown` — order of showing, the right to see a hand, hands face up in an all-in, what a
   claimant shows, cards speak, a hand mucked or killed, until when a pot can be disputed
   (``showdown_order``, ``see_hand``, ``open_hands``, ``show_cards``, ``cards_speak``, ``mucked_hand``,
@@ -37,11 +37,11 @@ implements, each branch that applies a different article saying which:
 - :mod:`.turns` — acting in turn: who acts first, an action out of turn, the player it skipped
   (``first_to_act``, ``out_of_turn``, ``skipped_player``);
 - :mod:`.gestures` — gestures and words at the table: tapping the table, folding, « pot » in no limit,
-  conditional declarations, asking for a count, a hand exposed (``gesture``, ``count_request``,
-  ``exposed_hand``);
+  conditional declarations, asking for a count (``gesture``, ``count_request``);
 - :mod:`.irregularities` — errors found during a hand: a bet of the wrong amount, an irregular
-  deck, two decks, an error on the board (``bet_error``, ``deck_error``);
-- :mod:`.conduct` — faults of conduct: a hand shown during the hand, chips hidden or brought from
+  deck, two decks, an error on the board, cards thrown onto an unprotected hand (``bet_error``,
+  ``deck_error``, ``hand_fouled``);
+- :mod:`.conduct` — faults of conduct: a hand shown or exposed during the hand, chips hidden or brought from
   outside, soft play and chip dumping, leaving the table, the phone, a blind dodged (``hand_shown``,
   ``chips_carried_away``, ``collusion``, ``player_fault``);
 - :mod:`.board` — the cards after the deal: a hole card exposed, flashed or dropped, the board dealt
@@ -72,6 +72,6 @@ from floorbook.engine import (  # noqa: F401  each chapter registers its situati
     tables,
     turns,
 )
-from floorbook.engine.registry import SITUATIONS, Situation
+from floorbook.engine.registry import MERGED, SITUATIONS, Situation
 
-__all__ = ["SITUATIONS", "Situation"]
+__all__ = ["MERGED", "SITUATIONS", "Situation"]

@@ -106,7 +106,9 @@ def next_hand(inp: NextHandInput, rules: Ruleset) -> Ruling:
     deals again. A newcomer who directly replaces a player plays in that position; one seated in a
     seat empty at the last hand just to the new dealer's left sits out a hand; one at the new
     dealer's place plays, the deal passing to his left; anywhere else he plays at once
-    (club-tournois/8-9 to club-tournois/8-12, club-nlhe/9.9 to club-nlhe/9.12).
+    (club-tournois/8-9 to club-tournois/8-12, club-nlhe/9.9 to club-nlhe/9.12); a player moved from a broken
+    table takes the blinds of his new seat even if he has just posted one at his old table, no complaint
+    possible (club-tournois/8-15, club-nlhe/9.15), as under tda-2010/5, tda-2019/10 and ropta-2023/2.3.
 
     The big blind at seat 3 is out: under ROPTA the previous small blind takes the button and there
     is no small blind (ropta-2023/2.3, the "cas (très) spécial"); under the clubs the dealer deals again.

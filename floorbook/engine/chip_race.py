@@ -1,6 +1,6 @@
 """The chip race: colouring up a denomination taken out of play, and chips of it found later
 (tda-2010/16, tda-2019/24, ropta-2023/3.2, club-tournois/12-1 to club-tournois/12-6, club-nlhe/13.1 to
-club-nlhe/13.7).
+club-nlhe/13.7); chips lost, then found (tda-2019/64).
 """
 
 from __future__ import annotations
@@ -260,3 +260,34 @@ def found_chips_after_race(inp: FoundChipsInput, rules: Ruleset) -> Ruling:
         return ruled(p.articles, exchanged=0, removed=inp.value)
     exchanged = inp.value // inp.smallest_remaining * inp.smallest_remaining  # tda-2019/24 item C, ropta-2023/3.2
     return ruled(p.articles, exchanged=exchanged, removed=inp.value - exchanged)
+
+
+# --- chips lost, then found --------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, kw_only=True)
+class LostChipsInput(Input):
+    owner_known: bool = field(metadata=doc("whose chips they are can be told with certainty"))
+
+
+@situation("lost_chips_found", LostChipsInput, {"removed"})
+def lost_chips_found(inp: LostChipsInput, rules: Ruleset) -> Ruling:
+    """Chips lost, then found (under the table, on the floor): whether they are taken out of play.
+
+    Their owner cannot be told with certainty: taken out of play and returned to the tournament's stock of
+    chips (tda-2019/64); what becomes of chips whose owner is known is not said.
+
+    >>> rules = Ruleset.of("tda-2019", lost_chips_found=("removed_if_owner_unknown", "tda-2019/64"))
+    >>> lost_chips_found(LostChipsInput(owner_known=False), rules).value
+    {'removed': True}
+    >>> lost_chips_found(LostChipsInput(owner_known=True), rules).status
+    'silent'
+    """
+    p = rules["lost_chips_found"]
+    if (r := unsettled(p)) is not None:
+        return r
+    if p.value == "removed_if_owner_unknown":  # tda-2019/64: « devront être sortis du jeu et remis à l'inventaire »
+        if inp.owner_known:
+            return silent(p.note or "", cite(p))
+        return ruled(cite(p), removed=True)
+    raise ValueError(f"unknown value {p.value!r} of lost_chips_found")

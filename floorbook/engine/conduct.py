@@ -1,13 +1,15 @@
 """Conduct: what becomes of a hand, its bets and the player's chips for a fault of conduct
-(tda-2010/25, tda-2010/38, tda-2010/42 and tda-2010/43; tda-2019/31, tda-2019/33, tda-2019/63, tda-2019/68
-and tda-2019/69, fivebet/71-1; ropta-2023/3.7, ropta-2023/4.1, ropta-2023/11.4, ropta-2023/11.5 and
-ropta-2023/11.6; club-tournois/5-5, club-tournois/6-1 and club-tournois/13-3; club-nlhe/7.5, club-nlhe/8.1,
-club-nlhe/14.4, club-nlhe/14.5 and club-nlhe/15.7).
+(tda-2010/25, tda-2010/38, tda-2010/42 and tda-2010/43; tda-2019/31, tda-2019/33, tda-2019/58, tda-2019/63,
+tda-2019/68 and tda-2019/69, fivebet/71-1; ropta-2023/1.9, ropta-2023/3.7, ropta-2023/4.1, ropta-2023/8.3,
+ropta-2023/8.6, ropta-2023/9.22, ropta-2023/11.4, ropta-2023/11.5 and ropta-2023/11.6; club-tournois/2-21,
+club-tournois/5-5, club-tournois/6-1 and club-tournois/13-3; club-nlhe/7.5, club-nlhe/8.1, club-nlhe/14.4,
+club-nlhe/14.5 and club-nlhe/15.7).
 
 The engine says what the rulebook attaches to the fault (the hand, the bets, the chips, whether a
 penalty or a disqualification follows); how heavy a penalty is stays the TD's judgement.
 
-Situations: ``hand_shown``, ``chips_carried_away``, ``collusion``, ``player_fault``.
+Situations: ``hand_shown`` (a hand shown, announced or exposed during the hand, the player to act included),
+``chips_carried_away``, ``collusion``, ``player_fault``.
 """
 
 from __future__ import annotations
@@ -16,10 +18,10 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from floorbook.engine.outcomes import Ruling, Status, discretion, partial, ruled, unsettled
-from floorbook.engine.registry import Input, Positive, doc, situation
+from floorbook.engine.registry import Input, InputError, Positive, doc, situation
 from floorbook.engine.rulesets import Parameter, Ruleset, cite
 
-# --- a hand shown during the hand ---------------------------------------------------------------------------
+# --- a hand shown or exposed during the hand -----------------------------------------------------------------
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -29,6 +31,9 @@ class HandShownInput(Input):
         "out of the hand (a spectator, a player who folded, a teammate)"))
     opponents_in_hand: Positive = field(default=1, metadata=doc(
         "other players still in the hand when the cards were shown"))
+    in_turn: bool = field(default=False, metadata=doc(
+        "the player who shows his hand is the one to act, and exposes it in the middle of the table without "
+        "a word"))
 
 
 def _open(p: Parameter) -> Status | None:
@@ -36,27 +41,35 @@ def _open(p: Parameter) -> Status | None:
     return "silent" if p.is_silent else "discretion" if p.is_discretion else None
 
 
-@situation("hand_shown", HandShownInput, {"hand_live", "bets_lost", "penalty", "penalty_starts"})
+@situation("hand_shown", HandShownInput, {"hand_live", "bets_lost", "options", "penalty", "penalty_starts"})
 def hand_shown(inp: HandShownInput, rules: Ruleset) -> Ruling:
-    """A player still in the hand shows or announces his cards before the action is over: whether his
-    hand stays live, whether he loses his bets, the penalty and when it starts.
+    """A player still in the hand shows, exposes or announces his cards before the action is over: whether
+    his hand stays live, whether he loses his bets, what the player to act may still do, the penalty and
+    when it starts.
 
     Shown to the table: the hand stays live (tda-2010/42, tda-2019/68, ropta-2023/11.5, club-nlhe/8.1,
     club-tournois/6-1); a penalty follows (tda-2010/42, ropta-2023/11.5, club-nlhe/8.1), warnings at
     club-tournois/6-1, may follow at tda-2019/68 (the TD decides); it starts at the next hand
     (tda-2010/42, tda-2019/68) or at the end of the hand (ropta-2023/11.5).
+    The player to act who exposes his hand: the same, the player to act included (tda-2010/42;
+    tda-2019/68 « y compris le dernier joueur à agir »; club-nlhe/8.1; club-tournois/6-1), what he may
+    then do not said; he must say what he means, taken as a fold or a call, never a raise, and is
+    penalised after the hand (ropta-2023/8.6).
     Shown intentionally to someone out of the hand while more than one other player is in it:
     ropta-2023/11.4 folds the hand, its bets are lost, and the player is penalised.
 
     >>> rules = Ruleset.of("ropta-2023", hand_shown_penalty=("penalty", "ropta-2023/11.5"),
     ...     hand_shown_live=(True, "ropta-2023/11.5"),
     ...     hand_shown_penalty_starts=("end_of_hand", "ropta-2023/11.5"),
-    ...     hand_shown_to_outsider=("folded_bets_lost", "ropta-2023/11.4"))
+    ...     hand_shown_to_outsider=("folded_bets_lost", "ropta-2023/11.4"),
+    ...     hand_shown_in_turn=("fold_or_call", "ropta-2023/8.6"))
     >>> hand_shown(HandShownInput(), rules).value
     {'hand_live': True, 'bets_lost': False, 'penalty': 'penalty', 'penalty_starts': 'end_of_hand'}
     >>> r = hand_shown(HandShownInput(shown_to="outsider", opponents_in_hand=2), rules)
     >>> r.value["hand_live"], r.value["bets_lost"], r.field_status("penalty_starts")
     (False, True, 'silent')
+    >>> hand_shown(HandShownInput(in_turn=True), rules).value["options"]
+    ['fold', 'call']
     """
     pen, starts = rules["hand_shown_penalty"], rules["hand_shown_penalty_starts"]
     if inp.shown_to == "outsider":
@@ -76,13 +89,30 @@ def hand_shown(inp: HandShownInput, rules: Ruleset) -> Ruling:
         used = [out]
     else:
         used = []
+    statuses: dict[str, Status] = {}
+    value: dict[str, object] = {}
+    if inp.in_turn:
+        turn = rules["hand_shown_in_turn"]
+        if (r := unsettled(turn)) is not None:
+            return r
+        if turn.value == "fold_or_call":
+            # ropta-2023/8.6: « Le joueur devra préciser ses intentions qui seront validées comme un fold ou un
+            # call et en aucun cas comme une relance »; « il sera sanctionné après le coup »
+            return partial(cite(*used, turn), {}, turn.note or "", hand_live=True, bets_lost=False,
+                           options=["fold", "call"], penalty="penalty", penalty_starts="end_of_hand")
+        if turn.value != "as_shown":
+            raise ValueError(f"unknown value {turn.value!r} of hand_shown_in_turn")
+        # tda-2010/42, tda-2019/68, club-nlhe/8.1, club-tournois/6-1: the player to act as any other; what he
+        # may then do (raise?) is not said
+        used.append(turn)
+        statuses["options"] = "silent"
+        value["options"] = None
     # shown to the table (or, by our reading, to one person when the rulebook makes no difference): the
     # hand stays live (tda-2010/42, tda-2019/68, ropta-2023/11.5, club-nlhe/8.1, club-tournois/6-1)
     live = rules["hand_shown_live"]
     if (r := unsettled(live)) is not None:
         return r
-    statuses: dict[str, Status] = {}
-    value: dict[str, object] = {"hand_live": bool(live.value), "bets_lost": False}
+    value = {"hand_live": bool(live.value), "bets_lost": False, **value}
     used += [live, pen, starts]
     for name, p in (("penalty", pen), ("penalty_starts", starts)):
         if (s := _open(p)) is not None:
@@ -213,13 +243,23 @@ def collusion(inp: CollusionInput, rules: Ruleset) -> Ruling:
 @dataclass(frozen=True, kw_only=True)
 class PlayerFaultInput(Input):
     fault: Literal["left_table", "phone", "dodged_blind", "repeated_misdeals", "abuses_time",
-                   "repeated_out_of_turn", "bets_into_pot"] = field(metadata=doc(
+                   "repeated_out_of_turn", "bets_into_pot", "folded_when_could_check", "left_tournament",
+                   "damaged_cards"] = field(metadata=doc(
         "a player still in the hand leaves the table before the showdown, a player in the hand uses (answers) "
         "his phone, a player deliberately dodges a blind (while changing tables), or a player keeps doing "
         "something wrong: misdealing again and again, abusing the time limits, acting out of turn again and "
-        "again, betting into the middle of the table again and again"))
+        "again, betting into the middle of the table again and again; a player throws his cards away when he "
+        "could check; a player leaves the tournament without announcing it, his chips left at the table; a "
+        "player is caught deliberately damaging the cards"))
     all_in: bool = field(default=False, metadata=doc("the player is all in"))
     repeated: bool = field(default=False, metadata=doc("he has already been warned for this fault"))
+    is_big_blind: bool = field(default=False, metadata=doc(
+        "the player who threw his cards when he could check is the big blind, who had nothing more to put in"))
+
+    def check(self) -> None:
+        if self.is_big_blind and self.fault != "folded_when_could_check":
+            raise InputError(("is_big_blind",), "only a player who threw his cards when he could check is asked "
+                             "whether he was the big blind")
 
 
 @situation("player_fault", PlayerFaultInput, {"hand_dead", "penalty", "acts_only_seated"})
@@ -235,7 +275,12 @@ def player_fault(inp: PlayerFaultInput, rules: Ruleset) -> Ruling:
     penalised (tda-2010/25, tda-2019/33). Misdeals repeated by one player are penalised (club-nlhe/4.11,
     ropta-2023/6.2) or may be (club-tournois/2-18); abusing the time limits may be (club-nlhe/7.7,
     club-tournois/5-7: warnings), and so may acting out of turn again and again (club-nlhe/10.16) or
-    betting into the middle of the table again and again (club-nlhe/10.13).
+    betting into the middle of the table again and again (club-nlhe/10.13). Throwing one's cards when one
+    could check: the hand is dead, and the player penalised (ropta-2023/9.22; the big blind who does so
+    inadvertently loses his blind without further penalty, ropta-2023/8.3) or exposed to a penalty
+    (tda-2019/58). A player who left the tournament without announcing it cannot win a hand, even all in
+    (ropta-2023/1.9). A player caught deliberately damaging the cards is penalised at once
+    (club-tournois/2-21).
 
     >>> rules = Ruleset.of("ropta-2023", phone_in_hand=("warning_then_dead", "ropta-2023/4.1"))
     >>> player_fault(PlayerFaultInput(fault="phone"), rules).value
@@ -253,6 +298,33 @@ def player_fault(inp: PlayerFaultInput, rules: Ruleset) -> Ruling:
         if p.value == "penalty":  # club-nlhe/4.11, ropta-2023/6.2: « sera sanctionnée »
             return ruled(cite(p), penalty="penalty")
         raise ValueError(f"unknown value {p.value!r} of {p.name}")
+    if inp.fault == "folded_when_could_check":
+        p = rules["folded_when_could_check"]
+        if (r := unsettled(p)) is not None:
+            return r
+        if p.value == "dead_and_penalty":  # ropta-2023/9.22: « sera sanctionné »; ropta-2023/8.3: « est déclarée
+            if inp.is_big_blind:  # morte … S'il s'agissait du joueur ayant posé la grosse blinde, le montant est
+                return ruled(cite(p), hand_dead=True, penalty="none")  # perdu sans autre pénalité »
+            return ruled(cite(p), hand_dead=True, penalty="penalty")
+        if p.value == "dead_may_penalise":  # tda-2019/58: « verra sa main systématiquement brûlée et peut amener
+            return partial(cite(p), {"penalty": "discretion"}, p.note,  # le croupier à appeler le Floor pour une
+                           hand_dead=True, penalty=None)  # pénalité »
+        raise ValueError(f"unknown value {p.value!r} of folded_when_could_check")
+    if inp.fault == "left_tournament":
+        p = rules["left_tournament"]
+        if (r := unsettled(p)) is not None:
+            return r
+        if p.value == "cannot_win":  # ropta-2023/1.9: « Même s'il est à tapis, un joueur absent ne peut en aucun
+            return partial(cite(p), {"penalty": "silent"}, p.note,  # cas remporter un coup »
+                           hand_dead=True, penalty=None)
+        raise ValueError(f"unknown value {p.value!r} of left_tournament")
+    if inp.fault == "damaged_cards":
+        p = rules["damaged_cards"]
+        if (r := unsettled(p)) is not None:
+            return r
+        if p.value == "penalty_at_once":  # club-tournois/2-21: « est immédiatement sanctionné »
+            return partial(cite(p), {"hand_dead": "silent"}, p.note, hand_dead=None, penalty="penalty")
+        raise ValueError(f"unknown value {p.value!r} of damaged_cards")
     if inp.fault == "dodged_blind":
         p = rules["dodged_blind"]
         if (r := unsettled(p)) is not None:

@@ -2,8 +2,8 @@
 limit, conditional declarations (tda-2019/3, tda-2019/54, tda-2019/59, ropta-2023/1.6, ropta-2023/9.15,
 ropta-2023/9.19, club-nlhe/7.1, club-nlhe/10.4, club-tournois/5-1, club-tournois/9-4); and who may have
 a bet, an all-in, a stack or the pot counted (tda-2019/54, tda-2019/60, tda-2019/PR-2, tda-2019/PR-12,
-fivebet/PR-12, ropta-2023/3.3, ropta-2023/9.15); a hand exposed before the hand is over (tda-2010/42,
-tda-2019/68, ropta-2023/8.6, club-nlhe/8.1, club-tournois/6-1).
+fivebet/PR-12, ropta-2023/3.3, ropta-2023/9.15). A hand exposed before the hand is over is
+:mod:`.conduct`'s ``hand_shown``.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
-from floorbook.engine.outcomes import Ruling, Status, partial, ruled, silent, unsettled
+from floorbook.engine.outcomes import Ruling, partial, ruled, unsettled
 from floorbook.engine.registry import Input, doc, situation
 from floorbook.engine.rulesets import Ruleset, cite
 
@@ -157,50 +157,3 @@ def count_request(inp: CountInput, rules: Ruleset) -> Ruling:
     if p.value == "pot_limit_only":  # tda-2019/54 item A: never counted in limit or no limit, only spread
         return ruled(cite(p), given="exact_count" if inp.pot_limit else "nothing")
     raise ValueError(f"unknown value {p.value!r} of {p.name}")
-
-
-
-# --- a hand exposed during the hand --------------------------------------------------------------------
-
-
-@dataclass(frozen=True, kw_only=True)
-class ExposedHandInput(Input):
-    in_turn: bool = field(metadata=doc("the player who exposes his hand is the one to act"))
-
-
-@situation("exposed_hand", ExposedHandInput, {"hand_live", "options", "penalty"})
-def exposed_hand(inp: ExposedHandInput, rules: Ruleset) -> Ruling:
-    """A player exposes his hand while the hand is not over: what becomes of it, and the penalty.
-
-    The hand stays in play and the player is penalised (tda-2010/42, club-nlhe/8.1) or may be
-    (tda-2019/68), at the start of the next hand (tda-2010/42, tda-2019/68), or warned
-    (club-tournois/6-1); what the player to act may then do is not said. The player to act who exposes
-    his hand must say what he means, taken as a fold or a call, never a raise, and is penalised after
-    the hand (ropta-2023/8.6).
-
-    >>> rules = Ruleset.of("ropta-2023", exposed_hand_in_turn=("fold_or_call", "ropta-2023/8.6"),
-    ...                    exposed_hand_penalty=("after_hand", "ropta-2023/8.6"))
-    >>> exposed_hand(ExposedHandInput(in_turn=True), rules).value
-    {'hand_live': True, 'options': ['fold', 'call'], 'penalty': 'after_hand'}
-    """
-    p, pen = rules["exposed_hand_in_turn"], rules["exposed_hand_penalty"]
-    if (r := unsettled(p)) is not None:
-        return r
-    value: dict[str, object] = {"hand_live": True}
-    statuses: dict[str, Status] = {}
-    if p.value == "live":  # tda-2010/42, tda-2019/68, club-nlhe/8.1, club-tournois/6-1: the hand stays in play
-        if inp.in_turn:  # what the player to act may still do (raise?) is not said
-            statuses["options"] = "silent"
-            value["options"] = None
-    elif p.value == "fold_or_call":  # ropta-2023/8.6: the player to act only
-        if not inp.in_turn:
-            return silent("The article covers the player to act only.", cite(p))
-        value["options"] = ["fold", "call"]
-    else:
-        raise ValueError(f"unknown value {p.value!r} of exposed_hand_in_turn")
-    if pen.is_silent or pen.is_discretion:
-        statuses["penalty"] = pen.value
-        value["penalty"] = None
-    else:  # tda-2010/42, tda-2019/68, ropta-2023/8.6, club-nlhe/8.1, club-tournois/6-1
-        value["penalty"] = pen.value
-    return partial(cite(p, pen), statuses, pen.note or "", **value)

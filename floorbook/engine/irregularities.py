@@ -1,9 +1,9 @@
 """Errors found during a hand, and what stands: a bet of the wrong amount (tda-2019/52, club-tournois/9-9
 and club-tournois/11-2, club-nlhe/10.12 and club-nlhe/12.3), an irregular deck, the two decks used in one
 hand, an error in dealing the board (tda-2019/35 item E; ropta-2023/5.5, ropta-2023/6.6, ropta-2023/7.1 and
-ropta-2023/7.7).
+ropta-2023/7.7); cards thrown onto a hand that was not protected (tda-2019/65, ropta-2023/8.5).
 
-Situations: ``bet_error``, ``deck_error``.
+Situations: ``bet_error``, ``deck_error``, ``hand_fouled``.
 """
 
 from __future__ import annotations
@@ -168,3 +168,46 @@ def deck_error(inp: DeckErrorInput, rules: Ruleset) -> Ruling:
     if p.value != "kept":
         raise ValueError(f"unknown value {p.value!r} of error_keeps_earlier_bets")
     return ruled(p.articles, outcome="continues", bets_kept=played[:-1])
+
+
+# --- cards thrown onto a hand that was not protected ----------------------------------------------------
+
+
+@dataclass(frozen=True, kw_only=True)
+class HandFouledInput(Input):
+    identifiable: bool = field(metadata=doc(
+        "the player's own cards can still be told apart from the cards thrown onto them (they are not mixed "
+        "with them or with the discards)"))
+
+
+@situation("hand_fouled", HandFouledInput, {"hand_live", "owner_penalty", "thrower_penalty"})
+def hand_fouled(inp: HandFouledInput, rules: Ruleset) -> Ruling:
+    """A player throws his cards onto an opponent's hand that was not protected: whether that hand stays
+    live, and who is penalised.
+
+    The official does what he can to identify the cards: identified, the hand stays live and its owner is
+    penalised for not protecting it; not identified (or mixed with the discards), the hand is dead; the
+    player who threw is penalised either way (ropta-2023/8.5). A hand the TD judges no longer 100%
+    identifiable is dead, its player without recourse (tda-2019/65 item A); the penalties are not said.
+
+    >>> rules = Ruleset.of("ropta-2023", fouled_hand=("live_if_identified", "ropta-2023/8.5"))
+    >>> hand_fouled(HandFouledInput(identifiable=True), rules).value
+    {'hand_live': True, 'owner_penalty': True, 'thrower_penalty': True}
+    >>> hand_fouled(HandFouledInput(identifiable=False), rules).field_status("owner_penalty")
+    'silent'
+    """
+    p = rules["fouled_hand"]
+    if (r := unsettled(p)) is not None:
+        return r
+    if p.value == "live_if_identified":  # ropta-2023/8.5
+        if inp.identifiable:  # « le jeu du joueur qui n'a pas jeté reste en jeu mais reçoit une sanction »
+            return ruled(cite(p), hand_live=True, owner_penalty=True, thrower_penalty=True)
+        # « S'il n'est pas possible d'identifier les cartes … le jeu du joueur est considéré comme mort »
+        return partial(cite(p), {"owner_penalty": "silent"}, p.note or "", hand_live=False, owner_penalty=None,
+                       thrower_penalty=True)
+    if p.value == "dead_if_unidentifiable":  # tda-2019/65 item A: « le joueur n'a aucun recours et perd ses mises »
+        if inp.identifiable:
+            return Ruling("silent", {}, cite(p), p.note or "")
+        return partial(cite(p), {"owner_penalty": "silent", "thrower_penalty": "silent"}, p.note or "",
+                       hand_live=False, owner_penalty=None, thrower_penalty=None)
+    raise ValueError(f"unknown value {p.value!r} of fouled_hand")

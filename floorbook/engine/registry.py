@@ -373,6 +373,9 @@ class Situation:
 
 
 SITUATIONS: dict[str, Situation] = {}
+# situations merged into another, by the name dropped → the name kept (one place per concept); what changed
+# in the scenario format is :data:`floorbook.base.scenarios.FORMATS`'s to say
+MERGED: dict[str, str] = {"exposed_hand": "hand_shown"}
 
 F = TypeVar("F", bound=Callable[..., Ruling])
 

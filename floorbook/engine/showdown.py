@@ -106,6 +106,9 @@ class SeeHandInput(Input):
     requester_called: bool = field(metadata=doc("the requester called the last bet or raise on the river"))
     requester_has_cards: bool = field(metadata=doc("the requester still holds (or has tabled) a live hand"))
     target_is_last_aggressor: bool = field(metadata=doc("the hand asked for is the last river bettor's or raiser's"))
+    suspects_cheating: bool = field(default=False, metadata=doc(
+        "the player asks a tournament official to check that hand, saying clearly that he suspects cheating "
+        "(collusion)"))
 
     def check(self) -> None:
         if self.requester_called and not self.river_bet:
@@ -114,14 +117,16 @@ class SeeHandInput(Input):
             raise ValueError("no river bet: there is no last river aggressor")
 
 
-@situation("see_hand", SeeHandInput, {"right"})
+@situation("see_hand", SeeHandInput, {"right", "official_check"})
 def see_hand(inp: SeeHandInput, rules: Ruleset) -> Ruling:
     """Whether a player may make an opponent show their hand at the showdown.
 
     tda-2019/18: a player who has given up their cards loses any right (item A); a river caller has
     an inalienable right to see the last aggressor's hand (item B, and example 2 of the addendum);
     any other request is at the TD's discretion. ropta-2023/10.5: only players who called a river bet or raise
-    may ask, and only to see the last bettor's or raiser's hand.
+    may ask, and only to see the last bettor's or raiser's hand. A request to an official to check a hand not
+    shown, for a suspicion of cheating said clearly: the official checks it (ropta-2023/10.6); under
+    tda-2019/18 it is one of the other requests, at the TD's discretion.
 
     >>> rules = Ruleset.of("ropta-2023", see_hand_right=("river_callers_see_last_aggressor", "ropta-2023/10.5"),
     ...                    see_hand_other_requests="refused", see_hand_requires_cards="silent")
@@ -129,6 +134,13 @@ def see_hand(inp: SeeHandInput, rules: Ruleset) -> Ruling:
     ...                       target_is_last_aggressor=True), rules).value
     {'right': True}
     """
+    if inp.suspects_cheating:
+        check = rules["collusion_check_request"]
+        if (r := unsettled(check)) is not None:  # tda-2019/18: « Toutes les autres demandes sont à la discrétion »
+            return r
+        if check.value == "official_checks":  # ropta-2023/10.6: « Tout joueur à table peut demander à un
+            return partial(cite(check), {}, check.note or "", official_check=True)  # responsable de vérifier »
+        raise ValueError(f"unknown value {check.value!r} of collusion_check_request")
     p, others, cards = rules["see_hand_right"], rules["see_hand_other_requests"], rules["see_hand_requires_cards"]
     if (r := unsettled(p)) is not None:
         return r
@@ -243,7 +255,8 @@ def cards_speak(inp: CardsSpeakInput, rules: Ruleset) -> Ruling:
 
     Cards speak: the announcement binds nobody, the hand is read as its cards (tda-2010/8,
     tda-2019/12, ropta-2023/10.3, club-tournois/10-4, club-nlhe/11.5). An opponent who threw his cards
-    because of it has lost the pot (club-tournois/10-4, club-nlhe/11.5); under tda-2019/14 cards pushed
+    because of it has lost the pot (club-tournois/10-4, club-nlhe/11.5): it was his to check before throwing
+    (club-tournois/10-2, club-nlhe/11.3); under tda-2019/14 cards pushed
     face down stay live while 100% retrievable and identifiable. A deliberate (or repeated) false call
     is penalised (tda-2010/8, club-nlhe/11.5) or may be (tda-2019/12, ropta-2023/10.3).
 
@@ -262,7 +275,7 @@ def cards_speak(inp: CardsSpeakInput, rules: Ruleset) -> Ruling:
         used.append(folded)
         if folded.is_silent or folded.is_discretion:
             statuses["folded_hand"], value["folded_hand"] = ("silent" if folded.is_silent else "discretion"), None
-        elif folded.value == "lost":  # club-tournois/10-4, club-nlhe/11.5
+        elif folded.value == "lost":  # club-tournois/10-4, club-tournois/10-2, club-nlhe/11.5, club-nlhe/11.3
             value["folded_hand"] = "dead"
         else:  # live_if_retrievable: tda-2019/14
             value["folded_hand"] = "live_if_retrievable"
@@ -304,9 +317,9 @@ def mucked_hand(inp: MuckedHandInput, rules: Ruleset) -> Ruling:
     A tabled hand that was clearly winning cannot be killed by the dealer: the winner gets the pot
     (tda-2010/10, tda-2019/13 item C, ropta-2023/10.2, club-nlhe/11.13). Any other hand: live while 100%
     retrievable and identifiable, dead once the dealer has mucked it (tda-2019/13 item B, tda-2019/14);
-    dead when thrown face down toward the muck (ropta-2023/8.4); dead when it touched the muck
-    (club-tournois/5-3, club-nlhe/7.3), otherwise retrieved only on the TD's judgement (club-nlhe/7.4;
-    club-tournois/5-4 when it lies nearer the player than the muck).
+    dead when thrown face down toward the muck, identifiable or not (ropta-2023/8.4, ropta-2023/8.3); dead
+    when it touched the muck (club-tournois/5-3, club-nlhe/7.3), otherwise retrieved only on the TD's
+    judgement (club-nlhe/7.4; club-tournois/5-4 when it lies nearer the player than the muck).
 
     >>> rules = Ruleset.of("tda-2019", tabled_winner_protected=(True, "tda-2019/13"),
     ...                    mucked_hand_retrieval=("while_identifiable", "tda-2019/14"))
@@ -327,7 +340,7 @@ def mucked_hand(inp: MuckedHandInput, rules: Ruleset) -> Ruling:
     used = retrieval.articles
     if retrieval.value == "while_identifiable":  # tda-2019/13 item B, tda-2019/14
         return ruled(used, live=inp.identifiable and not inp.dealer_mucked)
-    if retrieval.value == "dead":  # ropta-2023/8.4 speaks of a hand thrown face down, not of a tabled one
+    if retrieval.value == "dead":  # ropta-2023/8.4, ropta-2023/8.3: a hand thrown face down, not a tabled one
         return silent(retrieval.note or "", used) if inp.tabled else ruled(used, live=False)
     if inp.touched_muck or inp.dealer_mucked:  # club-tournois/5-3, club-nlhe/7.3: "irrémédiablement morte"
         return ruled(used, live=False)

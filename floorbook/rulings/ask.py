@@ -20,7 +20,7 @@ from types import NoneType, UnionType
 from typing import Annotated, Any, Literal, Union, get_args, get_origin
 from urllib.parse import parse_qsl
 
-from floorbook.engine import SITUATIONS
+from floorbook.engine import MERGED, SITUATIONS
 from floorbook.engine.declarations import Label
 from floorbook.engine.registry import Input, InputError, Loc, NeedsFigure, field_path, type_hints, type_message
 from floorbook.engine.rulesets import Ruleset
@@ -74,6 +74,9 @@ class AskError(ValueError):
 
 
 def _known_situation(situation: str) -> None:
+    if situation in MERGED:  # a name dropped when two situations were merged: said in one line, never guessed
+        raise AskError(None, [("situation", f"{situation!r} is now asked as {MERGED[situation]!r} (the two "
+                                            "situations were merged; the same input)")])
     if situation not in SITUATIONS:
         known = ", ".join(sorted(SITUATIONS))
         raise AskError(None, [("situation", f"unknown situation {situation!r}; known: {known}")])
@@ -266,14 +269,15 @@ def from_query(query: str, rulesets: Mapping[str, Ruleset], lang: str) -> dict[s
     """A URL query (``situation=chip_push&big_blind=100&chips=500,25``, with or without ``?``) →
     ``{"situation", "input", "narrative", "results", "needs_input"}`` (see :func:`ask_each`), or
     ``{"situation", "errors", "messages"}`` (``errors``: the lines of ``floorbook ask``; ``messages``: the
-    same problems for a player, in ``lang``; the situation None when it is missing or unknown). Never
+    same problems for a player, in ``lang``; the situation None when it is missing or unknown). A situation
+    merged since into another (an old link) is asked as the one kept, which ``situation`` names. Never
     raises for bad input."""
     pairs = parse_qsl(query.lstrip("?"), keep_blank_values=True)
     names = [v for k, v in pairs if k == "situation"]
     if not names:
         missing = "missing; choose one of " + ", ".join(sorted(SITUATIONS))
         return {"situation": None, "errors": [f"situation: {missing}"], "messages": [problem_words("", missing, lang)]}
-    name = names[0]
+    name = MERGED.get(names[0], names[0])  # an old link naming a situation merged since: the one kept
     try:
         if len(names) > 1:
             raise AskError(name, [("situation", "is given twice")])
@@ -294,7 +298,7 @@ def _flow(value: Any) -> str:
     return json.dumps(_plain(value), ensure_ascii=False)
 
 
-SCENARIO_FORMAT = 2  # the scenario format's version that scenario_yaml writes (its history: base/scenarios.py)
+SCENARIO_FORMAT = 3  # the scenario format's version that scenario_yaml writes (its history: base/scenarios.py)
 # the comment heading the file scenario_yaml writes
 SCENARIO_HEAD = Label(fr="# Situation posée au moteur (floorbook ask) ; chaque attendu est la décision du moteur.",
                       en="# A situation put to the engine (floorbook ask); each expectation is the engine's ruling.")

@@ -250,11 +250,6 @@ NARRATIVE: dict[str, Label] = {
                                 en="Someone has already bet in this betting round."),
     "gesture.no_bet": Label(fr="Personne n’a encore misé dans ce tour d’enchères.",
                             en="Nobody has bet yet in this betting round."),
-    "exposed_hand.in_turn": Label(fr="À son tour, sans rien dire, le joueur expose sa main au milieu de la table.",
-                                  en="In turn, without a word, the player exposes his hand in the middle of the "
-                                     "table."),
-    "exposed_hand.not_in_turn": Label(fr="Avant la fin du coup, un joueur qui n’est pas à son tour expose sa main.",
-                                      en="Before the hand is over, a player who is not to act exposes his hand."),
     "hidden_chips.found": Label(fr="Un joueur est à tapis\u00a0; une fois son tapis payé, des jetons qu’il cachait "
                                      "réapparaissent.",
                                   en="A player is all in; once his all-in is called, chips he had hidden reappear."),
@@ -275,6 +270,18 @@ NARRATIVE: dict[str, Label] = {
     "first_to_act.big_blind": Label(fr="La grosse blinde est au {big_blind}.", en="The big blind is in {big_blind}."),
     "first_to_act.out": Label(fr="Ne peuvent plus agir (couchés ou à tapis)\u00a0: {out}.",
                               en="Can no longer act (folded or all in): {out}."),
+    "hand_fouled.thrown": Label(fr="Un joueur jette ses cartes sur le jeu non protégé d’un adversaire.",
+                                en="A player throws his cards onto an opponent's hand that was not protected."),
+    "hand_fouled.identifiable": Label(fr="On peut encore reconnaître les cartes de l’adversaire.",
+                                      en="The opponent's cards can still be told apart."),
+    "hand_fouled.not_identifiable": Label(fr="On ne peut plus reconnaître les cartes de l’adversaire.",
+                                          en="The opponent's cards can no longer be told apart."),
+    "lost_chips_found.owner_known": Label(fr="Des jetons perdus sont retrouvés ; on sait à qui ils sont.",
+                                          en="Chips that were lost are found; whose they are is known."),
+    "lost_chips_found.owner_unknown": Label(fr="Des jetons perdus sont retrouvés ; on ne peut dire avec "
+                                               "certitude à qui ils sont.",
+                                            en="Chips that were lost are found; whose they are cannot be told "
+                                               "with certainty."),
     "found_chips_after_race.found": Label(
         fr="Après la course aux jetons, on trouve {value} en jetons retirés\u00a0; le plus petit jeton restant vaut "
            "{smallest_remaining}.",
@@ -326,6 +333,10 @@ NARRATIVE: dict[str, Label] = {
     "see_hand.no_cards": Label(fr="Il n’a plus ses cartes.", en="He no longer holds his cards."),
     "see_hand.aggressor": Label(fr="La main demandée est celle du dernier agresseur.",
                                 en="The hand asked for is the last aggressor’s."),
+    "see_hand.suspects_cheating": Label(fr="Il demande à un responsable du tournoi de vérifier cette main, en disant "
+                                           "clairement qu’il soupçonne une triche.",
+                                        en="He asks a tournament official to check that hand, saying clearly that "
+                                           "he suspects cheating."),
     "see_hand.not_aggressor": Label(fr="La main demandée n’est pas celle du dernier agresseur.",
                                     en="The hand asked for is not the last aggressor’s."),
     "showdown_order.players": Label(fr="Abattage entre {players}.", en="Showdown between {players}."),
@@ -387,6 +398,10 @@ NARRATIVE: dict[str, Label] = {
     "pot_dispute.break": Label(fr="Le coup s’est fini juste avant une pause, le pot a été attribué il y a "
                                   "{minutes}.",
                                en="The hand ended just before a break; the pot was awarded {minutes} ago."),
+    "hand_shown.in_turn": Label(fr="C’est à lui de parler : sans rien dire, il expose sa main au milieu de la "
+                                   "table.",
+                                en="It is his turn to act: without a word, he exposes his hand in the middle of "
+                                   "the table."),
     "hand_shown.opponents": Label(fr="Encore dans le coup\u00a0: {others}.", en="Still in the hand: {others}."),
     "repeated_fault.offence": Label(fr="Le joueur commet la même faute pour la {offence}e fois.",
                                     en="The same player commits the same fault, offence number {offence}."),
@@ -395,6 +410,8 @@ NARRATIVE: dict[str, Label] = {
     "player_fault.all_in": Label(fr="Il est à tapis.", en="He is all in."),
     "player_fault.repeated": Label(fr="Il a déjà été averti pour cette faute.",
                                    en="He has already been warned for this fault."),
+    "player_fault.is_big_blind": Label(fr="C’est la grosse blinde, qui n’avait rien à payer.",
+                                       en="He is the big blind, with nothing to call."),
     "late_arrival.paid": Label(fr="Un joueur inscrit, qui a payé son entrée d’avance, arrive pendant le niveau "
                                   "{level}.",
                                en="A registered player who paid his entry in advance arrives during level {level}."),
@@ -638,6 +655,14 @@ NARRATIVE_BY_VALUE: dict[str, dict[str, dict[str, Label]]] = {
             "bets_into_pot": Label(fr="Un joueur mise encore et encore au centre de la table au lieu de mi-chemin.",
                                    en="A player bets into the middle of the table again and again instead of "
                                       "halfway."),
+            "folded_when_could_check": Label(fr="Personne n’a misé : un joueur qui pouvait checker jette ses cartes.",
+                                             en="Nobody has bet: a player who could check throws his cards away."),
+            "left_tournament": Label(fr="Un joueur quitte le tournoi sans annoncer son abandon ; ses jetons "
+                                        "restent à la table.",
+                                     en="A player leaves the tournament without announcing his withdrawal; his chips "
+                                        "stay at the table."),
+            "damaged_cards": Label(fr="Un joueur est surpris à abîmer volontairement les cartes.",
+                                   en="A player is caught deliberately damaging the cards."),
         },
     },
 }
@@ -711,12 +736,6 @@ QUESTIONS: dict[str, dict[str, Label]] = {
                    en="what the player gets by asking for this count"),
         "counted_by": Label(fr="qui compte", en="who counts"),
     },
-    "exposed_hand": {
-        "*": Label(fr="ce que devient la main exposée", en="what becomes of the exposed hand"),
-        "penalty": Label(fr="quelle sanction il reçoit", en="what penalty he gets"),
-        "options": Label(fr="ce que le joueur peut encore faire (suivre, relancer ou se coucher)",
-                         en="what the player may still do (call, raise or fold)"),
-    },
     "final_table_size": {
         "*": Label(fr="combien de joueurs forment la table finale", en="how many players make the final table"),
     },
@@ -725,6 +744,16 @@ QUESTIONS: dict[str, dict[str, Label]] = {
     },
     "found_chips_after_race": {
         "*": Label(fr="ce que deviennent ces jetons", en="what becomes of these chips"),
+    },
+    "lost_chips_found": {
+        "*": Label(fr="ce que deviennent ces jetons", en="what becomes of these chips"),
+    },
+    "hand_fouled": {
+        "*": Label(fr="ce que devient la main de l’adversaire", en="what becomes of the opponent's hand"),
+        "owner_penalty": Label(fr="si l’adversaire, qui ne protégeait pas sa main, est sanctionné",
+                               en="whether the opponent, who did not protect his hand, is penalised"),
+        "thrower_penalty": Label(fr="si le joueur qui a jeté ses cartes est sanctionné",
+                                 en="whether the player who threw his cards is penalised"),
     },
     "hand_for_hand_clock": {
         "*": Label(fr="comment décompter le temps main par main", en="how to count time hand for hand"),
@@ -838,6 +867,8 @@ QUESTIONS: dict[str, dict[str, Label]] = {
         "bets_lost": Label(fr="s’il perd ses mises", en="whether he loses his bets"),
         "penalty": Label(fr="s’il est sanctionné", en="whether he is penalised"),
         "penalty_starts": Label(fr="quand commence la sanction", en="when the penalty starts"),
+        "options": Label(fr="ce que le joueur peut encore faire (suivre, relancer ou se coucher)",
+                         en="what the player may still do (call, raise or fold)"),
     },
     "chips_carried_away": {
         "*": Label(fr="ce que deviennent ces jetons et le joueur", en="what becomes of these chips and the player"),
@@ -1261,25 +1292,6 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
                                       en="The all-in player counts; if he will not, the dealer or the floor counts."),
         },
     },
-    "exposed_hand": {
-        "hand_live": {
-            "true": Label(fr="Sa main reste en jeu.", en="His hand stays in play."),
-        },
-        "options": {
-            "*": Label(fr="Il doit préciser ses intentions\u00a0: {options}, jamais relancer.",
-                       en="He must say what he means: {options}, never a raise."),
-        },
-        "penalty": {
-            "next_hand": Label(fr="Il reçoit une sanction, appliquée au début du coup suivant.",
-                               en="He gets a penalty, applied at the start of the next hand."),
-            "possible_next_hand": Label(fr="Il peut recevoir une sanction, appliquée au début du coup suivant.",
-                                        en="He may get a penalty, applied at the start of the next hand."),
-            "after_hand": Label(fr="Il est sanctionné après le coup, selon la confusion créée à la table.",
-                                en="He is penalised after the hand, in proportion to the confusion caused."),
-            "penalty": Label(fr="Il est sanctionné.", en="He is penalised."),
-            "warning": Label(fr="Il reçoit un avertissement.", en="He gets a warning."),
-        },
-    },
     "final_table_size": {
         "players": {
             "*": Label(fr="La table finale réunit {players} joueurs.", en="The final table has {players} players."),
@@ -1288,6 +1300,26 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
     "first_to_act": {
         "first": {
             "*": Label(fr="Le joueur du {first} parle en premier.", en="The player in {first} acts first."),
+        },
+    },
+    "lost_chips_found": {
+        "removed": {
+            "true": Label(fr="Ils sont sortis du jeu et remis à l’inventaire des jetons du tournoi.",
+                          en="They are taken out of play and returned to the tournament's stock of chips."),
+        },
+    },
+    "hand_fouled": {
+        "hand_live": {
+            "true": Label(fr="La main de l’adversaire reste en jeu.", en="The opponent's hand stays live."),
+            "false": Label(fr="La main de l’adversaire est morte.", en="The opponent's hand is dead."),
+        },
+        "owner_penalty": {
+            "true": Label(fr="L’adversaire est sanctionné pour ne pas avoir protégé sa main.",
+                          en="The opponent is penalised for not protecting his hand."),
+        },
+        "thrower_penalty": {
+            "true": Label(fr="Le joueur qui a jeté ses cartes est sanctionné.",
+                          en="The player who threw his cards is penalised."),
         },
     },
     "found_chips_after_race": {
@@ -1486,6 +1518,10 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
             "true": Label(fr="Il peut demander à voir cette main.", en="He may ask to see that hand."),
             "false": Label(fr="Il ne peut pas demander à voir cette main.", en="He may not ask to see that hand."),
         },
+        "official_check": {
+            "true": Label(fr="Le responsable vérifie la main : le donneur la retourne, et le responsable décide.",
+                          en="The official checks the hand: the dealer turns it over, and the official decides."),
+        },
     },
     "showdown_order": {
         "first": {
@@ -1620,6 +1656,10 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
             "end_of_hand": Label(fr="La sanction commence à la fin du coup.",
                                  en="The penalty starts at the end of the hand."),
         },
+        "options": {
+            "*": Label(fr="Il doit préciser ses intentions : {options}, jamais relancer.",
+                       en="He must say what he means: {options}, never a raise."),
+        },
     },
     "chips_carried_away": {
         "chips_removed": {
@@ -1668,6 +1708,8 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
         "penalty": {
             "penalty": Label(fr="Il est sanctionné.", en="He is penalised."),
             "warning": Label(fr="Il reçoit un avertissement.", en="He gets a warning."),
+            "none": Label(fr="Il perd sa blinde, sans autre sanction.",
+                          en="He loses his blind, without further penalty."),
         },
         "acts_only_seated": {
             "true": Label(fr="Il ne peut agir qu’assis à sa place.", en="He may act only when seated."),
@@ -1736,9 +1778,6 @@ ENGINE_NOTES: dict[str, Label] = {
     "11.4 rules a hand shown while more than one other player is in the hand": Label(
         fr="le 11.4 règle une main montrée alors que plus d'un autre joueur est encore dans le coup",
         en="11.4 rules a hand shown while more than one other player is in the hand"),
-    "The article covers the player to act only.": Label(
-        fr="L'article ne couvre que le joueur dont c'est le tour de parole.",
-        en="The article covers the player to act only."),
     "ROPTA 1.10 and 2.7 decide players out at one table, or each at a different table; not a mix of both": Label(
         fr="Les 1.10 et 2.7 du ROPTA départagent des joueurs éliminés à une même table, ou chacun à une table "
            "différente\u00a0; pas un mélange des deux",

@@ -273,7 +273,8 @@ def _see_hand(inp: Any, lang: str) -> list[Clause]:
             (NARRATIVE["see_hand.called"] if inp.requester_called else NARRATIVE["see_hand.not_called"], {}),
             (NARRATIVE["see_hand.has_cards"] if inp.requester_has_cards else NARRATIVE["see_hand.no_cards"], {}),
             (NARRATIVE["see_hand.aggressor"] if inp.target_is_last_aggressor else NARRATIVE["see_hand.not_aggressor"],
-             {})]
+             {}),
+            *_flags(inp, {"suspects_cheating": NARRATIVE["see_hand.suspects_cheating"]})]
 
 
 def _mucked_hand(inp: Any, lang: str) -> list[Clause]:
@@ -346,16 +347,21 @@ TELLERS: dict[str, Callable[[Any, str], list[Clause]]] = {
         *_flags(inp, {"pot_limit": NARRATIVE["count_request.pot_limit"]})],
     "deck_error": _deck_error,
     "declaration": _declaration,
-    "exposed_hand": lambda inp, lang: [
-        (NARRATIVE["exposed_hand.in_turn"] if inp.in_turn else NARRATIVE["exposed_hand.not_in_turn"], {})],
     "collusion": lambda inp, lang: [(NARRATIVE_BY_VALUE["collusion"]["fault"][inp.fault], {})],
     "hand_shown": lambda inp, lang: [
         (NARRATIVE_BY_VALUE["hand_shown"]["shown_to"][inp.shown_to], {}),
         (NARRATIVE["hand_shown.opponents"],
-         {"others": counted(inp.opponents_in_hand, WORDS["other_player"], WORDS["other_players"], lang)})],
+         {"others": counted(inp.opponents_in_hand, WORDS["other_player"], WORDS["other_players"], lang)}),
+        *([(NARRATIVE["hand_shown.in_turn"], {})] if inp.in_turn else [])],
     "final_table_size": lambda inp, lang: [(NARRATIVE_BY_VALUE["final_table_size"]["game"][inp.game], {})],
     "first_to_act": _first_to_act,
     "found_chips_after_race": lambda inp, lang: [(NARRATIVE["found_chips_after_race.found"], {})],
+    "lost_chips_found": lambda inp, lang: [
+        (NARRATIVE["lost_chips_found.owner_known"] if inp.owner_known else NARRATIVE["lost_chips_found.owner_unknown"],
+         {})],
+    "hand_fouled": lambda inp, lang: [
+        (NARRATIVE["hand_fouled.thrown"], {}),
+        (NARRATIVE["hand_fouled.identifiable"] if inp.identifiable else NARRATIVE["hand_fouled.not_identifiable"], {})],
     "hand_for_hand_clock": lambda inp, lang: [(NARRATIVE["hand_for_hand_clock.level"], {})],
     "gesture": lambda inp, lang: [
         (NARRATIVE["gesture.facing_bet"] if inp.facing_bet else NARRATIVE["gesture.no_bet"], {}),
@@ -387,7 +393,8 @@ TELLERS: dict[str, Callable[[Any, str], list[Clause]]] = {
                                *_flags(inp, {"folded": NARRATIVE["pots.folded"], "antes": NARRATIVE["pots.antes"]})],
     "player_fault": lambda inp, lang: [(NARRATIVE_BY_VALUE["player_fault"]["fault"][inp.fault], {}),
                                        *_flags(inp, {"all_in": NARRATIVE["player_fault.all_in"],
-                                                     "repeated": NARRATIVE["player_fault.repeated"]})],
+                                                     "repeated": NARRATIVE["player_fault.repeated"],
+                                                     "is_big_blind": NARRATIVE["player_fault.is_big_blind"]})],
     "repeated_fault": lambda inp, lang: [(NARRATIVE["repeated_fault.offence"], {}),
                                          *_flags(inp, {"grave": NARRATIVE["repeated_fault.grave"]})],
     "late_arrival": lambda inp, lang: [

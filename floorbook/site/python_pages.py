@@ -56,6 +56,7 @@ from floorbook.base.inputs import situations_json
 from floorbook.base.parameters import load_declarations, load_rulesets, parameters_document
 from floorbook.base.repository import REPO_ROOT
 from floorbook.base.traceability import engine_citations
+from floorbook.engine import MERGED
 from floorbook.printing.booklet import booklet_data
 from floorbook.printing.sheet import sheet_data
 from floorbook.sheet.builder import form_document
@@ -223,7 +224,7 @@ def data_files(root: Path = REPO_ROOT) -> dict[str, bytes]:
         if example is None:
             example = situation_query(examples.get(entry["situation"], {}))
         menu.append({**entry, "example": example})
-    doc = {**labels(), "menu": menu}
+    doc = {**labels(), "menu": menu, "merged": dict(MERGED)}  # an old link's situation → the one kept
     rulesets = load_rulesets(root)  # in the order `floorbook ask` gives them
     words = article_words(base, cited_articles(base, rulesets, judged, root))
     site = {

@@ -233,6 +233,9 @@ ENGINE_MESSAGES: dict[str, Label] = {
         _l("en tête-à-tête, la grosse blinde est le joueur qui n’a pas le bouton",
            "heads-up, the big blind is the player who is not the button"),
     "nobody left who can act": _l("plus personne ne peut agir", "nobody left who can act"),
+    "only a player who threw his cards when he could check is asked whether he was the big blind":
+        _l("on ne demande s’il était la grosse blinde qu’au joueur qui a jeté ses cartes alors qu’il pouvait checker",
+           "only a player who threw his cards when he could check is asked whether he was the big blind"),
     "seat {seat} is not at the table: seats go from 1 to table_size ({size})":
         _l("le siège {seat} n’est pas à la table : les sièges vont de 1 à {size}",
            "seat {seat} is not at the table: seats go from 1 to {size}"),

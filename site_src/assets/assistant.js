@@ -433,8 +433,13 @@ function buildShell() {
   Object.assign(state, { menu, errors, narrative, results, yaml });
 }
 
+// a situation merged since into another (an old link): the one kept (labels.json's `merged`)
+function kept(situation) {
+  return (state.labels.merged || {})[situation] || situation;
+}
+
 function entryFor(situation) {
-  const i = state.labels.menu.findIndex((entry) => entry.situation === situation);
+  const i = state.labels.menu.findIndex((entry) => entry.situation === kept(situation));
   return i;
 }
 
@@ -450,7 +455,7 @@ async function choose(i) {
 // Fill the form from a query (`situation=…&…`) and rule it.
 async function open(query) {
   const params = new URLSearchParams(query.replace(/^\?/, ""));
-  const situation = params.get("situation");
+  const situation = kept(params.get("situation"));
   const i = entryFor(situation);
   if (i < 0) {  // an unknown situation: Python says so
     state.yaml.hidden = true;
