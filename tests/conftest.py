@@ -66,14 +66,7 @@ def pytest_unconfigure(config: pytest.Config) -> None:
         shutil.rmtree(os.environ["FLOORBOOK_TEST_RUN"], ignore_errors=True)
 
 
-UNGROUPED = pytest.StashKey[bool]()  # a test of an xdist_group that pytest-xdist did not group
-
-
-@pytest.hookimpl(trylast=True)  # after pytest-xdist has named each test's group
-def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    for item in items:
-        if config.getoption("loadgroup", default=False) and item.get_closest_marker("xdist_group"):
-            item.stash[UNGROUPED] = "@" not in item.nodeid
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for item in items:
         names = set(getattr(item, "fixturenames", ()))
         if names & SITE_FIXTURES:
@@ -83,7 +76,10 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 
 
 def pytest_runtest_setup(item: pytest.Item) -> None:
-    if item.stash.get(UNGROUPED, False):  # its group's module fixtures would be made again on every worker
+    # under `--dist loadgroup`, pytest-xdist names a grouped test's group in its id (test@group); without it,
+    # the group's module fixtures would be made again on every worker
+    if (item.config.getoption("loadgroup", default=False) and item.get_closest_marker("xdist_group")
+            and "@" not in item.nodeid):
         pytest.fail(f"pytest-xdist did not keep this test with its xdist_group on one worker: pytest "
                     f"{pytest.__version__} is not a version it supports (see pyproject.toml)", pytrace=False)
 
