@@ -349,7 +349,7 @@ def test_rulings_that_agree_share_one_card_the_differing_one_first(browser, serv
     words = cards.nth(1).locator(".fb-ruling-words")
     words.locator("summary").click()
     quoted = words.locator(".fb-words-text[lang=fr]").first
-    assert quoted.is_visible()
+    quoted.wait_for(state="visible", timeout=10_000)  # the words are fetched when a card first unfolds them
     texts = {a.text.fr for a in base.articles.values()}
     assert quoted.inner_text().strip() in {t.strip() for t in texts}
     # "show the player": the ruling and its words in large type
@@ -371,7 +371,7 @@ def test_english_words_beside_the_french_labelled_as_ours(context, server: str) 
     _ready(page)
     words = page.locator(".fb-ruling-words").first
     words.locator("summary").click()
-    assert words.locator(".fb-words-text[lang=en]").first.is_visible()
+    words.locator(".fb-words-text[lang=en]").first.wait_for(state="visible", timeout=10_000)  # fetched when unfolded
     assert words.locator(".fb-words-text[lang=fr]").first.is_visible()
     assert "translation" in words.locator(".fb-words-label").first.inner_text().lower()
 
