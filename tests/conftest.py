@@ -45,16 +45,20 @@ def pytest_configure(config: pytest.Config) -> None:
         shared = tempfile.mkdtemp(prefix="floorbook-test-run-")
         os.environ["FLOORBOOK_TEST_RUN"] = shared
         os.environ["XDG_CACHE_HOME"] = os.path.join(shared, "cache")
+        # pytest-xdist hands out the work in the order of pytest_collection_modifyitems below, not by group size
+        if hasattr(config.option, "loadscopereorder"):
+            config.option.loadscopereorder = False
 
 
 def pytest_sessionstart(session: pytest.Session) -> None:
     if not hasattr(session.config, "workerinput") and session.config.getoption("build_sites_first"):
-        def build_both() -> None:
+        def build(name: str, make: Callable[[Path], None]) -> None:
             with contextlib.suppress(Exception):  # a build that fails is made again, and reported, by its fixture
-                built_once("material-site", _build_material)
-                built_once("zensical-site", _build_zensical)
-        _RUN["sites"] = threading.Thread(target=build_both, daemon=True)
-        _RUN["sites"].start()
+                built_once(name, make)
+        # both at once: what they share (the booklets, the trimmed libraries) is made once, under a lock
+        for name, make in (("material-site", _build_material), ("zensical-site", _build_zensical)):
+            _RUN[name] = threading.Thread(target=build, args=(name, make), daemon=True)
+            _RUN[name].start()
 
 
 def pytest_unconfigure(config: pytest.Config) -> None:
@@ -73,6 +77,37 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
             item.add_marker(pytest.mark.site)
         if "browser" in names:
             item.add_marker(pytest.mark.browser)
+    items[:] = sorted(items, key=work_order(items))
+
+
+def work_order(items: list[pytest.Item]) -> Callable[[pytest.Item], tuple[int, int, int]]:
+    """The order the workers take the tests in: first those that need no site (they run while the sites are
+    built), then those that make their own build (the hostile data's), then each group of tests sharing
+    module fixtures on one worker, the largest first (each runs on one worker: started late, it would end
+    the run alone), then the other tests of the sites. A group needs a site when one of its tests does."""
+    position = {id(item): i for i, item in enumerate(items)}
+    groups: dict[str, list[pytest.Item]] = {}
+    for item in items:
+        marker = item.get_closest_marker("xdist_group")
+        if marker:
+            groups.setdefault(str(marker.args[0] if marker.args else marker.kwargs.get("name")), []).append(item)
+    group_of = {id(item): name for name, members in groups.items() for item in members}
+    needs_site = {name for name, members in groups.items()
+                  if any(m.get_closest_marker("site") or m.get_closest_marker("browser") for m in members)}
+    first_of = {name: min(position[id(m)] for m in members) for name, members in groups.items()}
+
+    def key(item: pytest.Item) -> tuple[int, int, int]:
+        group = group_of.get(id(item))
+        if group is not None:  # a group's tests stay together, in their order
+            if group not in needs_site:
+                return (0, first_of[group], position[id(item)])
+            return (2, -len(groups[group]), position[id(item)])
+        if not (item.get_closest_marker("site") or item.get_closest_marker("browser")):
+            return (0, position[id(item)], 0)
+        if "hostile_site" in getattr(item, "fixturenames", ()):
+            return (1, position[id(item)], 0)
+        return (3, position[id(item)], 0)
+    return key
 
 
 def pytest_runtest_setup(item: pytest.Item) -> None:
