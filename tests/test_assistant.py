@@ -408,12 +408,11 @@ def test_one_tap_from_the_home_page_an_article_a_topic_and_a_search(context, ser
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_no_serious_accessibility_violation(browser, server: str, lang: str) -> None:
     """axe-core on the grouped rulings with their words unfolded, on a form of rows, and with a value refused."""
-    from tests.test_browser_pages import AXE
+    from tests.test_browser_pages import AXE, SERIOUS_VIOLATIONS
 
     assert AXE.exists(), "axe-core is installed by `make test` (npm, tests/js)"
     ctx = browser.new_context(viewport=PHONE, service_workers="block", bypass_csp=True)  # axe is a script
-    scan = """async () => (await axe.run(document, {resultTypes: ['violations']})).violations
-      .filter((v) => ['serious', 'critical'].includes(v.impact)).map((v) => [v.id, v.nodes.length])"""
+    scan = SERIOUS_VIOLATIONS
     try:
         page = watch_errors(ctx.new_page())
         page.goto(f"{server}/{'' if lang == 'fr' else 'en/'}assistant/?{FIVE_AGREE}")

@@ -9,6 +9,9 @@ from pathlib import Path
 import pytest
 
 AXE = Path(__file__).resolve().parent / "js" / "node_modules" / "axe-core" / "axe.min.js"
+# the serious and critical violations axe finds on the page, as [rule, nodes] pairs (a page's script)
+SERIOUS_VIOLATIONS = """async () => (await axe.run(document, {resultTypes: ['violations']})).violations
+  .filter((v) => ['serious', 'critical'].includes(v.impact)).map((v) => [v.id, v.nodes.length])"""
 VIEWPORTS = {"phone": {"width": 390, "height": 844}, "desktop": {"width": 1280, "height": 800}}
 PAGES = {
     "home": "",
