@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import ast
 import io
+import tokenize
 import zipfile
 from collections.abc import Iterable
 
@@ -29,7 +30,7 @@ def compact_source(text: str | bytes) -> str:
     x = 1
     <BLANKLINE>
     def f():
-        pass
+     pass
     """
     tree = ast.parse(text)
     for node in ast.walk(tree):
@@ -38,17 +39,53 @@ def compact_source(text: str | bytes) -> str:
             if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant) and isinstance(
                     first.value.value, str):
                 node.body = node.body[1:] or [ast.Pass()]
-    return ast.unparse(tree) + "\n"
+    return one_space_indents(ast.unparse(tree) + "\n")
+
+
+def one_space_indents(source: str) -> str:
+    """``ast.unparse``'s source with one space per level of indentation instead of four (what the
+    archive weighs compressed: 5 % less for the trimmed standard library). Only the first line of each
+    statement moves: the lines inside a string written over several lines are kept as they are; the
+    result must parse to the same tree, or ValueError.
+
+    >>> print(one_space_indents("def f():\\n    if x:\\n        return '''a\\n    b'''\\n"), end="")
+    def f():
+     if x:
+      return '''a
+        b'''
+    """
+    starts: dict[int, int] = {}  # row of a statement's first line → its indentation
+    at_start = True
+    for token in tokenize.generate_tokens(io.StringIO(source).readline):
+        if token.type in (tokenize.NEWLINE, tokenize.INDENT, tokenize.DEDENT):
+            at_start = True
+        elif token.type not in (tokenize.NL, tokenize.COMMENT, tokenize.ENDMARKER):
+            if at_start:
+                starts[token.start[0]] = token.start[1]
+            at_start = False
+    lines = source.splitlines(keepends=True)
+    for row, column in starts.items():
+        if column % 4:
+            raise ValueError(f"line {row}: an indentation of {column} spaces, not a multiple of four")
+        lines[row - 1] = " " * (column // 4) + lines[row - 1][column:]
+    out = "".join(lines)
+    if ast.dump(ast.parse(out)) != ast.dump(ast.parse(source)):
+        raise ValueError("the source with one-space indentation is not the same program")
+    return out
 
 
 def zip_files(files: Iterable[tuple[str, bytes]]) -> bytes:
-    """Files (name in the archive, bytes) as one zip, with fixed dates: the same files give the same bytes."""
+    """Files (name in the archive, bytes) as one zip, with fixed dates: the same files give the same bytes.
+
+    The files are stored, not deflated one by one: the site is served compressed (gzip or brotli),
+    and a host compressing the archive as one stream finds what the files repeat of each other, which
+    a zip deflating each file apart cannot (measured with gzip at level 6: the assistant's trimmed
+    standard library 440 → 407 KB, its engine archive 111 → 98 KB). Python reads a stored archive
+    without inflating it."""
     out = io.BytesIO()
-    with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
+    with zipfile.ZipFile(out, "w", zipfile.ZIP_STORED) as archive:
         for name, data in files:
-            info = zipfile.ZipInfo(name, date_time=(2020, 1, 1, 0, 0, 0))
-            info.compress_type = zipfile.ZIP_DEFLATED
-            archive.writestr(info, data)
+            archive.writestr(zipfile.ZipInfo(name, date_time=(2020, 1, 1, 0, 0, 0)), data)
     return out.getvalue()
 
 

@@ -21,10 +21,12 @@ After the build, into the site:
   MarkupSafe, PyYAML and qrcode, taken from the installed packages, with their licences: the sheet
   builder's), ``parameters.json`` (the document of ``floorbook parameters --json``); for the
   assistant ``situations.json`` (each situation's input JSON Schema, as ``floorbook check
-  --situations --json``), ``labels.json`` (:mod:`floorbook.text.form_labels`, with each menu entry's
-  example), ``site.json`` (rulebook names and article page addresses); for the builder
-  ``sheet.json`` (what the sheet needs from the loaded base, :func:`floorbook.printing.sheet.sheet_data`) and
-  ``builder.json`` (its form, :func:`floorbook.sheet.builder.form_document`), and the rulebooks' texts
+  --situations --json`` gives it, without the words written for the command line: :func:`form_schemas`),
+  ``labels.json`` (the menu of :mod:`floorbook.text.form_labels`, with each menu entry's example; the page asks
+  the engine's Python for the other words), ``site.json`` (rulebook names and article page addresses); for
+  the builder ``sheet.json`` (what the sheet needs from the loaded base,
+  :func:`floorbook.printing.sheet.sheet_data`) and ``builder.json`` (its form,
+  :func:`floorbook.sheet.builder.form_document`), and the rulebooks' texts
   it prints the rules with, fetched only when asked: ``booklet-<ruleset>-<lang>.json``
   (:func:`floorbook.printing.booklet.booklet_data`, :func:`booklet_name`). ``<hash>`` changes with
   their content, so the service worker may keep them cache-first.
@@ -206,6 +208,26 @@ def article_words(base: Any, ids: Iterable[str]) -> dict[str, dict[str, Any]]:
     return out
 
 
+def form_schemas(situations: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
+    """Each situation's input JSON Schema as the assistant's form reads it: without the words written
+    for the command line's users (the situation's ``doc``, each schema's ``title`` and
+    ``description``; the form has its own words, :mod:`floorbook.text.form_labels`) and its outputs.
+
+    >>> form_schemas({"s": {"doc": "D.", "outputs": ["x"], "input": {"title": "SInput", "properties": {
+    ...     "title": {"title": "Title", "type": "string"}}}}})
+    {'s': {'input': {'properties': {'title': {'type': 'string'}}}}}
+    """
+    def plain(node: Any) -> Any:
+        if isinstance(node, list):
+            return [plain(item) for item in node]
+        if not isinstance(node, dict):
+            return node
+        return {key: plain(value) for key, value in node.items()
+                if not (key in ("title", "description") and isinstance(value, str))}
+
+    return {name: {"input": plain(situation["input"])} for name, situation in situations.items()}
+
+
 def booklet_name(ruleset: str, lang: str) -> str:
     """The file of a rulebook's booklet data in one language, which the builder fetches when asked to
     print the rules (builder.js writes the same name)."""
@@ -224,7 +246,9 @@ def data_files(root: Path = REPO_ROOT) -> dict[str, bytes]:
         if example is None:
             example = situation_query(examples.get(entry["situation"], {}))
         menu.append({**entry, "example": example})
-    doc = {**labels(), "menu": menu, "merged": dict(MERGED)}  # an old link's situation → the one kept
+    # the menu and an old link's situation → the one kept; the page asks the engine's Python for the
+    # fields', choices' and interface words (floorbook.text.form_labels is in engine.zip: not sent twice)
+    doc = {"menu": menu, "merged": dict(MERGED)}
     rulesets = load_rulesets(root)  # in the order `floorbook ask` gives them
     words = article_words(base, cited_articles(base, rulesets, judged, root))
     site = {
@@ -248,7 +272,7 @@ def data_files(root: Path = REPO_ROOT) -> dict[str, bytes]:
         "floorbook.zip": engine_zip(root),
         "libraries.zip": libraries_zip(),
         "parameters.json": js(parameters_document(root)),
-        "situations.json": js(situations_json()),
+        "situations.json": js(form_schemas(situations_json())),
         "labels.json": js(doc),
         "site.json": js(site),
         "words.json": js(words),

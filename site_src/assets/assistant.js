@@ -42,6 +42,7 @@ const PY_SETUP = `
 import json
 from floorbook.engine.rulesets import rulesets_from_json
 from floorbook.rulings.ask import from_query, scenario_yaml
+from floorbook.text.form_labels import document as form_words
 
 RULESETS = rulesets_from_json(PARAMETERS)
 RULESETS = {rid: RULESETS[rid] for rid in [*json.loads(ORDER), *RULESETS] if rid in RULESETS}  # as floorbook ask
@@ -52,6 +53,10 @@ def fb_rule(query, lang):
     for result in answer.get("results", []):
         result["outcome_json"] = json.dumps(result["outcome"], ensure_ascii=False)
     return json.dumps(answer, ensure_ascii=False)
+
+def fb_words():
+    words = form_words()
+    return json.dumps({table: words[table] for table in ("fields", "choices", "text")}, ensure_ascii=False)
 
 def fb_yaml(query, lang):
     answer = from_query(query, RULESETS, lang)
@@ -78,6 +83,8 @@ async function start() {
   // Python runs in a worker, so the page stays responsive while the runtime compiles and starts
   await python.start({ archives: ["engine.zip"], globals: { PARAMETERS: params, ORDER: JSON.stringify(site.order || []) },
                        setup: PY_SETUP });
+  // the fields', choices' and interface words from the engine's own tables (labels.json has the menu only)
+  Object.assign(state.labels, JSON.parse(await python.call("fb_words")));
   buildShell();
   status("");
   api.timings.ready = performance.now() - started;
