@@ -349,6 +349,13 @@ def zensical_site() -> Path:
 GENERATORS = ("material", "zensical")
 
 
+def per_generator(group: str) -> list[object]:
+    """The generators as a module fixture's params, each generator's tests an xdist group of its own
+    (``<group>-material``, ``<group>-zensical``): a module whose fixtures cost (a browser's saved site) makes
+    them once per generator, on one worker each, and its two halves run at once."""
+    return [pytest.param(generator, marks=pytest.mark.xdist_group(f"{group}-{generator}")) for generator in GENERATORS]
+
+
 @pytest.fixture(scope="session", params=GENERATORS)
 def built(request) -> Path:
     """The site built by each generator in turn (tests that must hold for both)."""

@@ -29,22 +29,23 @@ from floorbook.base.repository import REPO_ROOT
 from floorbook.rulings.ask import ask
 from floorbook.site.offline import precached_files, run_workbox, tools_dir
 from floorbook.site.site_config import SiteInfo
-from tests.conftest import serve
-
-pytestmark = pytest.mark.xdist_group("offline")  # its module fixtures are made once, on one worker
+from tests.conftest import per_generator, serve
 
 PHONE = {"width": 390, "height": 844}
 
 
-# every test of this module runs on the Material build and on the Zensical build
-@pytest.fixture(scope="module")
-def site(built: Path) -> Path:
-    return built
+# every test of this module runs on the Material build and on the Zensical build; each generator's tests
+# share their module fixtures on one worker (the two halves at once)
+@pytest.fixture(scope="module", params=per_generator("offline"))
+def site(request) -> Path:
+    return request.getfixturevalue(f"{request.param}_site")
 
 
 @pytest.fixture(scope="module")
-def server(built_server: str) -> str:
-    return built_server
+def server(site: Path):
+    url, stop = serve(site)
+    yield url
+    stop()
 
 ARTICLE = "rules/ropta-2023/9-13/"
 CHAPTER = "rules/tda-2019/ch/08-mises-et-relances/"
