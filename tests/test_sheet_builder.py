@@ -38,8 +38,8 @@ from tests.conftest import REPO
 from tests.test_assistant import PAGE_FILES, browser_only, watch_errors
 from tests.test_booklet import comparable, make, page_body
 
-# its module fixtures (a browser, a builder page per language) are made once per group, on one worker: the
-# longest tests form groups of their own (each starts its own builder), so that the groups run at once
+# its module fixtures (a browser, a builder page per language: Pyodide started in each) are made once, on one
+# worker (split in groups that each start their builder, the run took more CPU and no less time)
 pytestmark = pytest.mark.xdist_group("sheet_builder")
 
 EXAMPLES = sorted((REPO / "examples").glob("*.yaml"))
@@ -214,7 +214,6 @@ def builder(context, server: str):
         page.close()
 
 
-@pytest.mark.xdist_group("sheet_builder_examples")
 @browser_only
 @pytest.mark.parametrize("example", EXAMPLES, ids=lambda p: p.stem)
 @pytest.mark.parametrize("lang", ["fr", "en"])
@@ -247,7 +246,6 @@ def test_every_example_is_the_clis_sheet(builder, server: str, tmp_path: Path, e
     assert all(urlsplit(u).netloc == urlsplit(server).netloc for u in page.requested if u.startswith("http"))
 
 
-@pytest.mark.xdist_group("sheet_builder_page_counts")
 @browser_only
 @pytest.mark.parametrize(("example", "lang", "count"), [
     pytest.param(e, lang, n, id=f"{e.stem}-{lang}-{n}") for e, lang in zip(EXAMPLES, ("fr", "en"), strict=True)
@@ -269,7 +267,6 @@ def test_print_has_the_pdfs_page_count_at_any_length(builder, tmp_path: Path, ex
     assert len(printed.pages) == len(PdfReader(_cli(tmp_path / "house.yaml", tmp_path / "cli.pdf")).pages)
 
 
-@pytest.mark.xdist_group("sheet_builder_booklet")
 @browser_only
 @pytest.mark.parametrize("page_format", ["a5", "a4"])
 def test_the_rules_print_with_the_houses_choices(builder, tmp_path: Path, page_format: str) -> None:
