@@ -44,8 +44,8 @@ def compact_source(text: str | bytes) -> str:
 
 def one_space_indents(source: str) -> str:
     """``ast.unparse``'s source with one space per level of indentation instead of four (what the
-    archive weighs compressed: 5 % less for the trimmed standard library). Only the first line of each
-    statement moves: the lines inside a string written over several lines are kept as they are; the
+    archive weighs compressed: about 4 % less for the trimmed standard library, 407 → 389 KB). Only the
+    first line of each statement moves: the lines inside a string written over several lines are kept as they are; the
     result must parse to the same tree, or ValueError.
 
     >>> print(one_space_indents("def f():\\n    if x:\\n        return '''a\\n    b'''\\n"), end="")
