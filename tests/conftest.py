@@ -370,15 +370,35 @@ def built_server(built: Path):
     stop()
 
 
+class WorkersBlocked:
+    """The browser, whose new contexts and pages block service workers unless a test allows them
+    (``service_workers="allow"``): once registered, the site's worker saves the whole site for offline
+    use in the background — about 550 files, several seconds of CPU for every new context — which only
+    the tests of offline use need."""
+
+    def __init__(self, browser) -> None:
+        self.browser = browser
+
+    def new_context(self, **options):
+        return self.browser.new_context(**{"service_workers": "block", **options})
+
+    def new_page(self, **options):
+        return self.browser.new_page(**{"service_workers": "block", **options})
+
+    def __getattr__(self, name: str):
+        return getattr(self.browser, name)
+
+
 @pytest.fixture(scope="session")
 def browser():
-    """Debian's Chromium driven by Playwright (its own browser download cannot work here)."""
+    """Debian's Chromium driven by Playwright (its own browser download cannot work here); service
+    workers blocked unless a test allows them (:class:`WorkersBlocked`)."""
     from playwright.sync_api import sync_playwright
 
     assert Path(CHROMIUM).exists(), "Chromium is installed by the project's setup (make test / .ci/run)"
     with sync_playwright() as p:
         b = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
-        yield b
+        yield WorkersBlocked(b)
         b.close()
 
 

@@ -144,7 +144,7 @@ def test_without_runtime_the_page_says_so(app: str, url: str, up: str) -> None:
 
 @pytest.fixture(scope="module")
 def context(browser):
-    ctx = browser.new_context(viewport=PHONE, service_workers="block")
+    ctx = browser.new_context(viewport=PHONE)
     yield ctx
     ctx.close()
 
@@ -326,7 +326,7 @@ def test_rulings_that_agree_share_one_card_the_differing_one_first(browser, serv
     screen under the form's last field; each card unfolds its articles' words from the base, in place."""
     from floorbook.base.loader import load_base
 
-    ctx = browser.new_context(viewport={"width": width, "height": 844}, service_workers="block")
+    ctx = browser.new_context(viewport={"width": width, "height": 844})
     page = watch_errors(ctx.new_page())
     page.goto(f"{server}/assistant/?{FIVE_AGREE}")
     _ready(page)
@@ -411,7 +411,7 @@ def test_no_serious_accessibility_violation(browser, server: str, lang: str) -> 
     from tests.test_browser_pages import AXE, SERIOUS_VIOLATIONS
 
     assert AXE.exists(), "axe-core is installed by `make test` (npm, tests/js)"
-    ctx = browser.new_context(viewport=PHONE, service_workers="block", bypass_csp=True)  # axe is a script
+    ctx = browser.new_context(viewport=PHONE, bypass_csp=True)  # axe is a script
     scan = SERIOUS_VIOLATIONS
     try:
         page = watch_errors(ctx.new_page())
@@ -465,7 +465,7 @@ def test_runtime_only_on_the_assistant(context, server: str) -> None:
 def test_offline_after_a_first_visit(browser, server: str, rulesets) -> None:
     """After one visit (the service worker installed, the runtime kept), the network cut, the page
     reloads from a new URL and rules."""
-    ctx = browser.new_context(viewport=PHONE)
+    ctx = browser.new_context(viewport=PHONE, service_workers="allow")
     try:
         page = watch_errors(ctx.new_page())
         page.goto(f"{server}/assistant/")

@@ -133,7 +133,7 @@ def _kept(page, server: str, path: str) -> None:
 @pytest.fixture(scope="module")
 def offline(browser, server: str, precached: dict[str, list[str]]):
     """A phone that visited the home page, then one English page and one comparison, then lost the network."""
-    context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True)
+    context = browser.new_context(viewport=PHONE, service_workers="allow", is_mobile=True, has_touch=True)
     _visit_online(context, server, precached)
     page = context.new_page()
     page.goto(f"{server}/{VISITED_EN}")
@@ -175,7 +175,7 @@ def test_each_language_has_a_valid_manifest_with_loadable_icons(browser, server:
                                                                  prefix: str) -> None:
     from PIL import Image
 
-    context = browser.new_context(viewport=PHONE, service_workers="block")
+    context = browser.new_context(viewport=PHONE)
     page = _watch(context.new_page())
     page.goto(f"{server}/{prefix}{ARTICLE}")
     href = page.locator('link[rel="manifest"]').get_attribute("href")
@@ -281,7 +281,7 @@ def test_a_booklet_is_kept_when_opened_and_opens_offline(browser, server: str, s
     """A rulebook page's booklet (PDF) is not saved by a visit to the page; opened online, the worker
     keeps it (the very file), and with the network cut it opens again from there, a PDF, not the
     offline page."""
-    context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True)
+    context = browser.new_context(viewport=PHONE, service_workers="allow", is_mobile=True, has_touch=True)
     try:
         _visit_online(context, server, precached)
         page = _watch(context.new_page())
@@ -339,7 +339,7 @@ def test_a_page_never_saved_shows_the_offline_page_in_its_language(offline, serv
 
 def test_before_the_other_language_is_visited_its_pages_get_its_offline_page(browser, server: str,
                                                                              precached) -> None:
-    context = browser.new_context(viewport=PHONE)
+    context = browser.new_context(viewport=PHONE, service_workers="allow")
     _visit_online(context, server, precached)  # French only: no English worker yet
     context.set_offline(True)
     page, response = _open(context, server, VISITED_EN)
@@ -364,7 +364,7 @@ def site_copy(site: Path, tmp_path: Path):
 
 def test_a_new_build_replaces_what_the_device_holds(browser, site_copy, precached) -> None:
     copy, url = site_copy
-    context = browser.new_context(viewport=PHONE)
+    context = browser.new_context(viewport=PHONE, service_workers="allow")
     _visit_online(context, url, precached)
     article = copy / ARTICLE / "index.html"
     article.write_text(article.read_text(encoding="utf-8").replace("</h1>", " (NOUVELLE VERSION)</h1>", 1),
@@ -415,7 +415,7 @@ def test_the_assistant_is_saved_for_offline_use_only_when_asked(browser, server:
     """A bare first visit (the home page, an article) fetches none of the assistant's runtime and the
     home page says it is not saved; after its button, the home page says it is ready, and with the
     network cut the assistant opens and rules as `floorbook ask` does."""
-    context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True)
+    context = browser.new_context(viewport=PHONE, service_workers="allow", is_mobile=True, has_touch=True)
     try:
         page, line = _home_not_saved(context, server, precached)
         page.goto(f"{server}/{ARTICLE}")
@@ -448,7 +448,7 @@ def test_installing_the_app_saves_the_assistant(browser, server: str, precached:
     """The app installed (the browser's ``appinstalled`` event, dispatched here as the browser would
     fire it: Playwright cannot install an app) saves the assistant as the button does; with the network
     cut it rules, and a card unfolds its articles' words (fetched only when unfolded, saved all the same)."""
-    context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True)
+    context = browser.new_context(viewport=PHONE, service_workers="allow", is_mobile=True, has_touch=True)
     try:
         page, line = _home_not_saved(context, server, precached)
         assert not [u for u in page.requested if any(part in u for part in RUNTIME)]  # type: ignore[attr-defined]

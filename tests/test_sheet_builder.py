@@ -191,7 +191,7 @@ def test_the_forms_words_are_plain_words() -> None:
 
 @pytest.fixture(scope="module")
 def context(browser):
-    ctx = browser.new_context(viewport=DESKTOP, service_workers="block", accept_downloads=True)
+    ctx = browser.new_context(viewport=DESKTOP, accept_downloads=True)
     yield ctx
     ctx.close()
 
@@ -541,7 +541,7 @@ def test_no_serious_accessibility_violation(browser, server: str, lang: str) -> 
     from tests.test_browser_pages import AXE, SERIOUS_VIOLATIONS
 
     assert AXE.exists(), "axe-core is installed by `make test` (npm, tests/js)"
-    ctx = browser.new_context(viewport=PHONE, service_workers="block", bypass_csp=True)  # axe is a script
+    ctx = browser.new_context(viewport=PHONE, bypass_csp=True)  # axe is a script
     try:
         page = watch_errors(ctx.new_page())
         page.goto(f"{server}/{_prefix(lang)}sheet-builder/")
@@ -585,7 +585,7 @@ def test_offline_after_a_first_visit(browser, server: str, tmp_path: Path) -> No
     the page opens from a new URL and writes the sheet, and again after a reload; it prints the rules
     with the house's choices in the page's language (its booklet data kept on the first visit)."""
     example = REPO / "examples" / "club-freezeout-ropta.yaml"
-    ctx = browser.new_context(viewport=PHONE)
+    ctx = browser.new_context(viewport=PHONE, service_workers="allow")
     try:
         page = watch_errors(ctx.new_page())
         page.goto(f"{server}/sheet-builder/")
