@@ -26,6 +26,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
+from playwright.sync_api import expect
 
 from floorbook.site.python_pages import runtime_dir, runtime_version
 from floorbook.urls import situation_query
@@ -359,7 +360,7 @@ def test_rulings_that_agree_share_one_card_the_differing_one_first(browser, serv
     size = shown.locator(".fb-words-text").first.evaluate("(e) => parseFloat(getComputedStyle(e).fontSize)")
     assert size >= 24
     shown.locator(".fb-show-close").click()
-    assert page.locator("dialog.fb-show-player").count() == 0
+    expect(page.locator("dialog.fb-show-player")).to_have_count(0)  # removed on its close event, a task later
     assert page.errors == []
     ctx.close()
 
