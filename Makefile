@@ -49,7 +49,8 @@ tests/js/node_modules/.installed: tests/js/package.json | system-deps
 	touch $@
 
 ## the tests' workers (pytest-xdist): one per core for the fast loop, whose tests compute; two per core for the
-## whole run, whose browser tests spend much of their time waiting for a page while another worker computes.
+## whole run, whose browser tests wait for pages while another worker computes (measured on 2 cores: busy 98 % of
+## the run with four; three within the run-to-run spread, six no faster: README "The two commands").
 ## The tests of a module whose fixtures cost (a browser session, a hostile build) run on one worker
 ## (xdist_group), and each generator's site is built once per run and shared (tests/conftest.py)
 CORES        := $(shell nproc 2>/dev/null || echo 2)
