@@ -85,7 +85,8 @@ bench: $(STAMP)
 	$(BIN)/python benchmarks/bench.py
 
 ## print the site's figures: build time vs vanilla Material, bytes per page type, Lighthouse mobile
-bench-site: $(STAMP) $(ZENSICAL) system-deps $(SITE_TOOLS)
+bench-site: $(STAMP) $(ZENSICAL) $(SITE_TOOLS)
+	@scripts/system-deps.sh --bench
 	$(BIN)/python benchmarks/site_bench.py
 
 validate: $(STAMP)

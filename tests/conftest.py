@@ -301,7 +301,11 @@ def site(material_site: Path) -> Path:
 
 
 
-CHROMIUM = "/usr/bin/chromium"
+# the browser the tests drive: Chromium's headless shell (Debian's chromium-headless-shell), Chromium's engine
+# without its window, what Playwright itself runs for headless tests (a page in a new context: about 0.4 s of
+# CPU against 1.5 s in the whole browser, measured); Chromium itself where Debian has no such package
+HEADLESS_SHELL = "/usr/bin/chromium-headless-shell"
+CHROMIUM = HEADLESS_SHELL if Path(HEADLESS_SHELL).exists() or not Path("/usr/bin/chromium").exists() else "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
                  "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"]
 
@@ -391,8 +395,8 @@ class WorkersBlocked:
 
 @pytest.fixture(scope="session")
 def browser():
-    """Debian's Chromium driven by Playwright (its own browser download cannot work here); service
-    workers blocked unless a test allows them (:class:`WorkersBlocked`)."""
+    """Debian's Chromium (its headless shell: :data:`CHROMIUM`) driven by Playwright (its own browser download
+    cannot work here); service workers blocked unless a test allows them (:class:`WorkersBlocked`)."""
     from playwright.sync_api import sync_playwright
 
     assert Path(CHROMIUM).exists(), "Chromium is installed by the project's setup (make test / .ci/run)"
