@@ -30,7 +30,7 @@ sudo=""
 export DEBIAN_FRONTEND=noninteractive
 $sudo apt-get update -qq
 if [ -n "$browser" ]; then
-  if apt-cache show chromium-headless-shell 2>/dev/null | grep -q '^Package:'; then
+  if apt-cache show chromium-headless-shell >/dev/null 2>&1; then
     missing+=(chromium-headless-shell)
   elif ! command -v chromium >/dev/null 2>&1; then
     missing+=(chromium)
