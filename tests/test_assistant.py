@@ -407,29 +407,23 @@ def test_one_tap_from_the_home_page_an_article_a_topic_and_a_search(context, ser
 
 @browser_only
 @pytest.mark.parametrize("lang", ["fr", "en"])
-def test_no_serious_accessibility_violation(browser, server: str, lang: str) -> None:
+def test_no_serious_accessibility_violation(context, server: str, lang: str) -> None:
     """axe-core on the grouped rulings with their words unfolded, on a form of rows, and with a value refused."""
-    from tests.test_browser_pages import AXE, SERIOUS_VIOLATIONS
+    from tests.test_browser_pages import serious_violations
 
-    assert AXE.exists(), "axe-core is installed by `make test` (npm, tests/js)"
-    ctx = browser.new_context(viewport=PHONE, bypass_csp=True)  # axe is a script
-    scan = SERIOUS_VIOLATIONS
-    try:
-        page = watch_errors(ctx.new_page())
-        page.goto(f"{server}/{'' if lang == 'fr' else 'en/'}assistant/?{FIVE_AGREE}")
-        _ready(page)
-        page.evaluate("() => document.querySelectorAll('#fb-assistant details').forEach((d) => { d.open = true; })")
-        page.add_script_tag(path=str(AXE))
-        assert page.evaluate(scan) == []
-        page.evaluate(OPEN, "situation=balance_tables&tables=A:9,B:6,C:8")  # a mapping as rows
-        assert page.locator("#fb-field-tables .fb-item").count() == 3
-        assert page.evaluate(scan) == []
-        page.fill("#fb-field-tables .fb-item >> nth=0 >> [data-sub=value]", "-3")
-        page.wait_for_function("() => document.querySelector('#fb-assistant').dataset.state === 'errors'")
-        assert page.evaluate(scan) == []
-        assert page.errors == []
-    finally:
-        ctx.close()
+    page = watch_errors(context.new_page())
+    page.goto(f"{server}/{'' if lang == 'fr' else 'en/'}assistant/?{FIVE_AGREE}")
+    _ready(page)
+    page.evaluate("() => document.querySelectorAll('#fb-assistant details').forEach((d) => { d.open = true; })")
+    assert serious_violations(page) == []
+    page.evaluate(OPEN, "situation=balance_tables&tables=A:9,B:6,C:8")  # a mapping as rows
+    assert page.locator("#fb-field-tables .fb-item").count() == 3
+    assert serious_violations(page) == []
+    page.fill("#fb-field-tables .fb-item >> nth=0 >> [data-sub=value]", "-3")
+    page.wait_for_function("() => document.querySelector('#fb-assistant').dataset.state === 'errors'")
+    assert serious_violations(page) == []
+    assert page.errors == []
+    page.close()
 
 
 @pytest.mark.parametrize("page", ["index.html", "rules/tda-2019/index.html", "rules/tda-2019/40/index.html",

@@ -536,27 +536,22 @@ def test_the_form_speaks_plain_words(context, server: str, lang: str) -> None:
 
 @browser_only
 @pytest.mark.parametrize("lang", ["fr", "en"])
-def test_no_serious_accessibility_violation(browser, server: str, lang: str) -> None:
+def test_no_serious_accessibility_violation(context, server: str, lang: str) -> None:
     """axe-core on the ready page, every group of rules open, then with a value refused."""
-    from tests.test_browser_pages import AXE, SERIOUS_VIOLATIONS
+    from tests.test_browser_pages import serious_violations
 
-    assert AXE.exists(), "axe-core is installed by `make test` (npm, tests/js)"
-    ctx = browser.new_context(viewport=PHONE, bypass_csp=True)  # axe is a script
-    try:
-        page = watch_errors(ctx.new_page())
-        page.goto(f"{server}/{_prefix(lang)}sheet-builder/")
-        _ready(page)
-        page.evaluate("() => document.querySelectorAll('details').forEach((d) => { d.open = true; })")
-        page.add_script_tag(path=str(AXE))
-        scan = SERIOUS_VIOLATIONS
-        assert page.evaluate(scan) == []
-        page.select_option('select[name="choices.time_seconds"]', "value")
-        page.fill('input[name="choices.time_seconds"]', "5")
-        page.wait_for_function(STATE + " === 'errors'")
-        assert page.evaluate(scan) == []
-        assert page.errors == []
-    finally:
-        ctx.close()
+    page = watch_errors(context.new_page())
+    page.set_viewport_size(PHONE)
+    page.goto(f"{server}/{_prefix(lang)}sheet-builder/")
+    _ready(page)
+    page.evaluate("() => document.querySelectorAll('details').forEach((d) => { d.open = true; })")
+    assert serious_violations(page) == []
+    page.select_option('select[name="choices.time_seconds"]', "value")
+    page.fill('input[name="choices.time_seconds"]', "5")
+    page.wait_for_function(STATE + " === 'errors'")
+    assert serious_violations(page) == []
+    assert page.errors == []
+    page.close()
 
 
 @browser_only
