@@ -514,17 +514,23 @@ def test_text_from_the_configuration_is_escaped(builder) -> None:
     assert page.evaluate("() => window.pwned") is None
 
 
+def _on_a_phone_every_group_open(context, server: str, lang: str):
+    """The builder of ``lang`` opened at a phone's width, ready, every group of rules open."""
+    page = watch_errors(context.new_page())
+    page.set_viewport_size(PHONE)
+    page.goto(f"{server}/{_prefix(lang)}sheet-builder/")
+    _ready(page)
+    page.evaluate("() => document.querySelectorAll('details').forEach((d) => { d.open = true; })")
+    return page
+
+
 @browser_only
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_the_form_speaks_plain_words(context, server: str, lang: str) -> None:
     """The page's visible text, form included, shows no engine identifier."""
     from tests.test_no_identifiers import engine_identifiers
 
-    page = watch_errors(context.new_page())
-    page.set_viewport_size(PHONE)
-    page.goto(f"{server}/{_prefix(lang)}sheet-builder/")
-    _ready(page)
-    page.evaluate("() => document.querySelectorAll('details').forEach((d) => { d.open = true; })")
+    page = _on_a_phone_every_group_open(context, server, lang)
     text = page.evaluate("() => document.body.innerText")
     identifiers = engine_identifiers()
     assert sorted(w for w in identifiers if w in text.replace(",", " ").split()) == []
@@ -540,11 +546,7 @@ def test_no_serious_accessibility_violation(context, server: str, lang: str) -> 
     """axe-core on the ready page, every group of rules open, then with a value refused."""
     from tests.test_browser_pages import serious_violations
 
-    page = watch_errors(context.new_page())
-    page.set_viewport_size(PHONE)
-    page.goto(f"{server}/{_prefix(lang)}sheet-builder/")
-    _ready(page)
-    page.evaluate("() => document.querySelectorAll('details').forEach((d) => { d.open = true; })")
+    page = _on_a_phone_every_group_open(context, server, lang)
     assert serious_violations(page) == []
     page.select_option('select[name="choices.time_seconds"]', "value")
     page.fill('input[name="choices.time_seconds"]', "5")
