@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 AXE = Path(__file__).resolve().parent / "js" / "node_modules" / "axe-core" / "axe.min.js"
 # the serious and critical violations axe finds on the page, as [rule, impact, nodes]
@@ -44,8 +45,17 @@ def _open(browser, server: str, path: str, viewport: str):
     page.on("console", lambda m: page.errors.append(m.text) if m.type == "error" else None)  # type: ignore[attr-defined]
     page.on("pageerror", lambda e: page.errors.append(str(e)))  # type: ignore[attr-defined]
     page.on("request", lambda r: page.requested.append(r.url))  # type: ignore[attr-defined]
+    finished: list[str] = []
+    page.on("requestfinished", lambda r: finished.append(r.url))
+    page.on("requestfailed", lambda r: finished.append(r.url))
     page.goto(f"{server}/{path}")
-    page.wait_for_load_state("networkidle")
+    try:
+        page.wait_for_load_state("networkidle")
+    except PlaywrightTimeoutError:  # say which requests kept the page waiting
+        pending = list(page.requested)  # type: ignore[attr-defined]
+        for url in finished:
+            pending.remove(url)
+        pytest.fail(f"{path} at {viewport}: requests still pending after 30 s: {pending}", pytrace=False)
     return page
 
 
