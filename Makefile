@@ -6,6 +6,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 export NO_MKDOCS_2_WARNING := 1
+comma  := ,
 ## Python keeps the bytecode it compiles (__pycache__/, ignored by git) even where the environment says not to
 ## (PYTHONDONTWRITEBYTECODE): otherwise each test worker and each command the tests run compiles the project's
 ## modules again, and pytest rewrites every test module again (make check, measured idle: 211 s of CPU
@@ -14,17 +15,23 @@ unexport PYTHONDONTWRITEBYTECODE
 
 .PHONY: serve test check build build-zensical validate lint bench bench-site clean system-deps
 
-$(STAMP): pyproject.toml
+## the venv with the project and the optional groups of pyproject.toml named
+define install
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e ".[site,test]"
+	$(BIN)/python -m pip install --quiet -e ".[$(1)]"
+endef
+
+$(STAMP): pyproject.toml
+	$(call install,site$(comma)test)
 	touch $(STAMP)
 
-## Zensical (the same site built by Material's successor), an optional group of pyproject.toml
+## Zensical (the same site built by Material's successor), an optional group of pyproject.toml: installed
+## with the rest in one go (a second install after the first took 13 s more)
 ZENSICAL := $(VENV)/.zensical-installed
-$(ZENSICAL): $(STAMP)
-	$(BIN)/python -m pip install --quiet -e ".[site,test,zensical]"
-	touch $(ZENSICAL)
+$(ZENSICAL): pyproject.toml
+	$(call install,site$(comma)test$(comma)zensical)
+	touch $(STAMP) $(ZENSICAL)
 
 ## build-time tools of the site (Workbox, which writes the service workers for offline use), from the
 ## npm registry; without npm the site is built without service worker (a warning says so)
@@ -59,7 +66,7 @@ TEST_WORKERS ?= $(shell echo $$(( $(CORES) * 2 )))
 PYTEST       := $(BIN)/pytest --dist loadgroup
 
 ## run the whole test suite (lint, base validation, scenarios, pytest with the strict site builds and browser tests)
-test: $(STAMP) $(ZENSICAL) system-deps tests/js/node_modules/.installed $(SITE_TOOLS)
+test: $(ZENSICAL) system-deps tests/js/node_modules/.installed $(SITE_TOOLS)
 	$(BIN)/ruff check floorbook hooks tests benchmarks scripts
 	$(BIN)/floorbook validate
 	$(BIN)/floorbook check > /dev/null
@@ -77,7 +84,7 @@ build: $(STAMP) $(SITE_TOOLS)
 	$(BIN)/mkdocs build --strict
 
 ## build the same site with Zensical into site-zensical/ (both languages; see the README for what differs)
-build-zensical: $(STAMP) $(ZENSICAL) $(SITE_TOOLS)
+build-zensical: $(ZENSICAL) $(SITE_TOOLS)
 	$(BIN)/floorbook zensical
 
 ## print benchmark figures (loading, scenario checking, PokerKit differential)
@@ -85,7 +92,7 @@ bench: $(STAMP)
 	$(BIN)/python benchmarks/bench.py
 
 ## print the site's figures: build time vs vanilla Material, bytes per page type, Lighthouse mobile
-bench-site: $(STAMP) $(ZENSICAL) $(SITE_TOOLS)
+bench-site: $(ZENSICAL) $(SITE_TOOLS)
 	@scripts/system-deps.sh --bench
 	$(BIN)/python benchmarks/site_bench.py
 
