@@ -10,7 +10,12 @@ online, and a page never saved (the offline page, in the page's language); a rul
 (PDF) is kept only once opened, and opens again offline. A new build replaces
 what a device holds. The floor assistant's runtime is not fetched on a bare visit, and once saved from
 the home page's button the assistant rules with the network cut and the home page says it is ready.
-All of it on the Material build and on the Zensical build.
+
+What each generator writes (its pages, their assets, the manifest, the worker's list of files) is checked
+on the Material build and on the Zensical build. What only the worker's own rules and the site's script
+decide (a booklet kept, the other language's offline page, a new build, the assistant saved), the same in
+both builds, is checked on the Material build: each such test saves the whole site again, several seconds
+of CPU.
 """
 
 from __future__ import annotations
@@ -40,6 +45,10 @@ PHONE = {"width": 390, "height": 844}
 @pytest.fixture(scope="module", params=per_generator("offline"))
 def site(request) -> Path:
     return request.getfixturevalue(f"{request.param}_site")
+
+
+# a test of what is the same in both builds (the worker's rules, the site's script): on the Material build only
+SAME_IN_BOTH_BUILDS = pytest.mark.parametrize("site", per_generator("offline")[:1], indirect=True)
 
 
 @pytest.fixture(scope="module")
@@ -290,6 +299,7 @@ def test_language_switch_offline(offline, server: str) -> None:
     page.close()
 
 
+@SAME_IN_BOTH_BUILDS
 def test_a_booklet_is_kept_when_opened_and_opens_offline(browser, server: str, site: Path,
                                                         precached: dict[str, list[str]]) -> None:
     """A rulebook page's booklet (PDF) is not saved by a visit to the page; opened online, the worker
@@ -351,6 +361,7 @@ def test_a_page_never_saved_shows_the_offline_page_in_its_language(offline, serv
     page.close()
 
 
+@SAME_IN_BOTH_BUILDS
 def test_before_the_other_language_is_visited_its_pages_get_its_offline_page(browser, server: str,
                                                                              precached) -> None:
     context = browser.new_context(viewport=PHONE, service_workers="allow")
@@ -376,6 +387,7 @@ def site_copy(site: Path, tmp_path: Path):
     stop()
 
 
+@SAME_IN_BOTH_BUILDS
 def test_a_new_build_replaces_what_the_device_holds(browser, site_copy, precached) -> None:
     copy, url = site_copy
     context = browser.new_context(viewport=PHONE, service_workers="allow")
@@ -424,6 +436,7 @@ def _home_not_saved(context, server: str, precached: dict[str, list[str]]):
     return page, line
 
 
+@SAME_IN_BOTH_BUILDS
 def test_the_assistant_is_saved_for_offline_use_only_when_asked(browser, server: str,
                                                                  precached: dict[str, list[str]]) -> None:
     """A bare first visit (the home page, an article) fetches none of the assistant's runtime and the
@@ -458,6 +471,7 @@ def test_the_assistant_is_saved_for_offline_use_only_when_asked(browser, server:
         context.close()
 
 
+@SAME_IN_BOTH_BUILDS
 def test_installing_the_app_saves_the_assistant(browser, server: str, precached: dict[str, list[str]]) -> None:
     """The app installed (the browser's ``appinstalled`` event, dispatched here as the browser would
     fire it: Playwright cannot install an app) saves the assistant as the button does; with the network
