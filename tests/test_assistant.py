@@ -322,13 +322,13 @@ FIVE_AGREE = "situation=chip_push&big_blind=100&street=postflop&current_bet=200&
 
 @browser_only
 @pytest.mark.parametrize("width", [390, 1280])
-def test_rulings_that_agree_share_one_card_the_differing_one_first(browser, server: str, rulesets, width: int) -> None:
+def test_rulings_that_agree_share_one_card_the_differing_one_first(context, server: str, rulesets, width: int) -> None:
     """Five rulebooks agreeing: one card naming the five, under the one that differs (marked); both fit one
     screen under the form's last field; each card unfolds its articles' words from the base, in place."""
     from floorbook.base.loader import load_base
 
-    ctx = browser.new_context(viewport={"width": width, "height": 844})
-    page = watch_errors(ctx.new_page())
+    page = watch_errors(context.new_page())
+    page.set_viewport_size({"width": width, "height": 844})
     page.goto(f"{server}/assistant/?{FIVE_AGREE}")
     _ready(page)
     cards = page.locator(".fb-ruling")
@@ -362,7 +362,7 @@ def test_rulings_that_agree_share_one_card_the_differing_one_first(browser, serv
     shown.locator(".fb-show-close").click()
     expect(page.locator("dialog.fb-show-player")).to_have_count(0)  # removed on its close event, a task later
     assert page.errors == []
-    ctx.close()
+    page.close()
 
 
 @browser_only
