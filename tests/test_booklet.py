@@ -11,6 +11,7 @@ import dataclasses
 import doctest
 import json
 import re
+import shutil
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -27,6 +28,7 @@ from floorbook.printing.booklet import booklet_data, booklet_target
 from floorbook.sheet.booklet import BookletData, choice_note, house_notes, render_booklet
 from floorbook.text.interface import UI
 from floorbook.text.words import say
+from tests.conftest import held, shared_folder
 
 pytestmark = pytest.mark.xdist_group("booklet")  # its module fixtures (two PDFs) are made once, on one worker
 
@@ -67,8 +69,16 @@ def page_body(page, top_mm: float, bottom_mm: float) -> str:
 
 
 def make(tmp: Path, target: str, lang: str, page_format: str = "a5") -> Booklet:
-    out = tmp / f"booklet-{lang}.pdf"
-    assert main(["booklet", target, "--lang", lang, "--format", page_format, "-o", str(out)]) == 0
+    """The booklet `floorbook booklet TARGET` writes, made once per test run and shared by its processes
+    (the club's French A5 booklet is read here and by the sheet builder's print test; a PDF takes seconds)."""
+    shared = shared_folder() / "booklets"
+    shared.mkdir(exist_ok=True)
+    out = shared / f"{Path(target).stem}-{lang}-{page_format}.pdf"
+    with held(shared / f"{out.name}.lock"):
+        if not out.exists():
+            made = tmp / out.name
+            assert main(["booklet", target, "--lang", lang, "--format", page_format, "-o", str(made)]) == 0
+            shutil.move(made, out)
     reader = PdfReader(out)
     top, bottom = (15, 14) if page_format == "a5" else (18, 16)
     numbers = {page.indirect_reference.idnum: n for n, page in enumerate(reader.pages, 1)}

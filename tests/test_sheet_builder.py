@@ -39,8 +39,10 @@ from tests.test_assistant import PAGE_FILES, browser_only, watch_errors
 from tests.test_booklet import comparable, make, page_body
 
 # its module fixtures (a browser, a builder page per language: Pyodide started in each) are made once, on one
-# worker (split in groups that each start their builder, the run took more CPU and no less time)
+# worker; the tests that open pages of their own form a second group (OWN_PAGES), on another worker: in one
+# group, the module's tests were the last to end in a full run, alone for 30 to 60 s
 pytestmark = pytest.mark.xdist_group("sheet_builder")
+OWN_PAGES = pytest.mark.xdist_group("own_pages")  # with the module's mark: the group sheet_builder_own_pages
 
 EXAMPLES = sorted((REPO / "examples").glob("*.yaml"))
 PHONE = {"width": 390, "height": 844}
@@ -358,6 +360,7 @@ def test_every_parameters_value_fits_the_form(builder, ruleset: str) -> None:
     assert page.evaluate("() => window.fbBuilder.heldAsWritten()") == []
 
 
+@OWN_PAGES
 @browser_only
 def test_url_round_trip(context, server: str, tmp_path: Path) -> None:
     """Opened from a URL, the form is filled and the sheet written; a change in the form goes into the
@@ -407,6 +410,7 @@ def test_url_round_trip(context, server: str, tmp_path: Path) -> None:
     again.close()
 
 
+@OWN_PAGES
 @browser_only
 def test_yaml_download_and_open(context, server: str, tmp_path: Path) -> None:
     """The YAML file downloaded is the configuration's file (`floorbook sheet` reads it and writes the
@@ -524,6 +528,7 @@ def _on_a_phone_every_group_open(context, server: str, lang: str):
     return page
 
 
+@OWN_PAGES
 @browser_only
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_the_form_speaks_plain_words(context, server: str, lang: str) -> None:
@@ -540,6 +545,7 @@ def test_the_form_speaks_plain_words(context, server: str, lang: str) -> None:
     page.close()
 
 
+@OWN_PAGES
 @browser_only
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_no_serious_accessibility_violation(context, server: str, lang: str) -> None:
@@ -556,6 +562,7 @@ def test_no_serious_accessibility_violation(context, server: str, lang: str) -> 
     page.close()
 
 
+@OWN_PAGES
 @browser_only
 def test_the_builder_runs_on_its_trimmed_standard_library(browser, server: str) -> None:
     """The builder's first start (a new browser context: no compiled copy kept yet) is from its own
@@ -576,6 +583,7 @@ def test_the_builder_runs_on_its_trimmed_standard_library(browser, server: str) 
     fresh.close()
 
 
+@OWN_PAGES
 @browser_only
 def test_offline_after_a_first_visit(browser, server: str, tmp_path: Path) -> None:
     """After one visit (the service worker installed, the runtime and files kept), the network cut:
