@@ -13,7 +13,7 @@ comma  := ,
 ## without it, 202 s on a first run, 191 s once compiled)
 unexport PYTHONDONTWRITEBYTECODE
 
-.PHONY: serve test check build build-zensical validate lint bench bench-site clean system-deps
+.PHONY: serve test test-tools npm-tools check build build-zensical validate lint bench bench-site clean system-deps
 
 ## the venv with the project and the optional groups of pyproject.toml named
 define install
@@ -66,11 +66,18 @@ TEST_WORKERS ?= $(shell echo $$(( $(CORES) * 2 )))
 PYTEST       := $(BIN)/pytest --dist loadgroup
 
 ## run the whole test suite (lint, base validation, scenarios, pytest with the strict site builds and browser tests)
-test: $(ZENSICAL) system-deps tests/js/node_modules/.installed $(SITE_TOOLS)
+test:
+	@$(MAKE) --no-print-directory --output-sync=target -j3 test-tools
 	$(BIN)/ruff check floorbook hooks tests benchmarks scripts
 	$(BIN)/floorbook validate
 	$(BIN)/floorbook check > /dev/null
 	$(PYTEST) -n $(TEST_WORKERS) --build-sites-first --durations=15
+
+## what make test installs, the Python packages beside the system's and npm's (those one after the other:
+## system-deps may install npm)
+test-tools: $(ZENSICAL) npm-tools
+npm-tools: system-deps
+	@$(MAKE) --no-print-directory tests/js/node_modules/.installed $(SITE_TOOLS)
 
 ## the fast loop: lint, validation, scenarios and every test that needs neither a built site nor a browser
 check: $(STAMP)
