@@ -82,7 +82,8 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 
 def work_order(items: list[pytest.Item]) -> Callable[[pytest.Item], tuple[int, int, int]]:
     """The order the workers take the tests in: first those that need no site (they run while the sites are
-    built), then those that make their own build (the hostile data's), then each group of tests sharing
+    built), then those that make their own build (the hostile data's) or render the site without building it
+    (marked `site` by hand), then each group of tests sharing
     module fixtures on one worker, the largest first (each runs on one worker: started late, it would end
     the run alone), then the other tests of the sites. A group needs a site when one of its tests does."""
     position = {id(item): i for i, item in enumerate(items)}
@@ -104,8 +105,9 @@ def work_order(items: list[pytest.Item]) -> Callable[[pytest.Item], tuple[int, i
             return (2, -len(groups[group]), position[id(item)])
         if not (item.get_closest_marker("site") or item.get_closest_marker("browser")):
             return (0, position[id(item)], 0)
-        if "hostile_site" in getattr(item, "fixturenames", ()):
-            return (1, position[id(item)], 0)
+        names = set(getattr(item, "fixturenames", ()))
+        if "hostile_site" in names or (not names & SITE_FIXTURES and "browser" not in names):
+            return (1, position[id(item)], 0)  # a build of its own, or the whole site rendered without a build
         return (3, position[id(item)], 0)
     return key
 
