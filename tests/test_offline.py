@@ -496,3 +496,23 @@ def test_installing_the_app_saves_the_assistant(browser, server: str, precached:
     finally:
         context.set_offline(False)
         context.close()
+
+
+# --- what writing the workers leaves behind ---------------------------------------------------
+
+def test_writing_the_workers_leaves_no_temporary_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Workbox bundles each worker in a temporary folder of its own and leaves it behind (a copy of sw.js
+    per language and build); the build gives it one that is removed."""
+    if not (tools_dir(REPO_ROOT) / "node_modules" / "workbox-build").exists() or not shutil.which("node"):
+        pytest.skip("Workbox is installed by `make build` (needs Node.js and npm)")
+    site = tmp_path / "site"
+    for page in ("index.html", "offline/index.html", "en/index.html", "en/offline/index.html"):
+        (site / page).parent.mkdir(parents=True, exist_ok=True)
+        (site / page).write_text("<!doctype html><title>page</title>", encoding="utf-8")
+    scratch = tmp_path / "tmp"
+    scratch.mkdir()
+    monkeypatch.setenv("TMPDIR", str(scratch))
+    answer = run_workbox(tools_dir(REPO_ROOT), "generate", site, SiteInfo.read(REPO_ROOT).languages)
+    assert set(answer) == {"fr", "en"}
+    assert (site / "sw.js").exists() and (site / "en" / "sw.js").exists()
+    assert list(scratch.iterdir()) == []

@@ -22,10 +22,12 @@ matching nothing), is an error of the build.
 from __future__ import annotations
 
 import json
+import os
 import posixpath
 import re
 import shutil
 import subprocess
+import tempfile
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
@@ -148,8 +150,11 @@ def write_manifest(site_dir: Path, site_name: str, description: str, theme_color
 def run_workbox(tools: Path, mode: str, site_dir: Path, langs: list[dict[str, Any]]) -> dict[str, dict]:
     """Run site_tools/service-worker.mjs (mode 'generate' or 'manifest'); its JSON answer per language."""
     params = {"siteDir": str(site_dir.resolve()), "languages": langs}
-    result = subprocess.run(["node", SCRIPT, mode, json.dumps(params)], cwd=tools, capture_output=True,
-                            text=True, timeout=600)
+    # Workbox bundles each worker in a temporary folder of its own that it leaves behind (a copy of
+    # sw.js per language and build): given one of ours, removed with whatever it holds.
+    with tempfile.TemporaryDirectory(prefix="floorbook-workbox-") as scratch:
+        result = subprocess.run(["node", SCRIPT, mode, json.dumps(params)], cwd=tools, capture_output=True,
+                                text=True, timeout=600, env=dict(os.environ, TMPDIR=scratch))
     if result.returncode != 0:
         raise OfflineError(f"floorbook: Workbox could not generate the service workers:\n{result.stderr.strip()}")
     return json.loads(result.stdout)
