@@ -11,7 +11,8 @@ asked of every ruleset, bad values too, in both languages, and each ruling writt
 file; :data:`BUILDER_DRIVER`: every example configuration opened and its sheet written, bad ones
 too), then lists the file of every module loaded. To those are added the modules the browser
 packages name in an ``import`` anywhere (a function's import on a path no example takes), with their
-packages' ``__init__``. ``site_tools/stdlib-compact.mjs`` compacts them with Pyodide's own Python;
+packages' ``__init__``. ``site_tools/stdlib-compact.mjs`` compacts them with Pyodide's own Python
+(each module once: kept by its content in ``build/stdlib/compacted/``, shared by both pages);
 the driver is run once more on the compacted archive, which is kept only if it runs (else the
 trimmed one as it is). The result is kept in ``build/`` by the runtime's version and the archives'
 content, so a change of the rules' text does not run it again. Without Node.js (or when the run
@@ -118,16 +119,37 @@ def loaded_modules(runtime: Path, work: Path, stdlib: Path | None, root: Path = 
 
 
 def compacted(runtime: Path, work: Path, entries: list[str], root: Path = REPO_ROOT) -> bytes | None:
-    """These entries of Pyodide's standard library compacted by Pyodide's Python, or None when it fails."""
-    (work / "entries.txt").write_text("\n".join(entries) + "\n", encoding="utf-8")
-    out = work / "compacted.zip"
-    command = ["node", str(root / "site_tools" / COMPACT_SCRIPT), str(runtime), str(Path(compact.__file__)),
-               str(runtime / STDLIB), str(work / "entries.txt"), str(out)]
-    try:
-        run = subprocess.run(command, capture_output=True, text=True, timeout=300, check=False)
-    except (OSError, subprocess.TimeoutExpired):
-        return None
-    return out.read_bytes() if run.returncode == 0 and out.exists() else None
+    """These entries of Pyodide's standard library compacted by Pyodide's Python (written to
+    ``work/compacted.zip`` too), or None when it fails.
+
+    Each module compacted is kept under ``build/stdlib/compacted/``, named by a hash of its source and of
+    the compacting code: Pyodide runs only for the modules not compacted before (the other page's
+    archive shares most of them, and a change of the project's code changes none of them)."""
+    with zipfile.ZipFile(runtime / STDLIB) as library:
+        files = {entry: library.read(entry) for entry in entries}
+    code = Path(compact.__file__).read_bytes()
+    kept = root / CACHE / "compacted"
+    named = {entry: kept / hashlib.sha256(code + b"\0" + entry.encode() + b"\0" + data).hexdigest()[:24]
+             for entry, data in files.items() if entry.endswith(".py")}
+    missing = [entry for entry, path in named.items() if not path.exists()]
+    if missing:
+        (work / "entries.txt").write_text("\n".join(missing) + "\n", encoding="utf-8")
+        made = work / "missing.zip"
+        command = ["node", str(root / "site_tools" / COMPACT_SCRIPT), str(runtime), str(Path(compact.__file__)),
+                   str(runtime / STDLIB), str(work / "entries.txt"), str(made)]
+        try:
+            run = subprocess.run(command, capture_output=True, text=True, timeout=300, check=False)
+        except (OSError, subprocess.TimeoutExpired):
+            return None
+        if run.returncode != 0 or not made.exists():
+            return None
+        with zipfile.ZipFile(made) as archive:
+            for entry in missing:
+                data = archive.read(entry)
+                write_atomic(named[entry], lambda tmp, data=data: tmp.write_bytes(data))
+    out = zip_files((entry, named[entry].read_bytes() if entry in named else files[entry]) for entry in entries)
+    (work / "compacted.zip").write_bytes(out)
+    return out
 
 
 def trimmed_stdlib(runtime: Path, archives: list[bytes], driver: str, globals_: dict[str, str],
