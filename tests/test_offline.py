@@ -388,7 +388,10 @@ def site_copy(site: Path, tmp_path: Path):
 
 
 @SAME_IN_BOTH_BUILDS
-def test_a_new_build_replaces_what_the_device_holds(browser, site_copy, precached) -> None:
+def test_a_new_build_replaces_what_the_device_holds(browser, site_copy, precached, tmp_path: Path,
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    """Also: writing the workers leaves no temporary file (Workbox bundles each worker in a temporary
+    folder of its own that it leaves behind; the build gives it one that is removed)."""
     copy, url = site_copy
     context = browser.new_context(viewport=PHONE, service_workers="allow")
     _visit_online(context, url, precached)
@@ -396,7 +399,11 @@ def test_a_new_build_replaces_what_the_device_holds(browser, site_copy, precache
     article.write_text(article.read_text(encoding="utf-8").replace("</h1>", " (NOUVELLE VERSION)</h1>", 1),
                        encoding="utf-8")
     # what the build does after writing pages
+    scratch = tmp_path / "tmp"
+    scratch.mkdir()
+    monkeypatch.setenv("TMPDIR", str(scratch))
     run_workbox(tools_dir(REPO_ROOT), "generate", copy, SiteInfo.read(REPO_ROOT).languages)
+    assert list(scratch.iterdir()) == []
     tab = context.new_page()
     tab.goto(f"{url}/")  # the next visit online finds the new worker, which installs at once
     tab.evaluate("navigator.serviceWorker.getRegistration().then(r => r.update()).then(() => true)")
@@ -497,22 +504,3 @@ def test_installing_the_app_saves_the_assistant(browser, server: str, precached:
         context.set_offline(False)
         context.close()
 
-
-# --- what writing the workers leaves behind ---------------------------------------------------
-
-def test_writing_the_workers_leaves_no_temporary_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Workbox bundles each worker in a temporary folder of its own and leaves it behind (a copy of sw.js
-    per language and build); the build gives it one that is removed."""
-    if not (tools_dir(REPO_ROOT) / "node_modules" / "workbox-build").exists() or not shutil.which("node"):
-        pytest.skip("Workbox is installed by `make build` (needs Node.js and npm)")
-    site = tmp_path / "site"
-    for page in ("index.html", "offline/index.html", "en/index.html", "en/offline/index.html"):
-        (site / page).parent.mkdir(parents=True, exist_ok=True)
-        (site / page).write_text("<!doctype html><title>page</title>", encoding="utf-8")
-    scratch = tmp_path / "tmp"
-    scratch.mkdir()
-    monkeypatch.setenv("TMPDIR", str(scratch))
-    answer = run_workbox(tools_dir(REPO_ROOT), "generate", site, SiteInfo.read(REPO_ROOT).languages)
-    assert set(answer) == {"fr", "en"}
-    assert (site / "sw.js").exists() and (site / "en" / "sw.js").exists()
-    assert list(scratch.iterdir()) == []
