@@ -17,7 +17,7 @@ unexport PYTHONDONTWRITEBYTECODE
 
 ## the venv with the project and the optional groups of pyproject.toml named, installed by uv (PyPI's `uv`, put
 ## in the venv by its pip): on this kind of machine 7 s with the bytecode compiled, where pip took 30 s on one
-## core (its own upgrade included), the other core idle while npm had finished
+## core (its own upgrade included) and went on alone for about 20 s after npm had finished
 UV := uv==0.13.9
 define install
 	$(PYTHON) -m venv $(VENV)

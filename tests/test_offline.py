@@ -503,4 +503,3 @@ def test_installing_the_app_saves_the_assistant(browser, server: str, precached:
     finally:
         context.set_offline(False)
         context.close()
-
