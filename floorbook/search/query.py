@@ -101,8 +101,10 @@ def _best_asked(index: dict[str, Any], terms: dict[str, float], asks: list[list[
     article one of its phrasings tells the same way, whatever words the rulebook uses."""
     n, adf = index["nasks"], index["adf"]
     least = min(index["params"]["asked_min"], len(terms))
-    best = 0.0
+    best, words = 0.0, terms.keys()
     for weight, toks in asks:
+        if words.isdisjoint(toks):  # most phrasings share no word with a query: skipped at C speed
+            continue
         shared = [t for t in toks if t in terms]
         if len(shared) >= least:
             best = max(best, weight * sum(terms[t] * math.log(1 + n / (adf[t] + 0.5)) for t in shared))
