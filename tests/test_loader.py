@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import datetime
+
 import pytest
 
 from floorbook.base.loader import LoadError, load_base
@@ -182,3 +184,26 @@ def test_misprinted_reference_must_be_printed_in_the_text(make_base) -> None:
     [msg] = problems(make_base(chapter=bad))
     assert msg == ("rules/demo/01-test.yaml:21: articles[1].notes[0].misprinted_refs[0]: '7' is not a number "
                    "that a reference in the text of demo/2 prints; references found: 9")
+
+
+def test_a_text_read_again_gives_its_data_afresh_and_its_lines() -> None:
+    """A YAML text read more than once is parsed once more, then kept: each reading gets the same data,
+    a copy of its own (changing it changes no later reading), and the same lines for its problems."""
+    from floorbook.reading.yamlfile import line_at, parse_text
+
+    text = "title: un\nitems:\n  - a\n  - when: 2026-11-28\n"
+    readings = []
+    for _ in range(4):
+        problems: list = []
+        data, node = parse_text(text, "x.yaml", problems)
+        assert problems == [] and line_at(node, ("items", 1, "when")) == 4
+        readings.append(data)
+        assert data == {"title": "un", "items": ["a", {"when": datetime.date(2026, 11, 28)}]}
+        data["items"].append("changed")
+        data["title"] = "changed"
+    assert len({id(d) for d in readings}) == 4
+    problems = []
+    assert parse_text("a: 1\na: 2\n", "y.yaml", problems) == (None, None)  # a problem is said at every reading
+    assert parse_text("a: 1\na: 2\n", "y.yaml", problems) == (None, None)
+    assert parse_text("a: 1\na: 2\n", "y.yaml", problems) == (None, None)
+    assert len(problems) == 3

@@ -7,6 +7,7 @@ problem is always worded and located the same way: ``file:line: field: what was 
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
@@ -31,6 +32,15 @@ class Problem:
 
 
 _Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+# The texts that parsed cleanly and were read more than once, with their data and node tree, so that a
+# text read again (the base loaded again after an edit of one file, a copy of the data, validation after
+# loading) is not parsed again: its data is given as a copy (a deep copy takes a small part of a parse), the
+# node tree as is (it is only read, for lines). A text is kept from its second reading on: a process that
+# reads each file once (a command) keeps no tree alive, whose objects Python's collector would walk again
+# and again. The oldest go first beyond KEPT_TEXTS (the base is about 300 files).
+KEPT_TEXTS = 1024
+_parsed: dict[tuple[str, type], tuple[Any, yaml.Node]] = {}
+_read_once: set[tuple[str, type]] = set()
 
 
 # --- YAML with line numbers ------------------------------------------------------------------
@@ -51,7 +61,11 @@ def parse_text(text: str, rel: str, problems: list[Problem], loader: type = _Loa
     ``(None, None)`` with one problem when it does not parse, is empty or repeats a key.
 
     ``loader``: libyaml's when installed (fast), or ``yaml.SafeLoader``, the pure-Python parser, which
-    words some syntax errors otherwise: the readers that run in the browser too pass it everywhere."""
+    words some syntax errors otherwise: the readers that run in the browser too pass it everywhere.
+    A text parsed cleanly before gives the same data (a copy of its own) without being parsed again."""
+    kept = _parsed.get((text, loader))
+    if kept is not None:
+        return copy.deepcopy(kept[0]), kept[1]
     node = None
     try:
         # one parse (libyaml when available): the node tree gives lines, then the data is built from it
@@ -86,6 +100,14 @@ def parse_text(text: str, rel: str, problems: list[Problem], loader: type = _Loa
             problems.append(Problem(rel, key, f"duplicate key (first at line {first}); "
                                     "a YAML mapping must not repeat a key", line))
         return None, None
+    if (text, loader) not in _read_once:
+        if len(_read_once) >= KEPT_TEXTS:
+            _read_once.clear()
+        _read_once.add((text, loader))
+    else:
+        if len(_parsed) >= KEPT_TEXTS:
+            del _parsed[next(iter(_parsed))]
+        _parsed[(text, loader)] = (copy.deepcopy(data), node)
     return data, node
 
 
