@@ -7,6 +7,7 @@ import datetime
 import pytest
 
 from floorbook.base.loader import LoadError, load_base
+from floorbook.reading.yamlfile import line_at, parse_text
 from tests.conftest import CHAPTER, SOURCE
 
 
@@ -189,8 +190,6 @@ def test_misprinted_reference_must_be_printed_in_the_text(make_base) -> None:
 def test_a_text_read_again_gives_its_data_afresh_and_its_lines() -> None:
     """A YAML text read more than once is parsed once more, then kept: each reading gets the same data,
     a copy of its own (changing it changes no later reading), and the same lines for its problems."""
-    from floorbook.reading.yamlfile import line_at, parse_text
-
     text = "title: un\nitems:\n  - a\n  - when: 2026-11-28\n"
     readings = []
     for _ in range(4):
