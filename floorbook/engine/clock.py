@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
-from floorbook.engine.outcomes import Ruling, ruled, silent, unsettled
+from floorbook.engine.outcomes import Ruling, Status, partial, ruled, silent, unsettled
 from floorbook.engine.registry import Amount, Input, doc, situation
 from floorbook.engine.rulesets import Ruleset, cite
 
@@ -41,8 +41,8 @@ def call_time(inp: TimeInput, rules: Ruleset) -> Ruling:
     >>> rules = Ruleset.of("tda-2019", time_min_delay="discretion", time_seconds=(30, "tda-2019/29"),
     ...                    time_countdown=5, time_expiry_facing_bet="dead", time_expiry_not_facing_bet="check",
     ...                    time_action_at_expiry="counts")
-    >>> call_time(TimeInput(facing_bet=False), rules).value
-    {'seconds': 30, 'countdown': 5, 'min_delay': 'discretion', 'result': 'check'}
+    >>> call_time(TimeInput(facing_bet=False), rules).as_dict()["fields"]
+    {'seconds': 'ruled', 'countdown': 'ruled', 'min_delay': 'discretion', 'result': 'ruled'}
     >>> call_time(TimeInput(facing_bet=True, acted_at=30), rules).value["result"]
     'action_stands'
     """
@@ -53,18 +53,28 @@ def call_time(inp: TimeInput, rules: Ruleset) -> Ruling:
         if (r := unsettled(p)) is not None:
             return r
     total = int(seconds.value)
-    # min_delay is shown as the rulebook gives it: a number (the minute of ropta-2023/3.5), silent or discretion
-    value: dict[str, object] = {"seconds": total, "countdown": int(countdown.value), "min_delay": delay.value}
-    articles = cite(delay, seconds, countdown, facing)
+    statuses: dict[str, Status] = {}
+    notes: list[str] = []
+    # min_delay: the minute of ropta-2023/3.5; a rulebook that leaves it to the TD or says nothing makes it a
+    # part of the answer of that status (tda-2010/20, tda-2019/29, club-tournois/5-6, club-nlhe/7.6)
+    if (r := unsettled(delay)) is not None:
+        statuses["min_delay"] = r.status  # type: ignore[assignment]
+    value: dict[str, object] = {"seconds": total, "countdown": int(countdown.value),
+                                "min_delay": None if statuses else delay.value}
+    used = [delay, seconds, countdown, facing]
+    result: object = facing.value
     if inp.acted_at is not None and inp.acted_at < total:
-        return ruled(articles, **value, result="action_stands")
-    if inp.acted_at == total:  # at the very end of the countdown: tda-2019/29, ropta-2023/3.5 say it counts
+        result = "action_stands"
+    elif inp.acted_at == total:  # at the very end of the countdown: tda-2019/29, ropta-2023/3.5 say it counts
         at_end = rules["time_action_at_expiry"]
-        if (r := unsettled(at_end)) is not None:
-            return r
-        if at_end.value == "counts":
-            return ruled(cite(at_end, seconds), **value, result="action_stands")
-    return ruled(articles, **value, result=facing.value)
+        used.append(at_end)
+        if (r := unsettled(at_end)) is not None:  # tda-2010/20, the clubs: the time is said, not an act at its end
+            statuses["result"] = r.status  # type: ignore[assignment]
+            notes.append(r.note)
+            result = None
+        elif at_end.value == "counts":
+            result = "action_stands"
+    return partial(cite(*used), statuses, " ".join(n for n in notes if n), **value, result=result)
 
 
 # --- a new level ---------------------------------------------------------------------------------------

@@ -262,6 +262,36 @@ class PlayerFaultInput(Input):
                              "whether he was the big blind")
 
 
+def folded_when_could_check(rules: Ruleset, is_big_blind: bool = False) -> Ruling:
+    """A player throws his cards away, or says or shows he folds, in turn when he could check: whether his hand
+    is dead (``hand_dead``) and the penalty (``penalty``). One rule for the ``player_fault`` and the ``gesture``
+    situations, which can be asked the same facts.
+
+    ropta-2023/9.22 and ropta-2023/8.3: dead and penalised, the big blind who does so losing only his blind;
+    tda-2019/58: dead, and a penalty may follow; club-tournois/5-1, club-nlhe/7.1 (a word or gesture of folding
+    kills the hand): dead, the penalty not said.
+
+    >>> rules = Ruleset.of("tda-2019", folded_when_could_check=("dead_may_penalise", "tda-2019/58"))
+    >>> r = folded_when_could_check(rules)
+    >>> r.value, dict(r.fields)
+    ({'hand_dead': True, 'penalty': None}, {'hand_dead': 'ruled', 'penalty': 'discretion'})
+    """
+    p = rules["folded_when_could_check"]
+    if (r := unsettled(p)) is not None:
+        return r
+    if p.value == "dead_and_penalty":  # ropta-2023/9.22: « sera sanctionné »; ropta-2023/8.3: « est déclarée
+        if is_big_blind:  # morte … S'il s'agissait du joueur ayant posé la grosse blinde, le montant est
+            return ruled(cite(p), hand_dead=True, penalty="none")  # perdu sans autre pénalité »
+        return ruled(cite(p), hand_dead=True, penalty="penalty")
+    if p.value == "dead_may_penalise":  # tda-2019/58: « verra sa main systématiquement brûlée et peut amener
+        return partial(cite(p), {"penalty": "discretion"}, p.note,  # le croupier à appeler le Floor pour une
+                       hand_dead=True, penalty=None)  # pénalité »
+    if p.value == "dead":  # club-tournois/5-1, club-nlhe/7.1 « Une main est morte sur un mot ou un geste
+        # indiquant un abandon »; no penalty said
+        return partial(cite(p), {"penalty": "silent"}, p.note, hand_dead=True, penalty=None)
+    raise ValueError(f"unknown value {p.value!r} of folded_when_could_check")
+
+
 @situation("player_fault", PlayerFaultInput, {"hand_dead", "penalty", "acts_only_seated"})
 def player_fault(inp: PlayerFaultInput, rules: Ruleset) -> Ruling:
     """A player in the hand who leaves the table or uses his phone, or who dodges a blind: whether his
@@ -299,17 +329,7 @@ def player_fault(inp: PlayerFaultInput, rules: Ruleset) -> Ruling:
             return ruled(cite(p), penalty="penalty")
         raise ValueError(f"unknown value {p.value!r} of {p.name}")
     if inp.fault == "folded_when_could_check":
-        p = rules["folded_when_could_check"]
-        if (r := unsettled(p)) is not None:
-            return r
-        if p.value == "dead_and_penalty":  # ropta-2023/9.22: « sera sanctionné »; ropta-2023/8.3: « est déclarée
-            if inp.is_big_blind:  # morte … S'il s'agissait du joueur ayant posé la grosse blinde, le montant est
-                return ruled(cite(p), hand_dead=True, penalty="none")  # perdu sans autre pénalité »
-            return ruled(cite(p), hand_dead=True, penalty="penalty")
-        if p.value == "dead_may_penalise":  # tda-2019/58: « verra sa main systématiquement brûlée et peut amener
-            return partial(cite(p), {"penalty": "discretion"}, p.note,  # le croupier à appeler le Floor pour une
-                           hand_dead=True, penalty=None)  # pénalité »
-        raise ValueError(f"unknown value {p.value!r} of folded_when_could_check")
+        return folded_when_could_check(rules, is_big_blind=inp.is_big_blind)
     if inp.fault == "left_tournament":
         p = rules["left_tournament"]
         if (r := unsettled(p)) is not None:

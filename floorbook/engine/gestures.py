@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
+from floorbook.engine.conduct import folded_when_could_check
 from floorbook.engine.outcomes import Ruling, partial, ruled, unsettled
 from floorbook.engine.registry import Input, doc, situation
 from floorbook.engine.rulesets import Ruleset, cite
@@ -35,7 +36,9 @@ def gesture(inp: GestureInput, rules: Ruleset) -> Ruling:
     Tapping the table: a check (tda-2019/3, ropta-2023/1.6), which facing a bet leaves the player to
     call or fold, as a check announced facing a bet does (tda-2019/55, ropta-2023/9.4: applying it to a
     tap is our reading); or a check with no bet and a fold facing one (club-nlhe/10.4, club-tournois/9-4).
-    A word or gesture of folding kills the hand (club-nlhe/7.1, club-tournois/5-1). « Je mise le pot » in
+    A word or gesture of folding kills the hand (club-nlhe/7.1, club-tournois/5-1); a word of action said in
+    turn binds (tda-2010/29, tda-2019/50 and tda-2019/51 item A, ropta-2023/9.3); when the player could check,
+    the rule of a fold when a check was possible applies (:func:`~floorbook.engine.conduct.folded_when_could_check`). « Je mise le pot » in
     no limit binds a valid bet and may be penalised (tda-2019/54 item C), is no valid announcement
     (ropta-2023/9.15). A conditional declaration may bind at the TD's discretion and be penalised
     (tda-2019/59), is forbidden and may be penalised (ropta-2023/9.19).
@@ -68,6 +71,20 @@ def gesture(inp: GestureInput, rules: Ruleset) -> Ruling:
             return ruled(cite(p), action="check")
         raise ValueError(f"unknown value {p.value!r} of table_tap")
     if inp.act == "fold_word_or_gesture":
+        if not inp.facing_bet:  # a fold when a check was possible: the player_fault rule, one rule for both
+            r = folded_when_could_check(rules)
+            if r.status == "silent":  # tda-2010/29: nothing on that fault, but a word of action binds
+                w = rules["fold_word_or_gesture"]
+                if (u := unsettled(w)) is not None:
+                    return u
+                return partial(cite(w), {"penalty": "silent"}, w.note or "", action="fold", penalty=None)
+            if r.status == "discretion":
+                return r
+            penalty = r.value.get("penalty")
+            value = {"action": "fold" if r.value.get("hand_dead") else None, "penalty": penalty}
+            statuses = {k: r.field_status(src) for k, src in (("action", "hand_dead"), ("penalty", "penalty"))
+                        if r.field_status(src) != "ruled"}
+            return partial(r.articles, statuses, r.note, **value)
         p = rules["fold_word_or_gesture"]
         if (r := unsettled(p)) is not None:
             return r

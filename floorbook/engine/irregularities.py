@@ -120,7 +120,8 @@ def deck_error(inp: DeckErrorInput, rules: Ruleset) -> Ruling:
     (tda-2019/35 item E, ropta-2023/5.5 and ropta-2023/7.7); found after folds it did not influence,
     the bets still go back to every player (tda-2019/35 item E) or the pot is shared between the
     remaining players (ropta-2023/7.7). Two decks: the hand is recovered if it can be, the board dealt
-    again from the right deck, else cancelled (ropta-2023/5.5). An error on the board does not cancel
+    again from the right deck, else cancelled (ropta-2023/5.5); found during the flop, the flop's bets are
+    returned and the flop dealt again from the first deck (ropta-2023/5.3). An error on the board does not cancel
     the bets of the earlier rounds (ropta-2023/6.6, ropta-2023/7.1: « les mises pré flop sont
     conservées en cas d'erreur du flop »); the bets of the round of the error follow the procedure of
     that error (ropta-2023/7.2 to ropta-2023/7.6).
@@ -159,9 +160,13 @@ def deck_error(inp: DeckErrorInput, rules: Ruleset) -> Ruling:
             return r
         if p.value != "recover_else_cancel":
             raise ValueError(f"unknown value {p.value!r} of two_decks_in_hand")
-        if inp.recoverable:  # « il sera récupéré (et le tableau sera redistribué avec le bon paquet …) »
+        if inp.street == "flop":  # ropta-2023/5.3 « les cartes du 2e jeu sont écartées et les mises sont rendues
+            # aux joueurs, puis un flop est distribué avec le 1er jeu et le tour de mises du flop redémarre »
+            return ruled(p.articles, outcome="board_redealt", bets_kept=["preflop"])
+        if inp.recoverable:  # ropta-2023/5.5 « il sera récupéré (et le tableau sera redistribué avec le bon paquet …) »
             return ruled(p.articles, outcome="board_redealt", bets_kept=played)
-        return ruled(p.articles, outcome="replayed", bets_kept=[])  # « le coup est annulé … les jetons sont restitués »
+        # ropta-2023/5.3 (turn, river: « le coup est annulé et les mises sont rendues aux joueurs »), ropta-2023/5.5
+        return ruled(p.articles, outcome="replayed", bets_kept=[])
     p = rules["error_keeps_earlier_bets"]  # ropta-2023/6.6 and ropta-2023/7.1
     if (r := unsettled(p)) is not None:
         return r
@@ -188,7 +193,8 @@ def hand_fouled(inp: HandFouledInput, rules: Ruleset) -> Ruling:
     The official does what he can to identify the cards: identified, the hand stays live and its owner is
     penalised for not protecting it; not identified (or mixed with the discards), the hand is dead; the
     player who threw is penalised either way (ropta-2023/8.5). A hand the TD judges no longer 100%
-    identifiable is dead, its player without recourse (tda-2019/65 item A); the penalties are not said.
+    identifiable is dead, its player without recourse (tda-2019/65 item A); very clearly identifiable cards stay
+    live (tda-2019/65 item B); the penalties are not said.
 
     >>> rules = Ruleset.of("ropta-2023", fouled_hand=("live_if_identified", "ropta-2023/8.5"))
     >>> hand_fouled(HandFouledInput(identifiable=True), rules).value
@@ -206,8 +212,10 @@ def hand_fouled(inp: HandFouledInput, rules: Ruleset) -> Ruling:
         return partial(cite(p), {"owner_penalty": "silent"}, p.note or "", hand_live=False, owner_penalty=None,
                        thrower_penalty=True)
     if p.value == "dead_if_unidentifiable":  # tda-2019/65 item A: « le joueur n'a aucun recours et perd ses mises »
-        if inp.identifiable:
-            return Ruling("silent", {}, cite(p), p.note or "")
+        if inp.identifiable:  # tda-2019/65 item B: « Si les cartes sont très clairement identifiables … elles
+            # restent vivantes et en jeu »; the penalties are not said
+            return partial(cite(p), {"owner_penalty": "silent", "thrower_penalty": "silent"}, p.note or "",
+                           hand_live=True, owner_penalty=None, thrower_penalty=None)
         return partial(cite(p), {"owner_penalty": "silent", "thrower_penalty": "silent"}, p.note or "",
                        hand_live=False, owner_penalty=None, thrower_penalty=None)
     raise ValueError(f"unknown value {p.value!r} of fouled_hand")

@@ -315,7 +315,8 @@ NARRATIVE: dict[str, Label] = {
                                    "dans l’ordre\u00a0: {skipped}.",
                                 en="A player {action} out of turn. The players he skipped then make, in turn: "
                                    "{skipped}."),
-    "out_of_turn.had_bet": Label(fr="Il faisait face à une mise.", en="He was facing a bet."),
+    "out_of_turn.had_bet": Label(fr="Il avait lui-même déjà misé ou relancé dans ce tour d’enchères.",
+                                 en="He had himself already bet or raised in this betting round."),
     "penalty_hands.players_at_table": Label(fr="{players_at_table} joueurs à la table.",
                                             en="{players_at_table} players at the table."),
     "penalty_hands.rounds": Label(fr="Pénalité\u00a0: {rounds}.", en="Penalty: {rounds}."),
@@ -716,6 +717,8 @@ QUESTIONS: dict[str, dict[str, Label]] = {
         "*": Label(fr="combien de temps le joueur a", en="how long the player has"),
         "min_delay": Label(fr="le délai minimal avant de pouvoir demander le temps",
                            en="how long to wait before the clock may be called"),
+        "result": Label(fr="si une action faite à la toute fin du décompte compte",
+                        en="whether an action at the very end of the countdown counts"),
     },
     "chip_push": {
         "*": Label(fr="ce que vaut cette poussée de jetons", en="what this push of chips counts as"),
@@ -1361,6 +1364,8 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
         },
         "penalty": {
             "possible": Label(fr="Il s’expose à une pénalité.", en="He may be penalised."),
+            "penalty": Label(fr="Il est sanctionné.", en="He is penalised."),
+            "none": Label(fr="Il perd sa blinde, sans autre sanction.", en="He loses his blind, without further penalty."),
         },
     },
     "hidden_chips": {
@@ -1451,7 +1456,7 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
             "*": Label(fr="Grosse blinde au {big_blind}.", en="Big blind in {big_blind}."),
         },
         "waiting": {
-            "*": Label(fr="Attendent la grosse blinde\u00a0: {waiting}.", en="Waiting for the big blind: {waiting}."),
+            "*": Label(fr="Sans cartes ce coup-ci\u00a0: {waiting}.", en="Not dealt in this hand: {waiting}."),
         },
         "first_card": {
             "*": Label(fr="La première carte va au {first_card}.", en="The first card goes to {first_card}."),
