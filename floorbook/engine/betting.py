@@ -122,6 +122,11 @@ def min_raise_to(rnd: Round, rules: Ruleset) -> Ruling:
     if p.is_silent:
         return silent(p.note or "", p.articles)
     if rnd.current_bet == 0:  # an opening bet: its minimum is min_bet's (tda-2019/43, ropta-2023/9.6…)
+        b = rules["min_bet"]
+        if (r := unsettled(b)) is not None:  # tda-2010: the 44 rules set no minimum opening bet
+            return r
+        if b.value != "big_blind":
+            raise ValueError(f"unknown value {b.value!r} of min_bet")
         return ruled(rules.cite("min_bet"), min_raise_to=None, min_bet=rnd.big_blind)
     if (open_ruling := unsettled_floor(rnd, rules)) is not None:
         return open_ruling

@@ -198,9 +198,12 @@ def next_hand(inp: NextHandInput, rules: Ruleset) -> Ruling:
         used.append(dealer_p)
     if inp.ante_format == "button":
         p = rules["button_ante_dead_button"]
-        if button_dead:  # ropta-2023/4.3: no button ante on a dead button (shown as silent or discretion elsewhere)
-            value["button_ante"] = p.value if (p.is_silent or p.is_discretion) else p.value != "none"
+        if button_dead:  # ropta-2023/4.3: no button ante on a dead button; elsewhere a part left unsaid or to the TD
             used.append(p)
+            if (open_ante := unsettled(p)) is not None:
+                return partial(cite(*used), {"button_ante": open_ante.status}, open_ante.note,  # type: ignore[dict-item]
+                               **value, button_ante=None)
+            value["button_ante"] = p.value != "none"
         else:
             value["button_ante"] = True
     return ruled(cite(*used), **value)

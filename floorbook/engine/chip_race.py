@@ -175,30 +175,43 @@ def chip_race(inp: ChipRaceInput, rules: Ruleset) -> Ruling:
     start = rules["chip_race_deal_from"]
     total = sum(n * inp.removed for n in inp.odd_chips.values())
     racers = [w for w, n in inp.odd_chips.items() if n]
+    statuses: dict[str, Status] = {}
+    notes: list[str] = []
+    count: int | None
     if inp.chips_awarded is not None:  # tda-2010/16, tda-2019/24 do not say how many: given
         count = inp.chips_awarded
         used = [most, safety, start]
     else:
-        if (r := unsettled(rounding)) is not None:
-            return r
-        count = chip_race_count(total, inp.race_to, str(rounding.value))
         used = [rounding, most, safety, start]
+        if (open_count := unsettled(rounding)) is not None:  # tda-2010/16, tda-2019/24: how many is not said,
+            # the rest of the race is (a part of the answer, not the whole ruling)
+            statuses.update(dict.fromkeys(("chips_awarded", "value_awarded"), open_count.status))
+            notes.append(open_count.note)
+            count = None
+        else:
+            count = chip_race_count(total, inp.race_to, str(rounding.value))
     if (r := unsettled(most)) is not None:
         return r
     per_player = int(most.value)
-    count = min(count, per_player * len(racers))
+    if count is not None:
+        count = min(count, per_player * len(racers))
     # deal_from is shown as the rulebook gives it (silent and discretion included), with that status
-    value: dict[str, object] = {"chips_awarded": count, "value_removed": total, "value_awarded": count * inp.race_to,
+    value: dict[str, object] = {"chips_awarded": count, "value_removed": total,
+                                "value_awarded": None if count is None else count * inp.race_to,
                                 "deal_from": start.value}
-    statuses: dict[str, Status] = {}
     if (open_start := unsettled(start)) is not None:
-        statuses = dict.fromkeys(("deal_from", "deal_from_seat", "deal_order"), open_start.status)
+        statuses.update(dict.fromkeys(("deal_from", "deal_from_seat", "deal_order"), open_start.status))
         value.update(deal_from_seat=None, deal_order=None)
     else:
         value["deal_from_seat"], value["deal_order"] = deal_start(inp, str(start.value))
-    if inp.cards is None:
+    note = " ".join(n for n in notes if n)
+    if inp.cards is None or count is None:
         at_risk = sorted(w for w, v in inp.other_chips.items() if v == 0)
-        return partial(cite(*used), statuses, **value, winners=None, at_risk=at_risk)
+        if inp.cards is not None:  # who wins cannot be told without the number of chips raced for
+            statuses.update(dict.fromkeys(("winners", "bonus_chips"), statuses["chips_awarded"]))
+            value.update(winners=None, bonus_chips=None)
+        return partial(cite(*used), statuses, note, **value, at_risk=at_risk) if inp.cards is None else \
+            partial(cite(*used), statuses, note, **value)
 
     order = suits.value if not (suits.is_silent or suits.is_discretion) else None
     dealt = [(parse_card(c), who) for who, cards in inp.cards.items() for c in cards]
@@ -218,22 +231,27 @@ def chip_race(inp: ChipRaceInput, rules: Ruleset) -> Ruling:
         if len(winners) == count:
             if order is None and last_key is not None and key(item)[0] == last_key[0]:
                 # tda-2010/16 gives no suit order: a tie of ranks for the last chip is not decided
-                return silent(f"a tie of ranks decides the last chip and the rulebook gives no suit order. "
-                              f"{suits.note or ''}".strip(), cite(suits))
+                tie = dict.fromkeys(("winners", "bonus_chips"), (unsettled(suits) or silent()).status)
+                return partial(cite(*used, suits), {**statuses, **tie},  # type: ignore[dict-item]
+                               f"a tie of ranks decides the last chip and the rulebook gives no suit order. "
+                               f"{suits.note or ''}".strip(), **value, winners=None, bonus_chips=None)
             break
         won[who] = won.get(who, 0) + 1
         winners.append(who)
         last_key = key(item)
     used.append(suits)
-    bonus: dict[str, int] = {}
-    if not (safety.is_silent or safety.is_discretion):
+    bonus: dict[str, int] | None = {}
+    if (open_safety := unsettled(safety)) is not None:
+        statuses["bonus_chips"] = open_safety.status  # type: ignore[assignment]
+        bonus = None
+    else:
         # higher_chip: tda-2010/16 "un jeton supérieur"; smallest_remaining_chip: tda-2019/24, ropta-2023/3.2,
         # club-tournois/12-6, club-nlhe/13.6
         chip = inp.race_to if safety.value == "higher_chip" else (inp.smallest_remaining or inp.race_to)
         for who, v in inp.other_chips.items():
             if v == 0 and who not in won:
-                bonus[who] = chip
-    return partial(cite(*used), statuses, **value, winners=winners, bonus_chips=bonus)
+                bonus[who] = chip  # type: ignore[index]
+    return partial(cite(*used), statuses, note, **value, winners=winners, bonus_chips=bonus)
 
 
 @dataclass(frozen=True, kw_only=True)

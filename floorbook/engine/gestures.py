@@ -38,10 +38,11 @@ def gesture(inp: GestureInput, rules: Ruleset) -> Ruling:
     tap is our reading); or a check with no bet and a fold facing one (club-nlhe/10.4, club-tournois/9-4).
     A word or gesture of folding kills the hand (club-nlhe/7.1, club-tournois/5-1); a word of action said in
     turn binds (tda-2010/29, tda-2019/50 and tda-2019/51 item A, ropta-2023/9.3); when the player could check,
-    the rule of a fold when a check was possible applies (:func:`~floorbook.engine.conduct.folded_when_could_check`). « Je mise le pot » in
-    no limit binds a valid bet and may be penalised (tda-2019/54 item C), is no valid announcement
-    (ropta-2023/9.15). A conditional declaration may bind at the TD's discretion and be penalised
-    (tda-2019/59), is forbidden and may be penalised (ropta-2023/9.19).
+    the rule of a fold when a check was possible applies
+    (:func:`~floorbook.engine.conduct.folded_when_could_check`). « Je mise le pot » in no limit binds a valid
+    bet and may be penalised (tda-2019/54 item C), is no valid announcement (ropta-2023/9.15). A conditional
+    declaration may bind at the TD's discretion and be penalised (tda-2019/59), is forbidden and may be
+    penalised (ropta-2023/9.19).
 
     >>> rules = Ruleset.of("club-nlhe", table_tap=("check_or_fold", "club-nlhe/10.4"))
     >>> gesture(GestureInput(act="tap_table", facing_bet=True), rules).value

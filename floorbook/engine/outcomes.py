@@ -61,6 +61,13 @@ class Ruling:
         if (self.status == "partial") != bool(self.fields) or len(set(self.fields.values())) == 1:
             raise ValueError("a partial ruling gives its fields' statuses, at least two different ones; "
                              "any other ruling gives none")
+        # the verdict is the words: an output said ruled never holds a silence or a discretion as its value
+        if self.status in ("ruled", "partial"):
+            open_values = [name for name, v in self.value.items() if isinstance(v, str)
+                           and v in ("silent", "discretion") and self.field_status(name) == "ruled"]
+            if open_values:
+                raise ValueError(f"outputs {open_values} hold 'silent' or 'discretion' in a ruling that says them "
+                                 "ruled: make the ruling partial, with those fields' statuses")
 
     def field_status(self, name: str) -> Status:
         """The status of one output field: its own in a partial answer, else the ruling's.

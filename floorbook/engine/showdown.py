@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Annotated, Literal
 
-from floorbook.engine.outcomes import Ruling, discretion, partial, ruled, silent, unsettled
+from floorbook.engine.outcomes import Ruling, Status, discretion, partial, ruled, silent, unsettled
 from floorbook.engine.registry import Amount, Input, MinItems, doc, situation
 from floorbook.engine.rulesets import Ruleset, cite
 
@@ -82,19 +82,20 @@ def showdown_order(inp: ShowdownInput, rules: Ruleset) -> Ruling:
             if inp.button_in_hand is False:  # from the button or from its left: the same order
                 return ruled(cite(*used), first=inp.players[0], order=list(inp.players))
             # from the button or from its left: the text does not say which
-            return Ruling("ruled", {"first": None, "order": None, "order_from": "button"}, cite(*used),
-                          none.note or "")
+            return partial(cite(*used), {"first": "silent"}, none.note or "", first=None, order_from="button")
         # first_left_of_button (tda-2010/11, ropta-2023/10.5) and first_to_act (tda-2019/17 item A, club-nlhe/11.2)
         # both name the first player clockwise from the button's left
         first_i = 0
     order = inp.players[first_i:] + inp.players[:first_i]
     value: dict[str, object] = {"first": order[0]}
-    if then.is_silent or then.is_discretion:  # the order after the first is shown as silent or discretion
-        value["order"] = then.value
+    statuses: dict[str, Status] = {}
+    if (open_then := unsettled(then)) is not None:  # the order after the first: a part the rulebook leaves open
+        statuses["order"] = open_then.status  # type: ignore[assignment]
+        value["order"] = None
     else:  # clockwise: tda-2010/11, ropta-2023/10.5, club-tournois/10-1, club-nlhe/11.2
         value["order"] = order
         used.append(then)
-    return ruled(cite(*used), **value)
+    return partial(cite(*used), statuses, **value)
 
 
 # --- the right to see a hand -------------------------------------------------------------------------

@@ -726,6 +726,12 @@ QUESTIONS: dict[str, dict[str, Label]] = {
     "chip_race": {
         "*": Label(fr="comment se fait cette course aux jetons", en="how this chip race is run"),
         "winners": Label(fr="qui gagne les jetons", en="who wins the chips"),
+        "chips_awarded": Label(fr="combien de jetons supérieurs sont attribués (l’arrondi)",
+                               en="how many higher chips are handed out (the rounding)"),
+        "value_awarded": Label(fr="combien de jetons supérieurs sont attribués (l’arrondi)",
+                               en="how many higher chips are handed out (the rounding)"),
+        "bonus_chips": Label(fr="ce que reçoit un joueur que la course laisserait sans jetons",
+                             en="what a player the race would leave without chips gets"),
         "deal_from": Label(fr="d’où part la distribution des cartes", en="where the cards are dealt from"),
     },
     "deck_error": {
@@ -966,8 +972,9 @@ ACTIONS: dict[str, Label] = {
     "option.returned": Label(fr="en reprenant {returned}", en="and take back {returned}"),
     "option.forfeit": Label(fr="en laissant {in_pot} dans le pot", en="leaving {in_pot} in the pot"),
     "all_in": Label(fr=", à tapis", en=", all in"),
-    "incomplete": Label(fr=" (relance incomplète\u00a0: elle ne rouvre pas les enchères)",
-                        en=" (not a full raise: it does not reopen the betting)"),
+    # whether it reopens the betting is the rule of a betting round (betting_round's may_raise), not said here:
+    # some rulebooks say nothing of it (club-tournois/9-7)
+    "incomplete": Label(fr=" (relance incomplète)", en=" (not a full raise)"),
     "chip_removed": Label(fr="\u00a0: en retirant le jeton de {chip_removed}, il reste moins que le montant à suivre",
                           en=": without the {chip_removed} chip, what is left is less than the amount to call"),
     "end": Label(fr=".", en="."),
@@ -1243,6 +1250,10 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
             "*": Label(fr=" (valeur {value_awarded}, pour {value_removed} en jetons retirés).",
                        en=" (worth {value_awarded}, for {value_removed} in chips colored up)."),
         },
+        "value_removed": {  # said alone only when the chips awarded are not (their phrase holds it)
+            "*": Label(fr="Les jetons retirés valent {value_removed} en tout.",
+                       en="The chips colored up are worth {value_removed} in all."),
+        },
         "winners": {
             "*": Label(fr="Gagnants\u00a0: {winners}.", en="Winners: {winners}."),
         },
@@ -1365,7 +1376,8 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
         "penalty": {
             "possible": Label(fr="Il s’expose à une pénalité.", en="He may be penalised."),
             "penalty": Label(fr="Il est sanctionné.", en="He is penalised."),
-            "none": Label(fr="Il perd sa blinde, sans autre sanction.", en="He loses his blind, without further penalty."),
+            "none": Label(fr="Il perd sa blinde, sans autre sanction.",
+                          en="He loses his blind, without further penalty."),
         },
     },
     "hidden_chips": {

@@ -644,14 +644,17 @@ def _field_pieces(situation: str, inp: Input, ruling: Ruling, lang: str) -> list
              **_special_words(situation, inp, value, lang)}
     pieces = []
     for name, phrases in RULED.get(situation, {}).items():
-        if name not in value or (name == "deal_from_seat" and value.get("deal_from") == "seat_1"):
+        if name not in value or (name == "deal_from_seat" and value.get("deal_from") == "seat_1") \
+                or (name == "value_removed" and value.get("value_awarded") is not None):
             continue
         v = value[name]
         status = ruling.field_status(name) if ruling.fields else ("ruled" if v not in OPEN else v)
         if isinstance(v, str) and v in OPEN:
             status = v
         if status != "ruled":
-            pieces.append(say(FIELD_VERDICTS[status], lang, question=_question(situation, name, lang)))
+            piece = say(FIELD_VERDICTS[status], lang, question=_question(situation, name, lang))
+            if piece not in pieces:  # two outputs of one open question (a count and its value) said once
+                pieces.append(piece)
             continue
         phrase = _phrase(situation, name, v, inp, value, phrases)
         if phrase is not None:  # None: nothing to say for this value

@@ -1,0 +1,92 @@
+"""The rulings a floor's reading of `floorbook ask` found false or confusing (issue 37), each checked against
+the rulebook sentence it rests on: the quote is the source's wording (checked against the base), the ruling
+says what it says, in both languages. The engine outcomes of the same cases are scenario files too
+(scenarios/*); this module checks what only the words can get wrong."""
+
+from __future__ import annotations
+
+import pytest
+
+from floorbook.base.article_text import is_source_passage
+from floorbook.base.loader import cached_base
+from floorbook.rulings.ask import read
+from floorbook.rulings.sentences import narrative
+from tests.test_true_sentences import said
+
+
+def quoted(article: str, quote: str) -> str:
+    """The quote, once checked to be the article's wording."""
+    assert is_source_passage(quote, cached_base().articles[article]), (article, quote)
+    return quote
+
+
+NEWCOMER = {"seats": [1, 2, 4, 5, 6, 7], "button": 1, "small_blind": 2, "big_blind": 4, "newcomers": [3]}
+
+
+@pytest.mark.parametrize("ruleset", ["tda-2010", "tda-2019", "fivebet", "ropta-2023", "club-tournois", "club-nlhe"])
+def test_a_newcomer_between_the_button_and_the_small_blind_sits_out_one_hand(ruleset):
+    """F1: he is not dealt in this hand; nothing says he waits for the big blind."""
+    quoted("club-tournois/8-10", "passe un coup. Le coup suivant il peut jouer")
+    quoted("tda-2010/5", "La seule place où ils ne peuvent recevoir de carte est entre le bouton et le petit blind.")
+    for lang, words in (("en", "Not dealt in this hand: seat 3."), ("fr", "Sans cartes ce coup-ci\u00a0: siège 3.")):
+        r = said("next_hand", NEWCOMER, ruleset, lang)
+        assert r["outcome"]["waiting"] == [3]
+        assert words in r["sentence"] and "big blind:" not in r["sentence"]
+
+
+def test_had_bet_is_told_as_the_players_own_bet():
+    """F2: ``had_bet`` means he had himself opened or raised (club-nlhe 10.15), not that he faced a bet."""
+    quoted("club-nlhe/10.15",
+           "ne peut alors relancer que s’il avait lui-même déjà changé la situation (fait une ouverture ou relancé)")
+    r = said("out_of_turn", {"action": "call", "skipped": ["raise"], "had_bet": True}, "club-nlhe", "en")
+    assert "facing a bet" not in r["sentence"]
+    told = narrative("out_of_turn", read("out_of_turn", {"action": "call", "skipped": ["raise"], "had_bet": True}),
+                     "en")
+    assert "He had himself already bet or raised in this betting round." in told
+
+
+def test_a_short_all_in_push_says_nothing_of_reopening_where_the_rulebook_does_not():
+    """F10: club-tournois 9-7 says what a raise must be, not whether a short all-in reopens the betting."""
+    quoted("club-tournois/9-7", "Toute relance doit au moins être égale")
+    data = {"big_blind": 100, "street": "postflop", "current_bet": 400, "chips": [500, 100], "stack_behind": 0}
+    for lang in ("en", "fr"):
+        r = said("chip_push", data, "club-tournois", lang)
+        assert r["outcome"]["full"] is False
+        assert "reopen" not in r["sentence"] and "rouvre" not in r["sentence"]
+
+
+@pytest.mark.parametrize("ruleset", ["tda-2010", "club-tournois", "club-nlhe"])
+def test_the_time_is_ruled_when_only_an_act_at_its_very_end_is_unsaid(ruleset):
+    """F5: one minute plus ten seconds is said (tda-2010/20); acting at the 70th second is the only part unsaid,
+    and the minimum delay is the TD's: the answer is partial, never silent."""
+    quoted("tda-2010/20", "disposera d'une minute complète plus dix secondes décomptées pour prendre une décision")
+    r = said("call_time", {"facing_bet": True, "acted_at": 70}, ruleset, "en")
+    assert r["verdict"] == "partial"
+    assert r["outcome"]["seconds"] == 70 and r["outcome"]["fields"]["result"] == "silent"
+    assert "does not say how long the player has" not in r["sentence"]
+    assert "whether an action at the very end of the countdown counts" in r["sentence"]
+
+
+@pytest.mark.parametrize("ruleset", ["tda-2010", "tda-2019"])
+def test_a_chip_race_with_an_unsaid_count_still_says_nobody_is_knocked_out(ruleset):
+    """F12: tda-2010/16 and tda-2019/24 say how the race is run and that nobody is eliminated by it; only the
+    number of chips handed out (the rounding) is unsaid."""
+    quoted("tda-2010/16", "On ne peut être éliminé par un chip race.")
+    data = {"removed": 25, "race_to": 100, "odd_chips": {"A": 3, "B": 1}, "other_chips": {"A": 0, "B": 5000}}
+    r = said("chip_race", data, ruleset, "en")
+    assert r["verdict"] == "partial" and r["outcome"]["at_risk"] == ["A"]
+    assert r["sentence"].count("does not say") == 1 and "how many higher chips" in r["sentence"]
+
+
+@pytest.mark.parametrize(("ruleset", "penalty"), [("tda-2019", "discretion"), ("ropta-2023", "penalty"),
+                                                  ("club-tournois", "silent"), ("club-nlhe", "silent")])
+def test_a_fold_when_one_could_check_is_one_ruling_said_as_a_gesture_or_a_fault(ruleset, penalty):
+    """F8: the same facts asked as a ``gesture`` and as a ``player_fault`` get the same ruling."""
+    quoted("tda-2019/58", "Un joueur qui fold alors qu’il peut checker verra sa main systématiquement brûlée")
+    gesture = said("gesture", {"act": "fold_word_or_gesture", "facing_bet": False}, ruleset, "en")
+    fault = said("player_fault", {"fault": "folded_when_could_check"}, ruleset, "en")
+    assert gesture["verdict"] == fault["verdict"]
+    assert gesture["outcome"]["action"] == "fold" and fault["outcome"]["hand_dead"] is True
+    status = fault["outcome"].get("fields", {}).get("penalty", "ruled")
+    assert status == gesture["outcome"].get("fields", {}).get("penalty", "ruled")
+    assert (fault["outcome"]["penalty"] if status == "ruled" else status) == penalty
