@@ -330,8 +330,8 @@ def cmd_ask(args: argparse.Namespace) -> int:
     for item in args.pairs:
         key, sep, value = item.partition("=")
         if not sep:
-            print(f"floorbook: {item!r} is not key=value (e.g. big_blind=100, chips=500,25)", file=sys.stderr)
-            return 2
+            return _ask_refused(args, AskError(None, [("", f"{item!r} is not key=value (e.g. big_blind=100, "
+                                                           "chips=500,25)")]))
         pairs.append((key, value))
     rulesets = load_rulesets(Path(args.root) if args.root else REPO_ROOT)
     try:
@@ -343,9 +343,7 @@ def cmd_ask(args: argparse.Namespace) -> int:
             return 0
         answer = ask_each(args.situation, data, rulesets, args.lang, args.ruleset)
     except AskError as err:
-        for line in err.lines():
-            print(f"floorbook: {line}", file=sys.stderr)
-        return 2
+        return _ask_refused(args, err)
     if args.json:
         json.dump({"format": ASK_JSON_FORMAT, **answer}, sys.stdout, ensure_ascii=False, indent=1)
         sys.stdout.write("\n")
@@ -364,6 +362,23 @@ def cmd_ask(args: argparse.Namespace) -> int:
         print(f"\n{names.get(need['ruleset'], need['ruleset'])} — {say(TEXT['needs_input'], args.lang)}")
         print(f"  {need['message']}")
     return 0
+
+
+def _ask_refused(args: argparse.Namespace, err: AskError) -> int:
+    """A question `ask` cannot rule, refused in the player's language (``--lang``): one line per problem on stderr,
+    the field named as the assistant's form names it; with ``--json``, a JSON object on stdout, ``error`` holding
+    each problem (``field``: the input's path, ``message``: in ``--lang``, ``messages``: in both languages)."""
+    if args.json:
+        said = {lang: err.said(lang) for lang in ("fr", "en")}
+        problems = [{"field": where, "message": said[args.lang][i], "messages": {lang: said[lang][i] for lang in said}}
+                    for i, (where, _) in enumerate(err.problems)]
+        json.dump({"format": ASK_JSON_FORMAT, "error": {"problems": problems}}, sys.stdout, ensure_ascii=False,
+                  indent=1)
+        sys.stdout.write("\n")
+    else:
+        for line in err.said(args.lang):
+            print(f"floorbook: {line}", file=sys.stderr)
+    return 2
 
 
 def _rulebook_names(root: Path) -> dict[str, str]:

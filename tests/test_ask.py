@@ -230,19 +230,34 @@ def test_cli_json_is_the_ask_list(capsys):
     assert "tda-2019" not in out and "Club NLHE" not in out
 
 
-@pytest.mark.parametrize(("argv", "message"), [
-    (["ask", "chip_push", "big_blind=abc", "chips=5"], "chip_push input, big_blind: Input should be a valid integer"),
-    (["ask", "chip_push", "big_blind=-5", "chips=5"], "chip_push input, big_blind: -5 is impossible"),
-    (["ask", "chip_push", "big_blind=100", "chips=5", "--ruleset", "nope"], "ruleset: unknown ruleset 'nope'"),
-    (["ask", "nope"], "situation: unknown situation 'nope'"),
-    (["ask", "exposed_hand", "in_turn=true"], "situation: 'exposed_hand' is now asked as 'hand_shown' (the two "
-                                             "situations were merged; the same input)"),
-    (["ask", "chip_push", "big_blind"], "'big_blind' is not key=value"),
+@pytest.mark.parametrize(("argv", "fr", "en"), [
+    (["ask", "chip_push", "big_blind=abc", "chips=5"], "Grosse blinde\u00a0: doit être un nombre entier",
+     "Big blind: must be a whole number"),
+    (["ask", "chip_push", "big_blind=-5", "chips=5"], "Grosse blinde\u00a0: -5 est impossible",
+     "Big blind: -5 is impossible"),
+    (["ask", "chip_push", "big_blind=100", "chips=5", "--ruleset", "nope"], "le règlement 'nope' n’est pas connu",
+     "the rulebook 'nope' is not known"),
+    (["ask", "nope"], "'nope' n’est pas une situation connue", "'nope' is not a known situation"),
+    (["ask", "exposed_hand", "in_turn=true"], "'exposed_hand' se demande maintenant comme 'hand_shown'",
+     "'exposed_hand' is now asked as 'hand_shown'"),
+    (["ask", "chip_push", "big_blind"], "'big_blind' n’est pas de la forme nom=valeur",
+     "'big_blind' is not of the form name=value"),
+    (["ask", "chip_push", "big_blind=100", "chipz=5"], "chipz\u00a0: n’est pas une donnée de cette situation",
+     "chipz: is not something this situation asks"),
 ])
-def test_cli_bad_input_exits_2_without_a_traceback(argv, message, capsys):
-    assert main(argv) == 2
-    err = capsys.readouterr().err
-    assert message in err and "Traceback" not in err
+def test_cli_bad_input_is_refused_in_the_players_language_without_a_traceback(argv, fr, en, capsys):
+    """Refused in French by default and with --lang fr, in English with --lang en, the same meaning, in players'
+    words (no validator phrasing, no field path, no ruleset id); with --json, a JSON error object."""
+    for lang, message in (("fr", fr), ("en", en)):
+        assert main([*argv, "--lang", lang]) == 2
+        err = capsys.readouterr().err
+        assert message in err and "Traceback" not in err
+        assert not any(w in err for w in ("Input should", "input,", "(under ", "(s)", "[0]"))
+        assert main([*argv, "--lang", lang, "--json"]) == 2
+        got = json.loads(capsys.readouterr().out)
+        assert message in got["error"]["problems"][0]["message"]
+        assert got["error"]["problems"][0]["messages"][lang] == got["error"]["problems"][0]["message"]
+    assert main(argv) == 2 and fr in capsys.readouterr().err  # French is the default
 
 
 def test_cli_help_says_where_the_situations_are(capsys):
@@ -343,5 +358,6 @@ def test_cli_rules_the_projects_own_scenario_and_names_what_a_rulebook_needs(lan
     got = json.loads(capsys.readouterr().out)
     assert got["format"] == 2 and [n["ruleset"] for n in got["needs_input"]] == list(BY_STACK)
     assert main([*argv, "--json", "--json-format", "1"]) == 2
-    err = capsys.readouterr().err
-    assert "busted[0].stack" in err and "Traceback" not in err
+    got = json.loads(capsys.readouterr().out)
+    assert got["error"]["problems"][0]["field"] == "busted[0].stack"
+    assert words in got["error"]["problems"][0]["message"]

@@ -84,7 +84,9 @@ def rounds(draw: st.DrawFn) -> dict[str, Any]:
     out = {"big_blind": bb, "street": street, "current_bet": current}
     effective = max(current, bb) if street == "preflop" else current
     if draw(st.booleans()):
-        out["last_full_raise"] = draw(st.integers(0, effective))
+        # a full bet or raise is at least the big blind; 0: none yet (a short all-in opened the round)
+        out["last_full_raise"] = draw(st.just(0) if effective < bb else st.one_of(st.just(0),
+                                                                                 st.integers(bb, effective)))
     return out
 
 
@@ -205,6 +207,7 @@ def test_pots_hold_exactly_what_went_in(contrib: dict[str, int], data: st.DataOb
     folded = sorted(data.draw(st.sets(st.sampled_from(sorted(contrib)))))
     antes = data.draw(st.dictionaries(st.sampled_from(sorted(contrib)), st.integers(0, 5000)))
     assume(any(contrib.values()) or any(antes.values()))  # else refused: no pot (see below)
+    assume(set(folded) < set(contrib))  # else refused: someone must be left to win it
     inp = read_input("pots", {"contributions": contrib, "folded": folded, "antes": antes})
     for rid, out in rule_everywhere("pots", inp):
         if (out.get("fields") or {}).get("main_pot") is not None:  # classic antes the rulebook does not address

@@ -1,4 +1,4 @@
-"""The rulings a floor's reading of `floorbook ask` found false or confusing (issue 37), each checked against
+"""The rulings a floor's reading of `floorbook ask` found false or confusing, each checked against
 the rulebook sentence it rests on: the quote is the source's wording (checked against the base), the ruling
 says what it says, in both languages. The engine outcomes of the same cases are scenario files too
 (scenarios/*); this module checks what only the words can get wrong."""
@@ -90,3 +90,31 @@ def test_a_fold_when_one_could_check_is_one_ruling_said_as_a_gesture_or_a_fault(
     status = fault["outcome"].get("fields", {}).get("penalty", "ruled")
     assert status == gesture["outcome"].get("fields", {}).get("penalty", "ruled")
     assert (fault["outcome"]["penalty"] if status == "ruled" else status) == penalty
+
+
+IMPOSSIBLE_HANDS = [
+    ("betting_round", {"big_blind": 100, "street": "postflop", "actions": [{"player": "A", "kind": "bet", "to": 300}],
+                       "ask": "A"}, "ask"),
+    ("split_pot", {"amount": 1030, "winners": ["A", "B"], "unit": 25}, "amount"),
+    ("pots", {"contributions": {"A": 100, "B": 100}, "folded": ["A", "B"]}, "folded"),
+    ("first_to_act", {"street": "preflop", "players": [1, 2, 3], "button": 3, "big_blind": 3}, "big_blind"),
+    ("min_raise", {"big_blind": 100, "street": "postflop", "current_bet": 300, "last_full_raise": 50},
+     "last_full_raise"),
+    ("misinformed_call", {"real_bet": 500, "told": 0}, "told"),
+    ("first_to_act", {"street": "postflop", "players": [1, 2, 3], "button": 3, "out": [1, 2]}, "out"),
+]
+
+
+@pytest.mark.parametrize(("situation", "data", "where"), IMPOSSIBLE_HANDS,
+                         ids=[f"{s}-{w}" for s, _, w in IMPOSSIBLE_HANDS])
+def test_an_impossible_hand_is_refused_in_both_languages(situation, data, where):
+    """Hands that cannot happen at a table are refused at the engine's edge (so the assistant refuses them too),
+    the field named, in French and in English, with no English left in the French."""
+    from floorbook.base.parameters import load_rulesets
+    from floorbook.rulings.ask import AskError, ask
+
+    with pytest.raises(AskError) as err:
+        ask(situation, data, load_rulesets(), "fr")
+    assert err.value.problems[0][0] == where
+    fr, en = err.value.said("fr")[0], err.value.said("en")[0]
+    assert fr != en and not any(w in fr for w in (" the ", " is ", " cannot ", " must "))

@@ -173,7 +173,7 @@ def tables(draw: st.DrawFn) -> FirstToActInput:
     players = sorted(draw(st.sets(st.integers(1, size), min_size=2, max_size=size)))
     heads_up = len(players) == 2
     button = draw(st.sampled_from(players) if heads_up else st.integers(1, size))
-    out = draw(st.sets(st.sampled_from(players), max_size=len(players) - 1))
+    out = draw(st.sets(st.sampled_from(players), max_size=len(players) - 2))  # two left who can act
     return FirstToActInput(street=draw(st.sampled_from(["preflop", "postflop"])), players=players, button=button,
                            out=sorted(out), table_size=size)
 

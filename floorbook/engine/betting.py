@@ -503,6 +503,9 @@ class RoundInput(Input):
         "last full bet or raise (default: BB pre-flop, current bet post-flop)"))
 
     def check(self) -> None:
+        if self.last_full_raise is not None and 0 < self.last_full_raise < self.big_blind:
+            raise InputError(("last_full_raise",), f"{self.last_full_raise} cannot be the last full raise: a full bet "
+                             f"or raise is at least the big blind ({self.big_blind})")
         if self.last_full_raise is not None and self.last_full_raise > self.round().current_bet:
             raise ValueError(f"last_full_raise ({self.last_full_raise}) is more than the current bet "
                              f"({self.current_bet}): a raise is part of the bet")
@@ -608,6 +611,9 @@ class BettingRoundInput(Input):
                 level = max(level, a.to)
         if self.ask in folded:
             raise InputError(("ask",), f"{self.ask} has folded: a folded player is not asked to act")
+        if self.actions and self.actions[-1].player == self.ask and self.actions[-1].kind in ("bet", "raise", "all_in"):
+            raise InputError(("ask",), f"{self.ask} has just put in the last chips: the turn goes to the next player, "
+                             "not back to him")
 
 
 @situation("betting_round", BettingRoundInput, {"to_call", "min_raise_to", "may_raise"})

@@ -363,7 +363,7 @@ def _abbreviated_amount_situation(inp: AbbreviatedInput, rules: Ruleset) -> Ruli
 @dataclass(frozen=True, kw_only=True)
 class MisinformedCallInput(Input):
     real_bet: Positive = field(metadata=doc("the real amount of the bet or all-in called"))
-    told: Amount = field(metadata=doc("the amount the caller was told, by the dealer or a player, and put in"))
+    told: Positive = field(metadata=doc("the amount the caller was told, by the dealer or a player, and put in"))
     large_difference: bool = field(default=False, metadata=doc(
         "the difference between the amount told and the real amount is large"))
 

@@ -155,6 +155,8 @@ class PotsInput(Input):
             raise ValueError(f"folded players {sorted(unknown)} are not in contributions")
         if not any(self.contributions.values()) and not any(self.antes.values()):
             raise ValueError("nothing was put in: there is no pot")
+        if set(self.folded) >= set(self.contributions):
+            raise InputError(("folded",), "every player folded: someone must still be in the hand to win the pot")
 
 
 @situation("pots", PotsInput, {"main_pot", "side_pots", "eligible"})
@@ -219,6 +221,8 @@ class SplitInput(Input):
     unit: Positive = field(default=1, metadata=doc("smallest chip in play"))
 
     def check(self) -> None:
+        if self.amount % self.unit:
+            raise InputError(("amount",), f"a pot of {self.amount} cannot be made of chips of {self.unit}")
         twice = sorted({w for w in self.winners if self.winners.count(w) > 1})
         if twice:
             raise InputError(("winners",), f"{', '.join(twice)} is listed twice: a player wins one share")

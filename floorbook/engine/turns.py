@@ -63,10 +63,12 @@ class FirstToActInput(Input):
             raise InputError(("button",), f"seat {self.button} is not among the players dealt in "
                              f"({', '.join(map(str, self.players))}): heads-up, the button is one of the two players "
                              "(the small blind)")
+        if len(self.players) > 2 and self.big_blind is not None and self.big_blind == self.button:
+            raise InputError(("big_blind",), "with three players or more, the big blind is not the button")
         if len(self.players) == 2 and self.big_blind == self.button:
             raise ValueError("heads-up, the big blind is the player who is not the button")
-        if not set(self.players) - set(self.out):
-            raise ValueError("nobody left who can act")
+        if len(set(self.players) - set(self.out)) < 2:
+            raise InputError(("out",), "fewer than two players can still act: there is no betting round")
 
     def heads_up(self) -> bool:
         return len(self.players) == 2

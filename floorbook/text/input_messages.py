@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 
 from floorbook.engine.declarations import Label
-from floorbook.text.form_labels import FIELDS
+from floorbook.text.form_labels import FIELDS, NEEDED_FIGURES
 from floorbook.text.words import say
 
 # a message of the engine's reader (English) → its words, a pattern matched whole
@@ -36,6 +36,8 @@ MESSAGES: list[tuple[re.Pattern[str], Label]] = [
      Label(fr="doit être un nombre entier", en="must be a whole number")),
     (re.compile(r"Input should be a valid number.*"), Label(fr="doit être un nombre", en="must be a number")),
     (re.compile(r"Input should be a valid boolean.*"), Label(fr="doit être oui ou non", en="must be yes or no")),
+    (re.compile(r"Input should be (?P<allowed>'.*')"),
+     Label(fr="n’est pas l’une des valeurs possibles ({allowed})", en="is not one of the values allowed ({allowed})")),
     (re.compile(r"Input should be .*"), Label(fr="n’est pas l’une des valeurs proposées",
                                               en="is not one of the values offered")),
     (re.compile(r"(?P<value>.+) is not a number written with the digits 0 to 9"),
@@ -45,10 +47,22 @@ MESSAGES: list[tuple[re.Pattern[str], Label]] = [
      Label(fr="{value} est hors de toute mesure\u00a0: au plus {n}",
            en="{value} is out of any real range: at most {n}")),
     (re.compile(r"is given twice"), Label(fr="est donné deux fois", en="is given twice")),
+    (re.compile(r"is not a known field; known: (?P<known>.*)"),
+     Label(fr="n’est pas une donnée de cette situation (données possibles\u00a0: {known})",
+           en="is not something this situation asks (it asks: {known})")),
+    (re.compile(r"(?P<item>.*) is not key=value \(.*\)"),
+     Label(fr="{item} n’est pas de la forme nom=valeur (par exemple big_blind=100 ou chips=500,25)",
+           en="{item} is not of the form name=value (for example big_blind=100 or chips=500,25)")),
+    (re.compile(r"unknown ruleset (?P<rid>'[^']*'); known: (?P<known>.*)"),
+     Label(fr="le règlement {rid} n’est pas connu (règlements\u00a0: {known})",
+           en="the rulebook {rid} is not known (rulebooks: {known})")),
     (re.compile(r"expected .*"),
      Label(fr="ne peut pas être lu\u00a0: corrigez les lignes", en="cannot be read: correct the rows")),
-    (re.compile(r"unknown situation .*"), Label(fr="cette situation n’est pas connue de l’assistant",
-                                                en="the assistant does not know this situation")),
+    (re.compile(r"(?P<name>'[^']*') is now asked as (?P<new>'[^']*') .*"),
+     Label(fr="{name} se demande maintenant comme {new} (les deux situations ont été réunies\u00a0; mêmes données)",
+           en="{name} is now asked as {new} (the two situations were merged; the same input)")),
+    (re.compile(r"unknown situation (?P<name>'[^']*').*"), Label(fr="{name} n’est pas une situation connue",
+                                                                 en="{name} is not a known situation")),
     (re.compile(r"missing; choose one of .*"), Label(fr="choisissez une situation", en="choose a situation")),
 ]
 def _l(fr: str, en: str) -> Label:
@@ -232,7 +246,25 @@ ENGINE_MESSAGES: dict[str, Label] = {
     "heads-up, the big blind is the player who is not the button":
         _l("en tête-à-tête, la grosse blinde est le joueur qui n’a pas le bouton",
            "heads-up, the big blind is the player who is not the button"),
-    "nobody left who can act": _l("plus personne ne peut agir", "nobody left who can act"),
+    "fewer than two players can still act: there is no betting round":
+        _l("moins de deux joueurs peuvent encore agir : il n’y a pas de tour d’enchères",
+           "fewer than two players can still act: there is no betting round"),
+    "with three players or more, the big blind is not the button":
+        _l("à trois joueurs ou plus, la grosse blinde n’est pas le bouton",
+           "with three players or more, the big blind is not the button"),
+    "{player} has just put in the last chips: the turn goes to the next player, not back to him":
+        _l("{player} vient de mettre les derniers jetons : la parole passe au joueur suivant, elle ne lui revient pas",
+           "{player} has just put in the last chips: the turn goes to the next player, not back to him"),
+    "a pot of {amount} cannot be made of chips of {unit}":
+        _l("un pot de {amount} ne peut pas être fait de jetons de {unit}",
+           "a pot of {amount} cannot be made of chips of {unit}"),
+    "every player folded: someone must still be in the hand to win the pot":
+        _l("tous les joueurs ont passé : il faut qu’un joueur soit encore dans le coup pour gagner le pot",
+           "every player folded: someone must still be in the hand to win the pot"),
+    "{value} cannot be the last full raise: a full bet or raise is at least the big blind ({big_blind})":
+        _l("{value} ne peut pas être la dernière relance complète : une mise ou une relance complète vaut au moins la "
+           "grosse blinde ({big_blind})",
+           "{value} cannot be the last full raise: a full bet or raise is at least the big blind ({big_blind})"),
     "only a player who threw his cards when he could check is asked whether he was the big blind":
         _l("on ne demande s’il était la grosse blinde qu’au joueur qui a jeté ses cartes alors qu’il pouvait checker",
            "only a player who threw his cards when he could check is asked whether he was the big blind"),
@@ -246,6 +278,10 @@ MESSAGES += [(re.compile(PLACEHOLDER.sub(r"(?P<\1>.+?)", re.escape(template))), 
 
 # where a problem is: a field, its row (a list's item, an action), a field of that row
 ROW = Label(fr="ligne {n}", en="row {n}")
+# what a question names besides its input's fields
+PLACES: dict[str, Label] = {"situation": Label(fr="Situation", en="Situation"),
+                            "ruleset": Label(fr="Règlement", en="Rulebook")}
+_UNDER = re.compile(r" \(under [\w-]+\)$")
 PROBLEM = Label(fr="{place}\u00a0: {message}", en="{place}: {message}")
 
 
@@ -255,10 +291,16 @@ def message_words(message: str, lang: str) -> str:
     >>> message_words("-25 is impossible: must be more than 0", "fr")
     '-25 est impossible\\xa0: il faut plus de 0'
     """
+    message = _UNDER.sub("", message)  # the ruleset a contributor's line names: no identifier for a player
+    needed = next((words for words in NEEDED_FIGURES.values() if words.en == message), None)
+    if needed is not None:  # a figure one rulebook needs to rule (floorbook.engine.registry.NeedsFigure)
+        return say(needed, lang)
     for pattern, words in MESSAGES:
         found = pattern.fullmatch(message)
         if found:
             parts = found.groupdict()
+            if "allowed" in parts and lang == "fr":  # the values are what one types; the words between them French
+                parts["allowed"] = parts["allowed"].replace("' or '", "' ou '")
             if "problem" in parts:  # an action's own problem, said in turn; its row counted from 1
                 parts.update(problem=message_words(parts["problem"], lang), i=int(parts["i"]) + 1)
             return say(words, lang, **parts)
@@ -277,6 +319,8 @@ def place_words(path: str, lang: str) -> str:
             parts.append(say(ROW, lang, n=int(index) + 1))
         elif name in FIELDS:
             parts.append(say(FIELDS[name], lang))
+        elif name in PLACES:
+            parts.append(say(PLACES[name], lang))
         else:
             parts.append(name.replace("_", " "))  # a name the user gave (a player, a table)
     return ", ".join(parts)
