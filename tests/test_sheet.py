@@ -275,7 +275,8 @@ def test_every_house_choice_replaces_the_rulebooks_value_everywhere_on_the_sheet
             text = text.lower()  # whatever the case (as _occurs reads it)
             for words in others:
                 text = text.replace(_spaces(words).lower(), " ")
-            if _occurs(old, text):
+            # a yes-or-no value is one short word a sheet holds elsewhere too: its new word is checked above
+            if _occurs(old, text) and declaration.type != "boolean":
                 failures.append(f"{name}={value!r} ({lang}): the rulebook's {old!r} is still on the sheet")
     assert not failures, "\n".join(failures)
     assert tested >= len(declarations) - 1

@@ -59,6 +59,9 @@ from floorbook.reading.yamlfile import Problem, line_at, node_at, read_yaml
 
 PARAMETERS_DIR = "parameters"
 DECLARATIONS_FILE = f"{PARAMETERS_DIR}/_declarations.yaml"
+# why a ruleset does not decide a question: per ruleset, each silent or discretion parameter's articles read and
+# why none decides it (checked by tests/test_silences.py); a silence that cites nothing of its own cites these
+SILENCES_DIR = f"{PARAMETERS_DIR}/_silences"
 
 
 class RulesetError(Exception):
@@ -228,6 +231,33 @@ def _read_folder(folder: Path, rel: str, declarations: dict[str, Declaration], p
     return meta, params, complete
 
 
+@cache
+def load_silences(root: Path = REPO_ROOT) -> dict[str, dict[str, dict[str, Any]]]:
+    """The register of silences: per ruleset, per parameter, its entry (``claim``, ``read``, ``why`` {en, fr},
+    ``quotes``), from ``parameters/_silences/<ruleset>.yaml``. An unreadable file is reported by
+    ``floorbook validate`` (:func:`silence_problems`), and its entries are not used."""
+    out: dict[str, dict[str, dict[str, Any]]] = {}
+    for path in sorted((root / SILENCES_DIR).glob("*.yaml")):
+        data, _ = read_yaml(path, f"{SILENCES_DIR}/{path.name}", [])
+        if isinstance(data, dict):
+            out[path.stem] = {str(k): v for k, v in data.items() if isinstance(v, dict)}
+    return out
+
+
+def _with_silences(params: dict[str, Parameter], register: dict[str, dict[str, Any]]) -> dict[str, Parameter]:
+    """Each silent or discretion parameter that cites nothing, or says nothing, given the register's articles read
+    and why none decides it: a silence always names what was read."""
+    out = dict(params)
+    for name, p in params.items():
+        entry = register.get(name)
+        if entry is None or not (p.is_silent or p.is_discretion):
+            continue
+        why = entry.get("why") or {}
+        out[name] = replace(p, read=tuple(entry.get("read") or ()), note=p.note or why.get("en"),
+                            note_fr=p.note_fr or why.get("fr"))
+    return out
+
+
 def _check_interpretation(name: str, p: ParameterData, rel_file: str, pnode: yaml.Node | None) -> list[Problem]:
     """What is wrong with a value's ``interpretation`` that its type does not say (the borrowed
     articles' existence is checked with the cited ones, once the base is loaded)."""
@@ -264,7 +294,7 @@ def load_rulesets(root: Path = REPO_ROOT) -> dict[str, Ruleset]:
         where[folder.name], broken[folder.name] = {}, set()
         meta, params, complete = _read_folder(folder, f"{PARAMETERS_DIR}/{folder.name}", declarations, problems,
                                               where[folder.name], broken[folder.name])
-        raw[folder.name] = (meta, params)
+        raw[folder.name] = (meta, _with_silences(params, load_silences(root).get(folder.name, {})))
         if not complete:
             unreadable.add(folder.name)
 

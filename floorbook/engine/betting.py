@@ -63,7 +63,7 @@ def min_bet(rnd: Round, rules: Ruleset) -> Ruling:
     """
     p = rules["min_bet"]
     if p.is_silent:
-        return silent(p.note or "", p.articles)
+        return silent(p.note or "", (p.articles or p.read))
     return ruled(p.articles, min_bet=rnd.big_blind)
 
 
@@ -120,7 +120,7 @@ def min_raise_to(rnd: Round, rules: Ruleset) -> Ruling:
     """
     p = rules["min_raise"]
     if p.is_silent:
-        return silent(p.note or "", p.articles)
+        return silent(p.note or "", (p.articles or p.read))
     if rnd.current_bet == 0:  # an opening bet: its minimum is min_bet's (tda-2019/43, ropta-2023/9.6…)
         b = rules["min_bet"]
         if (r := unsettled(b)) is not None:  # tda-2010: the 44 rules set no minimum opening bet
@@ -209,7 +209,7 @@ def undercall(rnd: Round, total: int, *, players_in_hand: int, rules: Ruleset) -
     if p.value == "heads_up_or_opening_else_discretion":
         # tda-2019/51 item B: "abandonner la mise du call envisagé et coucher sa main": folding forfeits the
         # chips put in (they stay in the pot)
-        return account(discretion(p.articles, "complete the call, or forfeit the chips put in and fold",
+        return account(discretion((p.articles or p.read), "complete the call, or forfeit the chips put in and fold",
                                   action="call_or_forfeit", options={"call": rnd.current_bet, "fold": total}),
                        total)
     raise ValueError(f"unknown value {p.value!r} of undercall")
@@ -276,7 +276,7 @@ def _classify_total(rnd: Round, total: int, *, all_in: bool, declared_raise: boo
     if opening:  # an opening bet below the big blind: completed (tda-2019/43, ropta-2023/9.10, club-nlhe/10.9)
         p = rules["undersized_bet"]
         if p.is_silent or p.is_discretion:
-            return Ruling(p.value, {"action": "bet", "to": total}, p.articles, p.note or "")
+            return Ruling(p.value, {"action": "bet", "to": total}, (p.articles or p.read), p.note or "")
         return ruled(p.articles, action="bet", to=minimum, full=True)
     if declared_raise:
         return _declared_under_raise(rnd, total, rules)
@@ -290,7 +290,7 @@ def _declared_under_raise(rnd: Round, total: int, rules: Ruleset) -> Ruling:
     minimum = rnd.current_bet + raise_size_required(rnd)
     p = rules["declared_under_raise"]
     if p.is_silent:
-        return silent(p.note or "", p.articles)
+        return silent(p.note or "", (p.articles or p.read))
     if p.value == "complete":  # tda-2010/29 and tda-2010/31, tda-2019/43 item A, ropta-2023/9.4, club-nlhe/10.9
         return ruled(p.articles, action="raise", to=minimum, full=True)
     return _fifty_percent(rnd, total, rules)  # fifty_percent: club-tournois/9-8

@@ -19,7 +19,7 @@ from typing import Literal
 
 from floorbook.engine.outcomes import Ruling, partial, ruled, silent, unsettled
 from floorbook.engine.registry import Input, doc, situation
-from floorbook.engine.rulesets import Parameter, Ruleset, cite
+from floorbook.engine.rulesets import Parameter, Ruleset, cite, cite_open
 
 # --- a hole card exposed, flashed or dropped -------------------------------------------------------------------
 
@@ -59,7 +59,7 @@ def _exposed(inp: ExposedCardInput, rules: Ruleset, before: tuple[Parameter, ...
     if inp.dealers_own:
         own = rules["dealer_own_exposed_card"]
         if (r := unsettled(own)) is not None:
-            return Ruling(r.status, {}, cite(*before, own), r.note)
+            return Ruling(r.status, {}, cite_open(*before, own), r.note)
         if own.value == "kept_shown":  # club-nlhe/4.6: « elle n'est pas échangée et est montrée à tous »
             return ruled(cite(*before, own), card="kept_shown", hand_dead=False)
         if own.value != "replaced_like_others":  # ropta-2023/6.3: « le dernier joueur servi (donneur ou bouton) »
@@ -131,7 +131,7 @@ def exposed_card(inp: ExposedCardInput, rules: Ruleset) -> Ruling:
         if p.value != "exposed":
             raise ValueError(f"unknown value {p.value!r} of {p.name}")
         if inp.owner_touched:  # club-tournois/4-2 rules only « sans l'avoir touchée »
-            return silent(p.note or "", p.articles)
+            return silent(p.note or "", (p.articles or p.read))
         return _exposed(inp, rules, (p,))
     if ev == "dealer_dropped":
         p = rules["dealer_dropped_card"]  # ropta-2023/6.4, club-tournois/2-15, club-nlhe/4.17
@@ -226,7 +226,7 @@ def _burn_card_exposed(inp: BoardErrorInput, p: Parameter) -> Ruling:
     if inp.burn == "third":
         if inp.with_board_card:  # club-tournois/2-8
             return ruled(p.articles, remedy="burn_and_card_taken_back")
-        return silent(p.note or "", p.articles)
+        return silent(p.note or "", (p.articles or p.read))
     return ruled(p.articles, remedy="burn_taken_back")  # club-tournois/2-6 and club-tournois/2-7
 
 
@@ -260,7 +260,7 @@ def board_error(inp: BoardErrorInput, rules: Ruleset) -> Ruling:
         raise ValueError(f"unknown value {p.value!r} of {p.name}")
     remedy = BY_ORDER[p.value][0 if inp.order_known else 1]
     if remedy is None:  # tda-2010/28 rules only « sans en connaître l'ordre d'arrivée »
-        return silent(p.note or "", p.articles)
+        return silent(p.note or "", (p.articles or p.read))
     return ruled(p.articles, remedy=remedy)
 
 
@@ -331,7 +331,7 @@ def stub_mixed(inp: StubMixedInput, rules: Ruleset) -> Ruling:
             return ruled(p.articles, remedy="all_reshuffled")
         if not inp.betting_possible:  # ropta-2023/7.6
             return ruled(p.articles, remedy="stub_reshuffled")
-        return silent(p.note or "", p.articles)
+        return silent(p.note or "", (p.articles or p.read))
     raise ValueError(f"unknown value {p.value!r} of stub_mixed")
 
 

@@ -99,7 +99,7 @@ def _interpret_push(rnd: Round, chips: list[int], *, already_in: int, stack_behi
         if len(chips) == 1:
             p = rules["single_chip_opening"]
             if p.is_silent:
-                return silent(p.note or "", p.articles)
+                return silent(p.note or "", (p.articles or p.read))
         return classify_total(rnd, total, all_in=all_in, declared_raise=declared == "raise", rules=rules,
                               players_in_hand=players_in_hand)
 
@@ -108,7 +108,7 @@ def _interpret_push(rnd: Round, chips: list[int], *, already_in: int, stack_behi
         if chip >= to_call:  # one chip big enough to call
             p = rules["single_oversized_chip"]
             if p.is_silent:
-                return silent(p.note or "", p.articles)
+                return silent(p.note or "", (p.articles or p.read))
             # a call, the change given back (tda-2010/32, tda-2019/44 "même si c'est votre dernier jeton",
             # ropta-2023/9.11, club-nlhe/10.18)
             return ruled(p.articles, action="call", to=rnd.current_bet)
@@ -119,7 +119,7 @@ def _interpret_push(rnd: Round, chips: list[int], *, already_in: int, stack_behi
         # club-nlhe/10.19)
         p = rules["single_chip_declared_raise"]
         if p.is_silent:
-            return silent(p.note or "", p.articles)
+            return silent(p.note or "", (p.articles or p.read))
         return classify_total(rnd, total, all_in=all_in, declared_raise=True, rules=rules)
 
     if declared != "raise" and total > rnd.current_bet:
@@ -160,11 +160,11 @@ def _single_smaller_chip(rnd: Round, chip: int, *, already_in: int, all_in: bool
         return ruled(rules.cite("single_oversized_chip"), action="call", to=in_front, all_in=True)
     p = rules["single_smaller_chip"]
     if p.is_silent:
-        return silent(p.note or "", p.articles)
+        return silent(p.note or "", (p.articles or p.read))
     if p.value == "undercall":  # club-nlhe/10.9: no rule of its own, the rule on calling short applies
         return undercall(rnd, in_front, players_in_hand=players_in_hand, rules=rules)
     if p.is_discretion:  # tda-2019/41: a non-standard call, the TD decides
-        return discretion(p.articles, p.note or "", action="call", to=rnd.current_bet)
+        return discretion((p.articles or p.read), p.note or "", action="call", to=rnd.current_bet)
     if p.value == "call_heads_up_else_call_or_fold":  # ropta-2023/9.12
         if players_in_hand <= 2:
             return ruled(p.articles, action="call", to=rnd.current_bet)
@@ -185,9 +185,9 @@ def abbreviated_amount(said: int, pot: int, smallest_chip: int, rules: Ruleset) 
     """
     p = rules["abbreviated_amounts"]
     if p.is_silent:
-        return silent(p.note or "", p.articles)
+        return silent(p.note or "", (p.articles or p.read))
     if p.is_discretion:
-        return discretion(p.articles, p.note or "")
+        return discretion((p.articles or p.read), p.note or "")
     if p.value == "pot_based_unless_chip" and smallest_chip <= said:  # ropta-2023/9.1: chips of that value
         return ruled(p.articles, amount=said)
     # tda-2019/57, ropta-2023/9.1: the reasonable amount for the pot
@@ -221,17 +221,17 @@ def _declaration(rnd: Round, said: str, *, already_in: int, rules: Ruleset) -> R
     if said == "call" and facing:  # tda-2010/29, tda-2019/51 item A, ropta-2023/9.4, club-tournois/9-2, club-nlhe/10.2
         p = rules["verbal_call_binds"]
         if p.is_silent:
-            return silent(p.note or "", p.articles)
+            return silent(p.note or "", (p.articles or p.read))
         return ruled(p.articles, action="call", to=rnd.current_bet)
     if said == "call":  # tda-2019/55, ropta-2023/9.4: a check
         p = rules["call_with_no_bet"]
         if p.is_silent:
-            return silent(p.note or "", p.articles)
+            return silent(p.note or "", (p.articles or p.read))
         return ruled(p.articles, action="check", to=already_in)
     if said == "check" and facing:  # tda-2019/55, ropta-2023/9.4: call or fold, no raise
         p = rules["check_facing_bet"]
         if p.is_silent:
-            return silent(p.note or "", p.articles)
+            return silent(p.note or "", (p.articles or p.read))
         return ruled(p.articles, action="call_or_fold", may_raise=False,
                      options={"call": rnd.current_bet, "fold": already_in})
     if said == "check":
@@ -272,7 +272,7 @@ def _string_bet(rnd: Round, movements: list[int], *, already_in: int, announced_
         return open_ruling
     if p.value == "call":  # tda-2019/56
         if rnd.current_bet <= already_in:
-            return silent("a string bet with no bet to call: the rule only says it is a call", p.articles)
+            return silent("a string bet with no bet to call: the rule only says it is a call", (p.articles or p.read))
         return ruled(p.articles, action="call", to=rnd.current_bet)
     if p.value == "first_movement":  # tda-2010/36, ropta-2023/9.5, club-nlhe/10.17
         ruling = classify_total(rnd, already_in + movements[0], all_in=False, declared_raise=False, rules=rules)
@@ -434,7 +434,8 @@ def hidden_chips(inp: HiddenChipsInput, rules: Ruleset) -> Ruling:
     if p.value != "not_paid_but_lost":
         raise ValueError(f"unknown value {p.value!r} of hidden_chips_after_call")
     if inp.part_of_all_in is None:  # tda-2019/62, ropta-2023/9.22-bis: the TD decides first
-        return discretion(cite(p), p.note or "")
+        return discretion(cite(p),
+                          p.note or "the TD first decides whether the hidden chips count as part of the all-in")
     if inp.part_of_all_in:  # what follows when they are part of it is not said
         return silent("The articles rule only on chips the TD does not count as part of the all-in.", cite(p))
     if inp.all_in_wins:  # tda-2019/62, ropta-2023/9.22-bis: not paid by the caller

@@ -13,7 +13,7 @@ from typing import Literal
 from floorbook.engine.betting import ActionKind
 from floorbook.engine.outcomes import Ruling, Status, discretion, partial, ruled, silent, unsettled
 from floorbook.engine.registry import Input, Positive, doc, situation
-from floorbook.engine.rulesets import Ruleset, cite
+from floorbook.engine.rulesets import Ruleset, cite, cite_open
 
 CHIP_ACTIONS = frozenset({"call", "bet", "raise", "all_in"})
 
@@ -102,7 +102,7 @@ def late_arrival(inp: LateArrivalInput, rules: Ruleset) -> Ruling:
     else:
         raise ValueError(f"unknown value {blinds.value!r} of {blinds.name}")
     notes = " ".join(p.note for p in (deadline, blinds) if p.note and (p.is_silent or p.is_discretion))
-    return partial(cite(deadline, blinds), statuses, notes, **value)
+    return partial(cite_open(deadline, blinds), statuses, notes, **value)
 
 
 LEVEL_DEADLINES = {"end_of_level_1": 1, "end_of_level_2": 2}  # ropta-2023/1.8, club-nlhe/5.2

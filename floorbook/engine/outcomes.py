@@ -138,7 +138,7 @@ def unsettled(parameter: object) -> Ruling | None:
     that reads a parameter asks this first.
     """
     note = getattr(parameter, "note", None) or ""
-    articles = tuple(getattr(parameter, "articles", ()))
+    articles = tuple(getattr(parameter, "articles", ()) or getattr(parameter, "read", ()))
     if getattr(parameter, "is_silent", False):
         return silent(note, articles)
     if getattr(parameter, "is_discretion", False):

@@ -62,7 +62,7 @@ def penalty_hands(inp: PenaltyInput, rules: Ruleset) -> Ruling:
         value["leaves_table"] = hands > int(away.value)
         used.append(away)
     elif not used:
-        return silent(away.note or "", away.articles)
+        return silent(away.note or "", (away.articles or away.read))
     return ruled(cite(*used), **value)
 
 

@@ -102,12 +102,12 @@ def split(amount: int, winners: list[str], unit: int, rules: Ruleset) -> Ruling:
         raise ValueError("a pot needs at least one winner")
     p = rules["odd_chip"]
     if p.is_silent:
-        return silent(p.note or "", p.articles)
+        return silent(p.note or "", (p.articles or p.read))
     units, rest = divmod(amount, unit)
     base_units, odd = divmod(units, len(winners))
     shares = {w: base_units * unit for w in winners}
     if odd > 1 and p.value == "single_to_first_left_of_button":  # tda-2010/12, ropta-2023/10.8: one odd chip
-        return silent(f"{odd} odd chips: the rule speaks of one odd chip", p.articles)
+        return silent(f"{odd} odd chips: the rule speaks of one odd chip", (p.articles or p.read))
     if p.value == "one_by_one_from_left_of_button":  # club-tournois/10-8, club-nlhe/11.9
         for w in winners[:odd]:
             shares[w] += unit
@@ -131,7 +131,7 @@ def killed_hand_refund(contributions: dict[str, int], player: str, rules: Rulese
         raise ValueError(f"{player!r} is not in contributions")
     p = rules["killed_hand_refund"]
     if p.is_silent:
-        return silent(p.note or "", p.articles)
+        return silent(p.note or "", (p.articles or p.read))
     others = max((v for k, v in contributions.items() if k != player), default=0)
     refund = max(0, contributions[player] - others)
     return ruled(p.articles, refund=refund, forfeited=contributions[player] - refund)

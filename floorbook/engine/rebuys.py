@@ -9,7 +9,7 @@ from typing import Annotated
 
 from floorbook.engine.outcomes import Ruling, Status, partial, unsettled
 from floorbook.engine.registry import Between, Input, Positive, doc, situation
-from floorbook.engine.rulesets import Ruleset, cite
+from floorbook.engine.rulesets import Ruleset, cite_open
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -50,4 +50,4 @@ def rebuy(inp: RebuyInput, rules: Ruleset) -> Ruling:
     else:
         raise ValueError(f"unknown value {in_play.value!r} of rebuy_chips_in_play")
     notes = " ".join(p.note for p in (eligible, in_play) if p.note and (p.is_silent or p.is_discretion))
-    return partial(cite(eligible, in_play), statuses, notes, **value)
+    return partial(cite_open(eligible, in_play), statuses, notes, **value)

@@ -82,6 +82,9 @@ class Parameter:
     ruleset: str  # the ruleset that set this value (a base or the overlay itself)
     interpretation: Interpretation | None = None  # set when the rulebook's text does not state the value
     note_fr: str | None = None  # the note in French (ours, like the note), when written
+    # a silence or a discretion: the articles read that come closest (the register parameters/_silences/); a
+    # ruling that stops at this parameter cites them, one that goes on past it does not (they decide nothing)
+    read: tuple[str, ...] = ()
 
     @property
     def is_interpretation(self) -> bool:
@@ -104,6 +107,8 @@ class Parameter:
             out["note_fr"] = self.note_fr
         if self.interpretation is not None:
             out["interpretation"] = self.interpretation.as_dict()
+        if self.read:
+            out["read"] = list(self.read)
         return out
 
 
@@ -112,6 +117,21 @@ def cite(*params: Parameter) -> tuple[str, ...]:
     out: list[str] = []
     for p in params:
         out += [a for a in p.articles if a not in out]
+    return tuple(out)
+
+
+def cite_open(*params: Parameter) -> tuple[str, ...]:
+    """The articles behind these values, and for a value left open (silent or discretion) that cites none of its
+    own, the articles read for it: what a ruling that is silent or partial because of it names.
+
+    >>> unsaid = Parameter("x", "silent", (), None, "tda-2010", read=("tda-2010/20",))
+    >>> cite_open(Parameter("y", 70, ("tda-2010/20",), None, "tda-2010"), unsaid), cite(unsaid)
+    (('tda-2010/20',), ())
+    """
+    out: list[str] = []
+    for p in params:
+        open_value = p.value in ("silent", "discretion")
+        out += [a for a in (p.articles or (p.read if open_value else ())) if a not in out]
     return tuple(out)
 
 
@@ -158,7 +178,7 @@ def document(declarations: dict[str, Declaration], rulesets: dict[str, Ruleset])
         {"version": 2,
          "declarations": {name: {"description": {fr, en}, "unit", "type", …}},
          "rulesets": {id: {"base": id | null,
-                           "parameters": {name: {"value", "articles", "ruleset", "note"?, "note_fr"?,
+                           "parameters": {name: {"value", "articles", "ruleset", "note"?, "note_fr"?, "read"?,
                                                  "interpretation"?: {"reason": {fr, en}, "borrows": [id…]}}}}}}
 
     A ruleset lists every parameter, inherited ones included (``ruleset`` says which ruleset set
@@ -224,7 +244,7 @@ def rulesets_from_json(doc: dict[str, Any] | str | bytes) -> dict[str, Ruleset]:
                 except ValueError as err:
                     problems.append(f"{where}.interpretation: {err}")
             params[name] = Parameter(name, value, tuple(p.get("articles", ())), p.get("note"), p.get("ruleset", rid),
-                                     interpretation, p.get("note_fr"))
+                                     interpretation, p.get("note_fr"), tuple(p.get("read", ())))
         missing = [n for n in declarations if n not in params]
         if missing:
             problems.append(f"rulesets.{rid}: missing {', '.join(missing)}")

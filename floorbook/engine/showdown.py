@@ -17,7 +17,7 @@ from typing import Annotated, Literal
 
 from floorbook.engine.outcomes import Ruling, Status, discretion, partial, ruled, silent, unsettled
 from floorbook.engine.registry import Amount, Input, MinItems, doc, situation
-from floorbook.engine.rulesets import Ruleset, cite
+from floorbook.engine.rulesets import Ruleset, cite, cite_open
 
 # --- who shows first ------------------------------------------------------------------------------------
 
@@ -236,7 +236,7 @@ def show_cards(inp: ShowCardsInput, rules: Ruleset) -> Ruling:
             value[name] = None
         else:
             value[name] = v
-    return partial(cite(hide, one_all), statuses, " ".join(p.note or "" for p in (hide, one_all)).strip(), **value)
+    return partial(cite_open(hide, one_all), statuses, " ".join(p.note or "" for p in (hide, one_all)).strip(), **value)
 
 
 # --- cards speak --------------------------------------------------------------------------------------

@@ -52,9 +52,9 @@ def balance_tables(inp: BalanceInput, rules: Ruleset) -> Ruling:
     if isinstance(threshold, dict):  # per format (tda-2019/11 item D) or per stage (ropta-2023/2.3)
         threshold = threshold.get(inp.format, threshold.get(inp.stage))
     if threshold == "discretion":  # tda-2019/11 item D: formats other than full ring
-        return discretion(p.articles, p.note or "")
+        return discretion((p.articles or p.read), p.note or "")
     if threshold is None or threshold == "silent":
-        return silent(p.note or "", p.articles)
+        return silent(p.note or "", (p.articles or p.read))
     most = max(inp.tables.values())
     stop = sorted(t for t, n in inp.tables.items() if most - n >= int(threshold))
     # who is moved and where they sit are shown as the rulebook gives them (silent and discretion included)

@@ -1818,6 +1818,9 @@ ENGINE_NOTES: dict[str, Label] = {
     "the TD decides whether the skipped hand is dead or limited in action": Label(
         fr="le TD décide si la main sautée est morte ou limitée dans son action",
         en="the TD decides whether the skipped hand is dead or limited in action"),
+    "the TD first decides whether the hidden chips count as part of the all-in": Label(
+        fr="le TD décide d’abord si les jetons cachés font partie du tapis",
+        en="the TD first decides whether the hidden chips count as part of the all-in"),
     "a tie of ranks decides the last chip and the rulebook gives no suit order.": Label(
         fr="une égalité de rang décide du dernier jeton et le règlement ne donne aucun ordre des couleurs.",
         en="a tie of ranks decides the last chip and the rulebook gives no suit order."),
