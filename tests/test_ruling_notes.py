@@ -25,10 +25,10 @@ def test_a_joined_note_is_said_piece_by_piece() -> None:
     rules = load_rulesets()
     french = french_notes(rules)
     silent_note = rules["club-tournois"]["final_table_size"].note
-    joined = f"{silent_note} 3 odd chips: the rule speaks of one odd chip Something new."
+    joined = f"{silent_note} no final-table size for tables of 7 (stud). Something new."
     words = note_words(joined, french)
-    assert words == {"fr": f"{french[silent_note]} 3 jetons impairs\u00a0: la règle parle d'un seul jeton impair "
-                           "Something new.", "en": joined}
+    assert words == {"fr": f"{french[silent_note]} pas de nombre de joueurs en table finale pour des tables de 7 "
+                           "(stud). Something new.", "en": joined}
     assert untranslated(joined, french) == ["Something new."]
     assert note_words("", french) == {"fr": "", "en": ""}
 

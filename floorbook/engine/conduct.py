@@ -193,14 +193,15 @@ def collusion(inp: CollusionInput, rules: Ruleset) -> Ruling:
     chips), whether he is disqualified, and whether both players are.
 
     Soft play: penalised, may cost the bets and/or an immediate disqualification (tda-2010/43), the chips
-    and/or a disqualification (tda-2019/69, ropta-2023/11.6), the bets (club-nlhe/15.7). Chip dumping:
-    immediate disqualification of both players (tda-2010/43, tda-2019/69), liable to disqualification
+    and/or a disqualification (tda-2019/69, ropta-2023/11.6), the bets (club-nlhe/15.7; any fault may lead to a
+    disqualification, club-nlhe/16.2). Chip dumping: immediate disqualification of both players, whose chips leave
+    the tournament (tda-2010/43 and tda-2010/40, tda-2019/69 and tda-2019/71 item D), liable to disqualification
     (ropta-2023/11.6), a penalty without warning for both (club-nlhe/15.7). The nuts checked last on
     the river is not automatically soft play: the floor decides (fivebet/71-1).
 
     >>> rules = Ruleset.of("tda-2019", chip_dumping=("both_disqualified", "tda-2019/69"))
     >>> collusion(CollusionInput(fault="chip_dumping"), rules).value
-    {'penalty': True, 'forfeit': None, 'disqualified': True, 'both_players': True}
+    {'penalty': True, 'forfeit': 'chips', 'disqualified': True, 'both_players': True}
     """
     if inp.fault == "nuts_checked_on_river":
         p = rules["nuts_checked_on_river"]  # fivebet/71-1: « un Floor doit être appelé … pour décider »
@@ -218,16 +219,17 @@ def collusion(inp: CollusionInput, rules: Ruleset) -> Ruling:
                    "penalty_bets": "bets"}.get(p.value)
         if forfeit is None:
             raise ValueError(f"unknown value {p.value!r} of soft_play")
-        dq: Status = "silent" if p.value == "penalty_bets" else "discretion"  # club-nlhe/15.7 names no DQ
-        return partial(cite(p), {"forfeit": "discretion", "disqualified": dq, "both_players": "silent"}, p.note,
+        # disqualification: « selon le cas » (tda-2010/43, tda-2019/69, ropta-2023/11.6); club-nlhe/16.2 lets the TD
+        # disqualify for any fault « En fonction de la gravité de la faute »
+        return partial(cite(p), {"forfeit": "discretion", "disqualified": "discretion", "both_players": "silent"},
+                       p.note,
                        penalty=True, forfeit=forfeit, disqualified=None, both_players=None)
     p = rules["chip_dumping"]
     if (r := unsettled(p)) is not None:
         return r
     if p.value == "both_disqualified":  # tda-2010/43, tda-2019/69: « disqualification immédiate des deux joueurs »
-        # what becomes of a disqualified player's chips is another rule (tda-2019/71 item D)
-        return partial(cite(p), {"forfeit": "silent"}, p.note, penalty=True, forfeit=None, disqualified=True,
-                       both_players=True)
+        # and a disqualified player's chips leave the tournament (tda-2010/40, tda-2019/71 item D)
+        return ruled(cite(p), penalty=True, forfeit="chips", disqualified=True, both_players=True)
     if p.value == "may_disqualify":  # ropta-2023/11.6: « sera passible de disqualification »
         return partial(cite(p), {"forfeit": "discretion", "disqualified": "discretion", "both_players": "silent"},
                        p.note, penalty=True, forfeit="chips", disqualified=None, both_players=None)
@@ -388,10 +390,11 @@ def left_table(inp: PlayerFaultInput, p: Parameter) -> Ruling:
         return r
     if p.value == "dead_unless_all_in":
         # ropta-2023/4.1: « verra sa main jetée automatiquement, sauf s'il est à tapis auquel cas sa main reste
-        # vivante mais … il devra être sanctionné »; otherwise a penalty MAY follow (ropta-2023/11.1)
+        # vivante mais … il devra être sanctionné »; and « le joueur présent mais qui s'éloigne de la table alors que
+        # ce n'est pas son tour de jeu devra être sanctionné »
         if inp.all_in:
             return ruled(cite(p), hand_dead=False, penalty="penalty")
-        return partial(cite(p), {"penalty": "discretion"}, p.note, hand_dead=True, penalty=None)
+        return ruled(cite(p), hand_dead=True, penalty="penalty")
     if p.value == "may_penalise":  # tda-2019/31: « sera passible d'être pénalisé »; the hand's fate is not said
         return partial(cite(p), {"hand_dead": "silent", "penalty": "discretion"}, p.note, hand_dead=None,
                        penalty=None)

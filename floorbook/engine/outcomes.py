@@ -96,8 +96,8 @@ class Ruling:
         return out
 
 
-def ruled(articles: tuple[str, ...] | list[str], **value: object) -> Ruling:
-    return Ruling("ruled", dict(value), tuple(articles))
+def ruled(articles: tuple[str, ...] | list[str], note: str = "", **value: object) -> Ruling:
+    return Ruling("ruled", dict(value), tuple(articles), note)
 
 
 def silent(note: str = "", articles: tuple[str, ...] | list[str] = ()) -> Ruling:

@@ -11,9 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Annotated
 
-from floorbook.engine.outcomes import Ruling, partial, ruled, silent, unsettled
+from floorbook.engine.outcomes import Ruling, Status, partial, ruled, unsettled
 from floorbook.engine.registry import Between, Input, Positive, doc, situation
-from floorbook.engine.rulesets import Ruleset, cite
+from floorbook.engine.rulesets import Ruleset, cite, cite_open
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -47,23 +47,36 @@ def penalty_hands(inp: PenaltyInput, rules: Ruleset) -> Ruling:
     {'hands': 2, 'leaves_table': False}
     """
     p, away = rules["penalty_round_hands"], rules["penalty_stay_at_table_max_hands"]
-    used = []
+    statuses: dict[str, Status] = {}
+    notes: list[str] = []
+    hands: int | None
     if inp.rounds is not None:  # players at the table × rounds: tda-2010/40, tda-2019/71 item A, ropta-2023/11.1
-        if (r := unsettled(p)) is not None:
-            return r
-        hands = (inp.players_at_table or 0) * inp.rounds
-        used.append(p)
+        if (r := unsettled(p)) is not None:  # how many hands a round is: a part left open, not the whole answer
+            statuses["hands"] = r.status  # type: ignore[assignment]
+            notes.append(r.note)
+            hands = None
+        else:
+            hands = (inp.players_at_table or 0) * inp.rounds
     else:
         hands = inp.hands or 0
     value: dict[str, object] = {"hands": hands}
     # 0: always away (tda-2010/40, tda-2019/71 item C, ropta-2023/11.1, club-nlhe/16.1); fivebet/71-2: 2 hands
     # or fewer at the table
-    if not (away.is_silent or away.is_discretion):
+    if (r := unsettled(away)) is not None:
+        if inp.rounds is None:  # hands given: the count is the input; nothing of the rulebook's is left to say
+            return r
+        statuses["leaves_table"] = r.status  # type: ignore[assignment]
+        notes.append(r.note)
+        value["leaves_table"] = None
+    elif int(away.value) == 0:
+        value["leaves_table"] = True
+    elif hands is None:
+        statuses["leaves_table"] = statuses["hands"]
+        value["leaves_table"] = None
+    else:
         value["leaves_table"] = hands > int(away.value)
-        used.append(away)
-    elif not used:
-        return silent(away.note or "", (away.articles or away.read))
-    return ruled(cite(*used), **value)
+    used = [p, away] if inp.rounds is not None else [away]
+    return partial(cite_open(*used), statuses, " ".join(n for n in notes if n), **value)
 
 
 # --- a fault repeated: the scale of sanctions ---------------------------------------------------------------
@@ -122,7 +135,9 @@ def repeated_fault(inp: RepeatedFaultInput, rules: Ruleset) -> Ruling:
     if steps is None:
         raise ValueError(f"unknown value {ladder.value!r} of penalty_ladder")
     sanction = steps[min(inp.offence, len(steps)) - 1]
-    if sanction == "exclusion":  # club-tournois/15-1 says nothing plain of the excluded player's chips
-        return partial(cite(ladder), {"chips_removed": "silent"}, ladder.note, sanction=sanction, chips_removed=None)
+    if sanction == "exclusion":  # club-tournois/15-1: « exclusion définitive du tournoi avec les jetons et
+        # remboursement de 3 caves maximum »: his chips leave the tournament with him, up to three buy-ins refunded
+        return ruled(cite(ladder), note="excluded with his chips, and up to three buy-ins refunded",
+                     sanction=sanction, chips_removed=True)
     removed = sanction == "disqualification" and ladder.value in CHIPS_REMOVED_AT_DISQUALIFICATION
     return ruled(cite(ladder), sanction=sanction, chips_removed=removed)

@@ -106,8 +106,10 @@ def split(amount: int, winners: list[str], unit: int, rules: Ruleset) -> Ruling:
     units, rest = divmod(amount, unit)
     base_units, odd = divmod(units, len(winners))
     shares = {w: base_units * unit for w in winners}
-    if odd > 1 and p.value == "single_to_first_left_of_button":  # tda-2010/12, ropta-2023/10.8: one odd chip
-        return silent(f"{odd} odd chips: the rule speaks of one odd chip", (p.articles or p.read))
+    if odd > 1 and p.value == "single_to_first_left_of_button":  # tda-2010/12, ropta-2023/10.8: one odd chip; who
+        # gets the next ones is not said (the count of odd chips is arithmetic)
+        return partial(p.articles, {"shares": "silent"}, "the rule speaks of one odd chip, to the first winner left "
+                       "of the button", shares=None, odd_chips=odd)
     if p.value == "one_by_one_from_left_of_button":  # club-tournois/10-8, club-nlhe/11.9
         for w in winners[:odd]:
             shares[w] += unit

@@ -43,11 +43,14 @@ def rebuy(inp: RebuyInput, rules: Ruleset) -> Ruling:
         value["may_rebuy"] = inp.stack < inp.big_blind and not inp.add_on_taken
     else:
         raise ValueError(f"unknown value {eligible.value!r} of rebuy_eligibility")
-    if (r := unsettled(in_play)) is not None:
+    if value.get("may_rebuy") is False:  # no rebuy, no rebuy chips in play: nothing left for the rulebook to say
+        value["chips_in_play"] = False
+    elif (r := unsettled(in_play)) is not None:
         value["chips_in_play"], statuses["chips_in_play"] = None, r.status  # type: ignore[assignment]
     elif in_play.value == "at_once":  # tda-2010/19, tda-2019/27
         value["chips_in_play"] = value.get("may_rebuy") is not False
     else:
         raise ValueError(f"unknown value {in_play.value!r} of rebuy_chips_in_play")
-    notes = " ".join(p.note for p in (eligible, in_play) if p.note and (p.is_silent or p.is_discretion))
-    return partial(cite_open(eligible, in_play), statuses, notes, **value)
+    used = (eligible,) if value.get("may_rebuy") is False else (eligible, in_play)
+    notes = " ".join(p.note for p in used if p.note and (p.is_silent or p.is_discretion))
+    return partial(cite_open(*used), statuses, notes, **value)

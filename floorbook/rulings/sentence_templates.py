@@ -69,6 +69,8 @@ WORDS: dict[str, Label] = {
     # the new level that should have applied to a hand played at the old level by mistake
     "new_level.should_have": Label(fr="Les nouvelles blindes auraient dû s’appliquer à ce coup.",
                                    en="The new blinds should have applied to this hand."),
+    # odd chips counted, their owners not said
+    "split_pot.odd_count": Label(fr="Il reste {odd_chips} jetons indivisibles.", en="{odd_chips} odd chips are left."),
     # a button that does not move
     "next_hand.button_stays": Label(fr="Le bouton reste au {button}", en="The button stays in {button}"),
     # a discretion that holds what the director may rule
@@ -810,6 +812,7 @@ QUESTIONS: dict[str, dict[str, Label]] = {
     },
     "penalty_hands": {
         "*": Label(fr="combien de mains dure la pénalité", en="how many hands the penalty lasts"),
+        "leaves_table": Label(fr="si le joueur doit quitter la table", en="whether the player must leave the table"),
     },
     "pots": {
         "*": Label(fr="comment se forment les pots", en="how the pots are made"),
@@ -839,6 +842,8 @@ QUESTIONS: dict[str, dict[str, Label]] = {
     },
     "split_pot": {
         "*": Label(fr="à qui revient le jeton indivisible", en="who gets the odd chip"),
+        "shares": Label(fr="à qui vont les jetons indivisibles quand il y en a plus d’un",
+                        en="who gets the odd chips when there is more than one"),
     },
     "string_bet": {
         "*": Label(fr="ce que valent ces jetons", en="what these chips count as"),
@@ -1812,12 +1817,15 @@ ENGINE_NOTES: dict[str, Label] = {
     "no final-table size for tables of {seats_per_table} ({game}).": Label(
         fr="pas de nombre de joueurs en table finale pour des tables de {seats_per_table} ({game}).",
         en="no final-table size for tables of {seats_per_table} ({game})."),
-    "{odd} odd chips: the rule speaks of one odd chip": Label(
-        fr="{odd} jetons impairs\u00a0: la règle parle d'un seul jeton impair",
-        en="{odd} odd chips: the rule speaks of one odd chip"),
     "the TD decides whether the skipped hand is dead or limited in action": Label(
         fr="le TD décide si la main sautée est morte ou limitée dans son action",
         en="the TD decides whether the skipped hand is dead or limited in action"),
+    "excluded with his chips, and up to three buy-ins refunded": Label(
+        fr="exclu avec ses jetons, et remboursé de trois caves au plus",
+        en="excluded with his chips, and up to three buy-ins refunded"),
+    "the rule speaks of one odd chip, to the first winner left of the button": Label(
+        fr="la règle parle d’un seul jeton indivisible, au premier gagnant à gauche du bouton",
+        en="the rule speaks of one odd chip, to the first winner left of the button"),
     "the TD first decides whether the hidden chips count as part of the all-in": Label(
         fr="le TD décide d’abord si les jetons cachés font partie du tapis",
         en="the TD first decides whether the hidden chips count as part of the all-in"),

@@ -647,6 +647,9 @@ def _field_pieces(situation: str, inp: Input, ruling: Ruling, lang: str) -> list
         if name not in value or (name == "deal_from_seat" and value.get("deal_from") == "seat_1") \
                 or (name == "value_removed" and value.get("value_awarded") is not None):
             continue
+        if name == "odd_chips" and situation == "split_pot" and value.get("shares") is None:  # only counted
+            pieces.append(say(WORDS["split_pot.odd_count"], lang, odd_chips=words.get("odd_chips", value[name])))
+            continue
         v = value[name]
         status = ruling.field_status(name) if ruling.fields else ("ruled" if v not in OPEN else v)
         if isinstance(v, str) and v in OPEN:
