@@ -101,6 +101,11 @@ def late_arrival(inp: LateArrivalInput, rules: Ruleset) -> Ruling:
         value["blinds_taken"] = blinds.value == "taken"
     else:
         raise ValueError(f"unknown value {blinds.value!r} of {blinds.name}")
+    if value["blinds_taken"] is True and not inp.chips_left and value["may_enter"] is None:
+        # blinded out while away, his stack used up: he is out of the tournament whatever the deadline
+        # (tda-2019/71 item A: « peuvent être éliminés par le prélèvement d’antes ou de blindes »)
+        value["may_enter"] = False
+        del statuses["may_enter"]
     notes = " ".join(p.note for p in (deadline, blinds) if p.note and (p.is_silent or p.is_discretion))
     return partial(cite_open(deadline, blinds), statuses, notes, **value)
 

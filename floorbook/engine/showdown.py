@@ -62,7 +62,7 @@ def showdown_order(inp: ShowdownInput, rules: Ruleset) -> Ruling:
     >>> showdown_order(ShowdownInput(players=["A", "B", "C"]), fivebet).value["order_from"]
     'button'
     >>> showdown_order(ShowdownInput(players=["A", "B", "C"], button_in_hand=False), fivebet).value
-    {'first': 'A', 'order': ['A', 'B', 'C']}
+    {'first': 'A', 'order': ['A', 'B', 'C'], 'order_from': 'button'}
     """
     agg, none, then = (rules["showdown_first_aggressor"], rules["showdown_first_without_aggression"],
                        rules["showdown_then"])
@@ -78,11 +78,9 @@ def showdown_order(inp: ShowdownInput, rules: Ruleset) -> Ruling:
         if (r := unsettled(none)) is not None:
             return r
         used = [agg, none] if inp.last_aggressor is not None else [none]
-        if none.value == "button_order":  # fivebet/17: "dans l'ordre du bouton", every hand in that order
-            if inp.button_in_hand is False:  # from the button or from its left: the same order
-                return ruled(cite(*used), first=inp.players[0], order=list(inp.players))
-            # from the button or from its left: the text does not say which
-            return partial(cite(*used), {"first": "silent"}, none.note or "", first=None, order_from="button")
+        if none.value == "button_order":  # fivebet/17 adds « dans l'ordre du bouton » to tda-2019/17 item A, which
+            # it keeps: the first to show is the first who would have acted, the first player left of the button
+            return ruled(cite(*used), first=inp.players[0], order=list(inp.players), order_from="button")
         # first_left_of_button (tda-2010/11, ropta-2023/10.5) and first_to_act (tda-2019/17 item A, club-nlhe/11.2)
         # both name the first player clockwise from the button's left
         first_i = 0
@@ -136,7 +134,12 @@ def see_hand(inp: SeeHandInput, rules: Ruleset) -> Ruling:
     {'right': True}
     """
     if inp.suspects_cheating:
-        check = rules["collusion_check_request"]
+        check, cards = rules["collusion_check_request"], rules["see_hand_requires_cards"]
+        if check.is_discretion and cards.value is True and not inp.requester_has_cards:
+            # tda-2019/18 item A: without his cards he « perd tout droit ou privilège … de demander à voir une main
+            # adverse »; whether an official checks the hand stays the TD's
+            return partial(cite(cards, check), {"official_check": "discretion"}, check.note or "", right=False,
+                           official_check=None)
         if (r := unsettled(check)) is not None:  # tda-2019/18: « Toutes les autres demandes sont à la discrétion »
             return r
         if check.value == "official_checks":  # ropta-2023/10.6: « Tout joueur à table peut demander à un
@@ -226,6 +229,11 @@ def show_cards(inp: ShowCardsInput, rules: Ruleset) -> Ruling:
             return r
         return ruled(claim.articles, show_both=claim.value is True, show_all=claim.value is True)
     hide, one_all = rules["uncalled_may_hide"], rules["show_one_show_all"]
+    if not inp.shown_to_one:  # he showed no one: nothing to show if he may hide (tda-2019/17 item B,
+        # ropta-2023/10.1), or if showing is his choice (« s'il est montré »: club-tournois/10-5, club-nlhe/11.6)
+        for p in (hide, one_all):
+            if p.value is True:
+                return ruled(p.articles, show_both=False, show_all=False)
     statuses: dict[str, str] = {}
     value: dict[str, object] = {}
     for name, p, v in (("show_both", hide, hide.value is not True),  # ropta-2023/10.1: nothing or one card

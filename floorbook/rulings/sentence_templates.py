@@ -825,6 +825,7 @@ QUESTIONS: dict[str, dict[str, Label]] = {
     },
     "see_hand": {
         "*": Label(fr="si le joueur peut voir cette main", en="whether the player may see this hand"),
+        "official_check": Label(fr="si un responsable vérifie cette main", en="whether an official checks that hand"),
     },
     "showdown_order": {
         "*": Label(fr="qui montre en premier", en="who shows first"),
