@@ -55,7 +55,8 @@ WORDS: dict[str, Label] = {
     "simultaneous_eliminations.group": Label(fr="{players}\u00a0: {places}", en="{players}: {places}"),
     "simultaneous_eliminations.places_one": Label(fr="{places}e place", en="place {places}"),
     "simultaneous_eliminations.places_shared": Label(fr="places {places} partagées", en="places {places} shared"),
-    "simultaneous_eliminations.paid": Label(fr=", dont payées\u00a0: {paid_places}", en=", paid: {paid_places}"),
+    "simultaneous_eliminations.paid": Label(fr=", dont places payées\u00a0: {paid_places}",
+                                            en=", of which paid: {paid_places}"),
     # a betting round: what the player must add to call (the level less what he already has in), bet or raise
     "betting_round.to_add": Label(fr="Pour suivre à {to_call}, il doit ajouter {to_add}.",
                                   en="To call {to_call}, he must put in {to_add} more."),
@@ -227,6 +228,8 @@ NARRATIVE: dict[str, Label] = {
     "call_time.no_bet": Label(fr="Le temps est demandé sur un joueur qui n’a pas de mise à suivre.",
                               en="The clock is called on a player who faces no bet."),
     "call_time.acted_at": Label(fr="Il agit au bout de {acted_at} secondes.", en="He acts after {acted_at} seconds."),
+    "call_time.acted_at_once": Label(fr="Il agit dès que le temps est demandé.", en="He acts as soon as the clock is "
+                                                                                    "called."),
     "chip_race.race": Label(fr="Les jetons de {removed} sont retirés\u00a0; la course se fait pour des jetons de "
                                "{race_to}.",
                             en="The {removed} chips are colored up; the race is for {race_to} chips."),
@@ -406,8 +409,10 @@ NARRATIVE: dict[str, Label] = {
                                 en="It is his turn to act: without a word, he exposes his hand in the middle of "
                                    "the table."),
     "hand_shown.opponents": Label(fr="Encore dans le coup\u00a0: {others}.", en="Still in the hand: {others}."),
-    "repeated_fault.offence": Label(fr="Le joueur commet la même faute pour la {offence}e fois.",
-                                    en="The same player commits the same fault, offence number {offence}."),
+    "repeated_fault.offence": Label(fr="Le joueur commet la même faute pour la {offence_nth} fois.",
+                                    en="The same player commits the same fault for the {offence_nth} time."),
+    "repeated_fault.first": Label(fr="Le joueur commet cette faute pour la première fois.",
+                                  en="The player commits this fault for the first time."),
     "repeated_fault.grave": Label(fr="Le directeur du tournoi juge la faute grave.",
                                   en="The tournament director judges the fault grave."),
     "player_fault.all_in": Label(fr="Il est à tapis.", en="He is all in."),
@@ -426,6 +431,10 @@ NARRATIVE: dict[str, Label] = {
                             "une recave avant le coup suivant.",
                          en="Big blind {big_blind}; the player has {stack} in chips left and announces a rebuy "
                             "before the next hand."),
+    "rebuy.busted": Label(fr="Grosse blinde à {big_blind}\u00a0; le joueur n’a plus de jetons et annonce une recave "
+                             "avant le coup suivant.",
+                          en="Big blind {big_blind}; the player has no chips left and announces a rebuy before the "
+                             "next hand."),
     "rebuy.add_on_taken": Label(fr="Il a déjà pris l’add-on.", en="He has already taken the add-on."),
 }
 
@@ -1000,11 +1009,10 @@ ACTIONS: dict[str, Label] = {
 RULED: dict[str, dict[str, dict[str, Label | None]]] = {
     "board_error": {
         "remedy": {
-            "reshuffled_no_new_burn": Label(fr="La carte prématurée est reprise et remélangée au paquet, puis redonnée "
-                                               "sans nouvelle carte brûlée.",
-                                            en="The premature card is taken back and shuffled into the stub, then "
-                                               "dealt "
-                                               "again without a new burn card."),
+            "reshuffled_no_new_burn": Label(fr="Ce qui a été donné trop tôt est repris et remélangé au paquet, puis "
+                                               "redonné sans nouvelle carte brûlée.",
+                                            en="What was dealt too soon is taken back and shuffled into the stub, "
+                                               "then dealt again without a new burn card."),
             "all_reshuffled_with_burn": Label(fr="Toutes les cartes sorties sont remélangées au paquet et le flop est "
                                                  "redonné avec une carte brûlée.",
                                               en="All the cards dealt are shuffled back into the stub and the flop is "

@@ -173,9 +173,24 @@ def _bet_error(inp: Any, lang: str) -> list[Clause]:
                               "round_over": NARRATIVE["bet_error.round_over"]})
 
 
+def _nth(n: int, lang: str) -> str:
+    """An ordinal as a number: ``2e``, ``3e`` (French), ``2nd``, ``3rd`` (English).
+
+    >>> _nth(2, "fr"), _nth(3, "en"), _nth(11, "en"), _nth(22, "en")
+    ('2e', '3rd', '11th', '22nd')
+    """
+    if lang == "fr":
+        return f"{n}e"
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
 def _call_time(inp: Any, lang: str) -> list[Clause]:
     out: list[Clause] = [(NARRATIVE["call_time.facing_bet"] if inp.facing_bet else NARRATIVE["call_time.no_bet"], {})]
-    return out + ([(NARRATIVE["call_time.acted_at"], {})] if inp.acted_at is not None else [])
+    if inp.acted_at is None:
+        return out
+    at = NARRATIVE["call_time.acted_at_once"] if inp.acted_at == 0 else NARRATIVE["call_time.acted_at"]
+    return [*out, (at, {})]
 
 
 def _chip_race(inp: Any, lang: str) -> list[Clause]:
@@ -395,13 +410,15 @@ TELLERS: dict[str, Callable[[Any, str], list[Clause]]] = {
                                        *_flags(inp, {"all_in": NARRATIVE["player_fault.all_in"],
                                                      "repeated": NARRATIVE["player_fault.repeated"],
                                                      "is_big_blind": NARRATIVE["player_fault.is_big_blind"]})],
-    "repeated_fault": lambda inp, lang: [(NARRATIVE["repeated_fault.offence"], {}),
+    "repeated_fault": lambda inp, lang: [(NARRATIVE["repeated_fault.first"], {}) if inp.offence == 1 else
+                                         (NARRATIVE["repeated_fault.offence"],
+                                          {"offence_nth": _nth(inp.offence, lang)}),
                                          *_flags(inp, {"grave": NARRATIVE["repeated_fault.grave"]})],
     "late_arrival": lambda inp, lang: [
         (NARRATIVE["late_arrival.paid"] if inp.entry_paid else NARRATIVE["late_arrival.unpaid"], {}),
         *([(NARRATIVE["late_arrival.rebuys_over"], {})] if not inp.rebuys_open else []),
         *([(NARRATIVE["late_arrival.stack_gone"], {})] if not inp.chips_left else [])],
-    "rebuy": lambda inp, lang: [(NARRATIVE["rebuy.stack"], {}),
+    "rebuy": lambda inp, lang: [(NARRATIVE["rebuy.busted"] if inp.stack == 0 else NARRATIVE["rebuy.stack"], {}),
                                 *_flags(inp, {"add_on_taken": NARRATIVE["rebuy.add_on_taken"]})],
     "seated_at_deal": lambda inp, lang: [(NARRATIVE_BY_VALUE["seated_at_deal"]["arrived"][inp.arrived], {})],
     "see_hand": _see_hand,

@@ -99,8 +99,13 @@ def counted(n: int, one: Label, many: Label, lang: str, feminine: bool = False) 
     >>> from floorbook.engine.declarations import Label
     >>> hand, hands = Label(fr="main", en="hand"), Label(fr="mains", en="hands")
     >>> counted(1, hand, hands, "fr", feminine=True), counted(2, hand, hands, "en"), counted(0, hand, hands, "en")
-    ('une main', 'two hands', '0 hands')
+    ('une main', 'two hands', 'no hands')
+    >>> counted(0, hand, hands, "fr", feminine=True)
+    'aucune main'
     """
+    if n == 0:  # « aucun joueur », "no players": never « 0 joueur »
+        none = ("aucune" if feminine else "aucun") if lang == "fr" else "no"
+        return f"{none} {say(one if lang == 'fr' else many, lang)}"
     singular = n <= 1 if lang == "fr" else n == 1
     return f"{count_words(n, lang, feminine)} {say(one if singular else many, lang)}"
 
