@@ -350,13 +350,14 @@ def cmd_ask(args: argparse.Namespace) -> int:
         return 0
 
     names = _rulebook_names(Path(args.root) if args.root else REPO_ROOT)
+    numbers = _article_numbers(Path(args.root) if args.root else REPO_ROOT, args.lang)
     print(narrative(args.situation, read(args.situation, data), args.lang))
     for r in answer["results"]:  # for people: the rulebooks' names, not their ids (--json keeps the ids)
         print(f"\n{names.get(r['ruleset'], r['ruleset'])} — {say(VERDICT_NAMES[r['verdict']], args.lang)}")
         print(f"  {r['sentence']}")
         if r["articles"]:
-            cited = (f"{names.get(a.partition('/')[0], a.partition('/')[0])} {a.partition('/')[2]}"
-                     for a in r["articles"])
+            cited = (f"{names.get(a.partition('/')[0], a.partition('/')[0])} "
+                     f"{numbers.get(a, a.partition('/')[2])}" for a in r["articles"])
             print(f"  ({', '.join(cited)})")
     for need in answer["needs_input"]:  # a rulebook that needs a figure the others do not
         print(f"\n{names.get(need['ruleset'], need['ruleset'])} — {say(TEXT['needs_input'], args.lang)}")
@@ -379,6 +380,25 @@ def _ask_refused(args: argparse.Namespace, err: AskError) -> int:
         for line in err.said(args.lang):
             print(f"floorbook: {line}", file=sys.stderr)
     return 2
+
+
+def _article_numbers(root: Path, lang: str) -> dict[str, str]:
+    """Each article's number as its rulebook prints it, by id; a number the rulebook prints twice (ROPTA's two
+    9.22) followed by the article's title, so that a player knows which: ``9.22 (Jetons oubliés à tapis)``."""
+    try:
+        articles = cached_base(str(root)).articles
+    except LoadError:
+        return {}
+    seen: dict[tuple[str, str], int] = {}
+    for a in articles.values():
+        seen[(a.source, a.number)] = seen.get((a.source, a.number), 0) + 1
+    out = {}
+    for aid, a in articles.items():
+        title = (a.title.fr if lang == "fr" else a.title.en) if a.title else ""
+        twice = seen[(a.source, a.number)] > 1 and title
+        out[aid] = f"{a.number} ({title[:1].upper() + title[1:].lower() if title.isupper() else title})" if twice \
+            else a.number
+    return out
 
 
 def _rulebook_names(root: Path) -> dict[str, str]:

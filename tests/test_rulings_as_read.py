@@ -118,3 +118,13 @@ def test_an_impossible_hand_is_refused_in_both_languages(situation, data, where)
     assert err.value.problems[0][0] == where
     fr, en = err.value.said("fr")[0], err.value.said("en")[0]
     assert fr != en and not any(w in fr for w in (" the ", " is ", " cannot ", " must "))
+
+
+def test_the_two_ropta_9_22_are_told_apart_by_their_titles(capsys):
+    """ROPTA numbers two articles 9.22: the citation says which, by its title, never an id of ours (« 9.22-bis »)."""
+    from floorbook.cli import main
+
+    for lang, title in (("fr", "9.22 (Jetons oublies a tapis)"), ("en", "9.22 (Chips Forgotten in an All-In)")):
+        assert main(["ask", "hidden_chips", "all_in_wins=true", "--ruleset", "ropta-2023", "--lang", lang]) == 0
+        out = capsys.readouterr().out
+        assert title in out and "9.22-bis" not in out

@@ -1653,6 +1653,7 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
     },
     "collusion": {
         "penalty": {
+            "true": Label(fr="Le joueur est sanctionné.", en="The player is penalised."),
             "false": Label(fr="Le joueur n’est pas sanctionné.", en="The player is not penalised."),
         },
         "forfeit": {
@@ -1664,8 +1665,8 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
             "false": Label(fr="Il n’est pas disqualifié.", en="He is not disqualified."),
         },
         "both_players": {
-            "true": Label(fr="Les deux joueurs sont concernés.", en="Both players are concerned."),
-            "false": Label(fr="Seul ce joueur est concerné.", en="Only this player is concerned."),
+            "true": Label(fr="Cela vaut pour les deux joueurs.", en="This applies to both players."),
+            "false": Label(fr="Cela ne vaut que pour ce joueur.", en="This applies to this player only."),
         },
     },
     "hand_shown": {
@@ -1706,6 +1707,7 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
             "false": Label(fr="Le joueur n’est pas disqualifié.", en="The player is not disqualified."),
         },
         "penalty": {
+            "true": Label(fr="Le joueur est sanctionné.", en="The player is penalised."),
             "false": Label(fr="Le joueur n’est pas sanctionné.", en="The player is not penalised."),
         },
     },
