@@ -237,7 +237,7 @@ def test_cli_json_is_the_ask_list(capsys):
      "Big blind: -5 is impossible"),
     (["ask", "chip_push", "big_blind=100", "chips=5", "--ruleset", "nope"], "le règlement 'nope' n’est pas connu",
      "the rulebook 'nope' is not known"),
-    (["ask", "nope"], "'nope' n’est pas une situation connue", "'nope' is not a known situation"),
+    (["ask", "nope"], "cette situation n’est pas connue", "this situation is not known"),
     (["ask", "exposed_hand", "in_turn=true"], "'exposed_hand' se demande maintenant comme 'hand_shown'",
      "'exposed_hand' is now asked as 'hand_shown'"),
     (["ask", "chip_push", "big_blind"], "'big_blind' n’est pas de la forme nom=valeur",

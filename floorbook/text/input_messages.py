@@ -61,8 +61,8 @@ MESSAGES: list[tuple[re.Pattern[str], Label]] = [
     (re.compile(r"(?P<name>'[^']*') is now asked as (?P<new>'[^']*') .*"),
      Label(fr="{name} se demande maintenant comme {new} (les deux situations ont été réunies\u00a0; mêmes données)",
            en="{name} is now asked as {new} (the two situations were merged; the same input)")),
-    (re.compile(r"unknown situation (?P<name>'[^']*').*"), Label(fr="{name} n’est pas une situation connue",
-                                                                 en="{name} is not a known situation")),
+    (re.compile(r"unknown situation .*"), Label(fr="cette situation n’est pas connue",
+                                                en="this situation is not known")),
     (re.compile(r"missing; choose one of .*"), Label(fr="choisissez une situation", en="choose a situation")),
 ]
 def _l(fr: str, en: str) -> Label:
