@@ -182,6 +182,8 @@ def abbreviated_amount(said: int, pot: int, smallest_chip: int, rules: Ruleset) 
     >>> rules = Ruleset.of("tda-2019", abbreviated_amounts=("pot_based", "tda-2019/57"))
     >>> abbreviated_amount(5, 3000, 100, rules).value, abbreviated_amount(5, 12000, 100, rules).value
     ({'amount': 500}, {'amount': 5000})
+    >>> abbreviated_amount(500, 3000, 100, rules).value  # a plain amount, not an abbreviation
+    {'amount': 500}
     """
     p = rules["abbreviated_amounts"]
     if p.is_silent:
@@ -189,6 +191,10 @@ def abbreviated_amount(said: int, pot: int, smallest_chip: int, rules: Ruleset) 
     if p.is_discretion:
         return discretion((p.articles or p.read), p.note or "")
     if p.value == "pot_based_unless_chip" and smallest_chip <= said:  # ropta-2023/9.1: chips of that value
+        return ruled(p.articles, amount=said)
+    if said >= 100 and said % smallest_chip == 0:  # an amount already in hundreds, made of the chips in play, has
+        # one meaning: tda-2019/57 reads an announcement against the pot « si l'annonce peut avoir plusieurs
+        # significations »
         return ruled(p.articles, amount=said)
     # tda-2019/57, ropta-2023/9.1: the reasonable amount for the pot
     return ruled(p.articles, amount=said * 100 if pot < said * 1000 else said * 1000)
@@ -431,12 +437,15 @@ def hidden_chips(inp: HiddenChipsInput, rules: Ruleset) -> Ruling:
     p = rules["hidden_chips_after_call"]
     if (r := unsettled(p)) is not None:
         return r
-    if p.value != "not_paid_but_lost":
+    if p.value not in ("not_paid_but_lost", "part_accepted_action"):
         raise ValueError(f"unknown value {p.value!r} of hidden_chips_after_call")
     if inp.part_of_all_in is None:  # tda-2019/62, ropta-2023/9.22-bis: the TD decides first
         return discretion(cite(p),
                           p.note or "the TD first decides whether the hidden chips count as part of the all-in")
-    if inp.part_of_all_in:  # what follows when they are part of it is not said
+    if inp.part_of_all_in and p.value == "part_accepted_action":  # tda-2019/62: part of the all-in « dû à une
+        # action acceptée (règle 49) », and tda-2019/49: the caller « doit compléter la différence » (our reading)
+        return ruled(cite(p), paid_by_caller=True) if inp.all_in_wins else ruled(cite(p), lost_by_all_in=True)
+    if inp.part_of_all_in:  # what follows when they are part of it is not said (ropta-2023/9.22-bis)
         return silent("The articles rule only on chips the TD does not count as part of the all-in.", cite(p))
     if inp.all_in_wins:  # tda-2019/62, ropta-2023/9.22-bis: not paid by the caller
         return ruled(cite(p), paid_by_caller=False)

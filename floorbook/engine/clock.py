@@ -16,7 +16,7 @@ from typing import Literal
 
 from floorbook.engine.outcomes import Ruling, Status, partial, ruled, silent, unsettled
 from floorbook.engine.registry import Amount, Input, doc, situation
-from floorbook.engine.rulesets import Ruleset, cite
+from floorbook.engine.rulesets import Ruleset, cite, cite_open
 
 # --- calling the clock ("time") ----------------------------------------------------------------
 
@@ -152,8 +152,10 @@ def new_level(inp: NewLevelInput, rules: Ruleset) -> Ruling:
     used = [p, start]
     if value["applies_to"] == "this_hand" and inp.old_level_by_mistake:  # tda-2019/23, ropta-2023/3.1
         w = rules["wrong_level_hand_continues"]
-        if (r := unsettled(w)) is not None:
-            return r
+        if (r := unsettled(w)) is not None:  # which hand the blinds apply to is said; only what follows the mistake
+            # is not (tda-2010/18, club-tournois/8-5, club-nlhe/9.5)
+            return partial(cite_open(*used, w), {"continues_on_old_level": r.status}, r.note,  # type: ignore[dict-item]
+                           **value, continues_on_old_level=None)
         value["continues_on_old_level"] = inp.substantial_action
         used.append(w)
     return ruled(cite(*used), **value)

@@ -32,8 +32,8 @@ def seated_at_deal(inp: SeatedInput, rules: Ruleset) -> Ruling:
     """Whether a player back at their seat then has a live hand.
 
     Seated when the first card is dealt (tda-2019/30, ropta-2023/4.1) or when the last card is
-    (tda-2010/22, club-nlhe/4.21 and club-nlhe/5.4); club-tournois/2-19 and club-tournois/3-2 do
-    not say.
+    (tda-2010/22, club-nlhe/4.21 and club-nlhe/5.4); club-tournois/2-19 takes an absent player's cards away
+    right after the deal, without saying whether one back during it plays.
 
     >>> during = SeatedInput(arrived="during_deal")
     >>> seated_at_deal(during, Ruleset.of("tda-2019", seated_by=("first_card", "tda-2019/30"))).value
@@ -48,6 +48,11 @@ def seated_at_deal(inp: SeatedInput, rules: Ruleset) -> Ruling:
         return ruled(p.articles, live=inp.arrived == "before_first_card")
     if p.value == "last_card":  # tda-2010/22, club-nlhe/4.21 and club-nlhe/5.4
         return ruled(p.articles, live=inp.arrived != "after_deal")
+    if p.value == "removed_after_deal":  # club-tournois/2-19: « ses cartes sont données et enlevées immédiatement
+        # après la donne »: seated before the first card, live; back after the deal, dead; during it, not said
+        if inp.arrived == "during_deal":
+            return silent(p.note or "", p.articles)
+        return ruled(p.articles, live=inp.arrived == "before_first_card")
     raise ValueError(f"unknown value {p.value!r} of seated_by")
 
 
@@ -210,12 +215,17 @@ def misdeal(inp: MisdealInput, rules: Ruleset) -> Ruling:
     """
     listed, never, unlisted, after = (rules["misdeal_triggers"], rules["misdeal_not"], rules["misdeal_unlisted"],
                                       rules["misdeal_after_substantial_action"])
-    # after a substantial action the hand goes on: tda-2019/35 item D and tda-2019/38, ropta-2023/6.7, club-nlhe/4.23
-    if inp.substantial_action and after.value == "hand_continues":
-        return ruled(cite(after), misdeal=False, hand_continues=True, affected_hand_dead=True)
-    # named as no misdeal: tda-2010/27 (two cards exposed), club-nlhe/4.19 (an extra card to the small blind)
+    # named as no misdeal: tda-2010/27 (two cards exposed), club-nlhe/4.19 (an extra card to the small blind), with
+    # or without a substantial action
     if not (never.is_silent or never.is_discretion) and inp.event in never.value:
         return ruled(cite(never), misdeal=False)
+    # after a substantial action the hand goes on: tda-2019/35 item D and tda-2019/38, ropta-2023/6.7, club-nlhe/4.23;
+    # dead are only the hands with a wrong number of cards (« seules les mains des joueurs n'ayant pas le bon nombre
+    # de cartes sont annulées », tda-2019/35 item D; « seuls les joueurs disposant d'un jeu conforme (deux cartes)
+    # peuvent jouer le coup », ropta-2023/6.7)
+    if inp.substantial_action and after.value == "hand_continues":
+        short = "wrong_number_of_cards" in (inp.event, *IMPLIED_EVENTS.get(inp.event, ()))
+        return ruled(cite(after), misdeal=False, hand_continues=True, affected_hand_dead=short)
     # the event or one it implies (a player left out: a wrong number of cards, club-tournois/2-17, club-nlhe/4.19)
     # in each rulebook's list: tda-2010/27, tda-2019/35 item A, ropta-2023/6.1 and ropta-2023/5.4,
     # club-tournois/2-3, club-tournois/2-5 and club-tournois/2-17, club-nlhe/4.19

@@ -142,11 +142,15 @@ def count_request(inp: CountInput, rules: Ruleset) -> Ruling:
     (ropta-2023/3.3, ropta-2023/9.15). The pot: counted in pot limit only (tda-2019/54 item A),
     never (ropta-2023/9.15).
 
-    >>> rules = Ruleset.of("tda-2019", count_all_in_asker="player_to_act", count_all_in_by="player_or_dealer")
+    >>> rules = Ruleset.of("tda-2019", count_all_in_asker="player_to_act", count_all_in_by="player_or_dealer",
+    ...                    count_stack="nothing")
     >>> count_request(CountInput(what="all_in", asker_to_act=True), rules).value
     {'given': 'exact_count', 'counted_by': 'player_or_dealer'}
     >>> count_request(CountInput(what="all_in", asker_to_act=False), rules).value
     {'given': 'nothing'}
+    >>> count_request(CountInput(what="all_in", asker_to_act=False), Ruleset.of("tda-2019",
+    ...     count_all_in_asker="player_to_act", count_all_in_by="player_or_dealer", count_stack="estimate")).value
+    {'given': 'estimate'}
     """
     if inp.what in ("bet", "all_in"):
         asker, by = ((rules["count_bet_asker"], rules["count_bet_by"]) if inp.what == "bet"
@@ -160,6 +164,9 @@ def count_request(inp: CountInput, rules: Ruleset) -> Ruling:
         else:
             raise ValueError(f"unknown value {asker.value!r} of {asker.name}")
         if not allowed:
+            stack = rules["count_stack"]  # an all-in is an opponent's stack: its estimate is anyone's (tda-2019/60
+            if inp.what == "all_in" and stack.value == "estimate":  # « une estimation raisonnable du montant du
+                return ruled(cite(asker, stack), given="estimate")  # tapis adverse »); only the exact count is not
             return ruled(cite(asker), given="nothing")
         if by.is_silent or by.is_discretion:
             return partial(cite(asker, by), {"counted_by": by.value}, by.note or "", given="exact_count",

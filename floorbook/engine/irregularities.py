@@ -13,7 +13,7 @@ from typing import Literal
 
 from floorbook.engine.betting import account
 from floorbook.engine.outcomes import Ruling, partial, ruled, unsettled
-from floorbook.engine.registry import ACCOUNTED, Input, Positive, doc, situation
+from floorbook.engine.registry import ACCOUNTED, Input, InputError, Positive, doc, situation
 from floorbook.engine.rulesets import Ruleset, cite
 
 ROUNDS = ("preflop", "flop", "turn", "river")
@@ -36,6 +36,9 @@ class BetErrorInput(Input):
     def check(self) -> None:
         if self.bet == self.correct:
             raise ValueError(f"the bet ({self.bet}) is what it should be: there is no error")
+        if self.game == "no_limit" and self.bet > self.correct:
+            raise InputError(("bet",), f"in no limit a bet of {self.bet} above the minimum ({self.correct}) is no "
+                             "error: no rulebook caps a bet")
 
 
 @situation("bet_error", BetErrorInput, ACCOUNTED | {"corrected", "later_actions"})

@@ -108,7 +108,7 @@ def discretion(articles: tuple[str, ...] | list[str], note: str = "", **value: o
     return Ruling("discretion", dict(value), tuple(articles), note)
 
 
-def partial(articles: tuple[str, ...] | list[str], statuses: Mapping[str, Status], note: str = "",
+def partial(articles: tuple[str, ...] | list[str], statuses: Mapping[str, Status], note: str | None = "",
             **value: object) -> Ruling:
     """A ruling whose fields do not all have the same status: ``statuses`` gives the fields that are
     not ``ruled`` (``silent`` or ``discretion``), every other field of ``value`` is ruled. When all
@@ -126,8 +126,8 @@ def partial(articles: tuple[str, ...] | list[str], statuses: Mapping[str, Status
     overall = weakest(every.values())
     if len(set(every.values())) <= 1:  # one status for all: a plain ruling (a silent one holds no empty fields)
         kept = values if overall == "ruled" else {k: v for k, v in values.items() if v is not None}
-        return Ruling(overall, kept, tuple(articles), note)
-    return Ruling("partial", values, tuple(articles), note, every)
+        return Ruling(overall, kept, tuple(articles), note or "")
+    return Ruling("partial", values, tuple(articles), note or "", every)
 
 
 def unsettled(parameter: object) -> Ruling | None:

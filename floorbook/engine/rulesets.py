@@ -140,12 +140,41 @@ class Ruleset:
     id: str
     base: str | None
     parameters: dict[str, Parameter] = field(default_factory=dict)
+    # the names of the parameters read, while a ruling is made (see :meth:`readings`); None: not recorded
+    _read: list[str] | None = field(default=None, repr=False, compare=False)
 
     def __getitem__(self, name: str) -> Parameter:
+        if self._read is not None:
+            self._read.append(name)
         try:
             return self.parameters[name]
         except KeyError:
             raise KeyError(f"ruleset {self.id!r} has no parameter {name!r}") from None
+
+    def readings_in(self, run: Any, *args: Any) -> tuple[Any, list[Interpretation]]:
+        """``run(*args, self)`` and the interpretations of ours it rests on: those of the parameters it read and
+        cites (a ruling that cites a value read into the text or borrowed says so: it is ours, not the text's).
+
+        >>> r = Ruleset.of("tda-2010", x=("a", "tda-2010/31"))
+        >>> r.parameters["x"] = Parameter("x", "a", ("tda-2010/31",), None, "tda-2010",
+        ...                               Interpretation(reason=Label(fr="Lu.", en="Read.")))
+        >>> ruling, ours = r.readings_in(lambda rules: cite(rules["x"]))
+        >>> ruling, [i.reason.en for i in ours]
+        (('tda-2010/31',), ['Read.'])
+        """
+        self._read = []
+        try:
+            result = run(*args, self)
+        finally:
+            read, self._read = self._read, None
+        cited = set(getattr(result, "articles", result if isinstance(result, tuple) else ()))
+        ours: list[Interpretation] = []
+        for name in dict.fromkeys(read):
+            p = self.parameters.get(name)
+            if p is not None and p.interpretation is not None and set(p.articles) & cited \
+                    and p.interpretation not in ours:
+                ours.append(p.interpretation)
+        return result, ours
 
     def value(self, name: str) -> Any:
         return self[name].value

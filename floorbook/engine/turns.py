@@ -309,8 +309,10 @@ def skipped_player(inp: SkippedPlayerInput, rules: Ruleset) -> Ruling:
             return partial(articles, {"options": "discretion", "hand_dead": "discretion"},
                            "the TD decides whether the skipped hand is dead or limited in action",
                            options=None, hand_dead=None, out_of_turn_binds=True)
-        # ropta-2023/9.3: « il ne pourra plus que passer ou suivre la dernière mise »
-        return ruled(articles, options=["fold", "call" if inp.facing_bet else "check"], hand_dead=False,
+        # ropta-2023/9.3: « il ne pourra plus que passer ou suivre la dernière mise » — a bet made after him is
+        # the last bet now
+        bet_now = inp.facing_bet or any(a in ("bet", "raise", "all_in") for a in inp.acted_after)
+        return ruled(articles, options=["fold", "call" if bet_now else "check"], hand_dead=False,
                      out_of_turn_binds=True)
     if p.value == "three_actions_then_no_bet_or_dead":  # club-nlhe/10.15
         if len(inp.acted_after) < 3:

@@ -25,6 +25,7 @@ from floorbook.engine.declarations import Label
 from floorbook.engine.registry import Input, InputError, Loc, NeedsFigure, field_path, type_hints, type_message
 from floorbook.engine.rulesets import Ruleset
 from floorbook.rulings.notes import french_notes, note_words
+from floorbook.rulings.sentence_templates import WORDS
 from floorbook.rulings.sentences import narrative, sentence
 from floorbook.text.form_labels import NEEDED_FIGURES
 from floorbook.text.input_messages import problem_words
@@ -234,7 +235,7 @@ def ask_each(situation: str, data: Mapping[str, Any], rulesets: Mapping[str, Rul
     results, needs = [], []
     for rid in ids:
         try:
-            ruling = run(inp, rulesets[rid])
+            ruling, ours = rulesets[rid].readings_in(run, inp)
         except NeedsFigure as err:  # this rulebook needs a figure the question does not give: the others rule
             words = NEEDED_FIGURES[err.figure]
             needs.append({"ruleset": rid, "field": field_path(err.loc), "message": say(words, lang),
@@ -246,10 +247,14 @@ def ask_each(situation: str, data: Mapping[str, Any], rulesets: Mapping[str, Rul
             raise AskError(situation, [("", f"{err} (under {rid})")]) from None
         outcome = {k: v for k, v in ruling.as_dict().items() if k not in ("status", "articles", "note")}
         notes = note_words(ruling.note, french)
+        # a ruling resting on a value of ours (read into the text, borrowed) says so, in words and in its note
+        ours_words = {lang: [say(WORDS["our_reading"], lang, reason=getattr(i.reason, lang)) for i in ours]
+                      for lang in ("fr", "en")}
+
         results.append({"ruleset": rid, "verdict": ruling.status, "outcome": _plain(outcome),
                         "articles": list(ruling.articles), "note": notes["fr"] if lang == "fr" else notes["en"],
                         "notes": notes,
-                        "sentence": sentence(situation, inp, ruling, lang)})
+                        "sentence": " ".join([sentence(situation, inp, ruling, lang), *ours_words[lang]])})
     return {"results": results, "needs_input": needs}
 
 

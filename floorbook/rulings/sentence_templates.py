@@ -70,6 +70,9 @@ WORDS: dict[str, Label] = {
     # the new level that should have applied to a hand played at the old level by mistake
     "new_level.should_have": Label(fr="Les nouvelles blindes auraient dû s’appliquer à ce coup.",
                                    en="The new blinds should have applied to this hand."),
+    # a ruling resting on a value of ours (a parameter's interpretation): said, with our reason
+    "our_reading": Label(fr="(Notre lecture, pas les mots du règlement\u00a0: {reason})",
+                         en="(Our reading, not the rulebook's words: {reason})"),
     # odd chips counted, their owners not said
     "split_pot.odd_count": Label(fr="Il reste {odd_chips} jetons indivisibles.", en="{odd_chips} odd chips are left."),
     # a button that does not move
@@ -802,6 +805,8 @@ QUESTIONS: dict[str, dict[str, Label]] = {
     },
     "new_level": {
         "*": Label(fr="à quel coup s’appliquent les nouvelles blindes", en="which hand the new blinds apply to"),
+        "continues_on_old_level": Label(fr="si le coup commencé par erreur aux anciennes blindes continue ainsi",
+                                        en="whether the hand started on the old blinds by mistake goes on so"),
     },
     "next_hand": {
         "*": Label(fr="où vont le bouton et les blindes", en="where the button and the blinds go"),
@@ -1396,6 +1401,8 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
     },
     "hidden_chips": {
         "paid_by_caller": {
+            "true": Label(fr="Le joueur qui a payé doit aussi payer ces jetons.",
+                          en="The caller must pay those chips too."),
             "false": Label(fr="Le joueur qui a payé n’a pas à payer ces jetons.",
                            en="The caller does not have to pay those chips."),
         },
@@ -1451,10 +1458,10 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
     },
     "new_level": {
         "applies_to": {
-            "this_hand": Label(fr="Les nouvelles blindes s’appliquent à ce coup.",
-                               en="The new blinds apply to this hand."),
-            "next_hand": Label(fr="Les nouvelles blindes s’appliquent au coup suivant.",
-                               en="The new blinds apply from the next hand."),
+            "this_hand": Label(fr="Les nouvelles blindes s’appliquent déjà au coup qui se donne (ou va se donner).",
+                               en="The new blinds already apply to the hand being dealt (or about to be)."),
+            "next_hand": Label(fr="Les nouvelles blindes ne s’appliquent qu’au coup d’après celui qui se donne.",
+                               en="The new blinds apply only from the hand after the one being dealt."),
         },
         "continues_on_old_level": {
             "true": Label(fr="Le coup se termine à l’ancien niveau.", en="The hand is finished at the old level."),

@@ -246,6 +246,10 @@ ENGINE_MESSAGES: dict[str, Label] = {
     "heads-up, the big blind is the player who is not the button":
         _l("en tête-à-tête, la grosse blinde est le joueur qui n’a pas le bouton",
            "heads-up, the big blind is the player who is not the button"),
+    "in no limit a bet of {bet} above the minimum ({minimum}) is no error: no rulebook caps a bet":
+        _l("en no limit, une mise de {bet} au-dessus du minimum ({minimum}) n’est pas une erreur : aucun règlement "
+           "ne plafonne une mise",
+           "in no limit a bet of {bet} above the minimum ({minimum}) is no error: no rulebook caps a bet"),
     "fewer than two players can still act: there is no betting round":
         _l("moins de deux joueurs peuvent encore agir : il n’y a pas de tour d’enchères",
            "fewer than two players can still act: there is no betting round"),
