@@ -232,6 +232,9 @@ def engine_notes() -> set[str]:
             notes = [k.value for k in node.keywords if k.arg == "note"]
             if name in NOTE_ARGUMENT and len(node.args) > NOTE_ARGUMENT[name]:
                 notes.append(node.args[NOTE_ARGUMENT[name]])
+            # a note gathered before the ruling (``notes.append("…")``, joined into the ruling's note)
+            if name == "append" and getattr(node.func.value, "id", None) == "notes" and node.args:
+                notes.append(node.args[0])
             for expr in notes:
                 out |= note_texts(expr)
     return out

@@ -531,9 +531,19 @@ def _min_raise_situation(inp: RoundInput, rules: Ruleset) -> Ruling:
     """The smallest total a raise may reach.
 
     Ruled by :func:`min_raise_to`: tda-2010/31, tda-2019/43, ropta-2023/9.6, ropta-2023/9.9,
-    club-tournois/9-7, club-nlhe/10.5, club-nlhe/10.7, club-nlhe/10.8.
+    club-tournois/9-7, club-nlhe/10.5, club-nlhe/10.7, club-nlhe/10.8. Before the flop with a bet below the big
+    blind (a short big blind), the rulebook's rule for that case decides (``short_big_blind_min_raise``, as in a
+    betting round): tda-2010/31 does not say whether the increment is the short blind or the full one.
     """
-    return min_raise_to(inp.round(), rules)
+    rnd = inp.round()
+    if inp.street == "preflop" and 0 < inp.current_bet < inp.big_blind and inp.last_full_raise is None:
+        short = rules["short_big_blind_min_raise"]
+        if (r := unsettled(short)) is not None:
+            return r
+        minimum = min_raise_to(rnd, rules)
+        extra = tuple(a for a in short.articles if a not in minimum.articles)
+        return replace(minimum, articles=minimum.articles + extra)
+    return min_raise_to(rnd, rules)
 
 
 @dataclass(frozen=True, kw_only=True)

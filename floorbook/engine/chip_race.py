@@ -178,8 +178,8 @@ def chip_race(inp: ChipRaceInput, rules: Ruleset) -> Ruling:
     statuses: dict[str, Status] = {}
     notes: list[str] = []
     count: int | None
-    if inp.chips_awarded is not None:  # tda-2010/16, tda-2019/24 do not say how many: given
-        count = inp.chips_awarded
+    if inp.chips_awarded is not None and (rounding.is_silent or rounding.is_discretion):
+        count = inp.chips_awarded  # tda-2010/16, tda-2019/24 do not say how many: given
         used = [most, safety, start]
     else:
         used = [rounding, most, safety, start]
@@ -188,8 +188,10 @@ def chip_race(inp: ChipRaceInput, rules: Ruleset) -> Ruling:
             statuses.update(dict.fromkeys(("chips_awarded", "value_awarded"), open_count.status))
             notes.append(open_count.note)
             count = None
-        else:
+        else:  # the rulebook counts (ropta-2023/3.2, club-tournois/12-5, club-nlhe/13.5): a count given is not its own
             count = chip_race_count(total, inp.race_to, str(rounding.value))
+            if inp.chips_awarded is not None and inp.chips_awarded != count:
+                notes.append("the rulebook counts the chips itself: the number given is not used")
     if (r := unsettled(most)) is not None:
         return r
     per_player = int(most.value)

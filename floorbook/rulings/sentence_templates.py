@@ -709,7 +709,8 @@ QUESTIONS: dict[str, dict[str, Label]] = {
         "*": Label(fr="quel montant vaut cette annonce", en="what amount this announcement means"),
     },
     "balance_tables": {
-        "*": Label(fr="quand et comment équilibrer les tables", en="when and how to balance the tables"),
+        "*": Label(fr="à quel écart de joueurs une table s’arrête pour équilibrer",
+                   en="at what difference in players a table stops to balance"),
     },
     "bet_error": {
         "*": Label(fr="ce que devient cette mise erronée", en="what becomes of this wrong bet"),
@@ -1844,6 +1845,9 @@ ENGINE_NOTES: dict[str, Label] = {
     "the rule speaks of one odd chip, to the first winner left of the button": Label(
         fr="la règle parle d’un seul jeton indivisible, au premier gagnant à gauche du bouton",
         en="the rule speaks of one odd chip, to the first winner left of the button"),
+    "the rulebook counts the chips itself: the number given is not used": Label(
+        fr="le règlement compte lui-même les jetons\u00a0: le nombre donné n’est pas retenu",
+        en="the rulebook counts the chips itself: the number given is not used"),
     "the TD first decides whether the hidden chips count as part of the all-in": Label(
         fr="le TD décide d’abord si les jetons cachés font partie du tapis",
         en="the TD first decides whether the hidden chips count as part of the all-in"),
