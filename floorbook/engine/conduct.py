@@ -79,9 +79,12 @@ def hand_shown(inp: HandShownInput, rules: Ruleset) -> Ruling:
         if out.value == "folded_bets_lost":
             # ropta-2023/11.4: « alors que plus d'un autre joueur est encore en jeu, sa main est foldée, ses
             # mises sont perdues … De plus, le joueur devra être sanctionné »; when it starts is not said
-            if inp.opponents_in_hand < 2:
-                return Ruling("silent", {}, cite(out),
-                              "11.4 rules a hand shown while more than one other player is in the hand")
+            if inp.opponents_in_hand < 2:  # heads-up: 11.4's fold is not said, but ropta-2023/11.1 « Une sanction PEUT
+                # être appliquée si un joueur … Montre ses cartes alors qu'un coup est engagé »
+                return partial(cite(out), {"hand_live": "silent", "bets_lost": "silent", "penalty": "discretion",
+                                           "penalty_starts": "silent"},
+                               "11.4 rules a hand shown while more than one other player is in the hand",
+                               hand_live=None, bets_lost=None, penalty=None, penalty_starts=None)
             return partial(cite(out), {"penalty_starts": "silent"}, hand_live=False, bets_lost=True,
                            penalty="penalty", penalty_starts=None)
         if out.value != "as_exposed":

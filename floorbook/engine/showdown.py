@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Annotated, Literal
 
 from floorbook.engine.outcomes import Ruling, Status, discretion, partial, ruled, silent, unsettled
-from floorbook.engine.registry import Amount, Input, MinItems, doc, situation
+from floorbook.engine.registry import Amount, Input, InputError, MinItems, doc, situation
 from floorbook.engine.rulesets import Ruleset, cite, cite_open
 
 # --- who shows first ------------------------------------------------------------------------------------
@@ -374,6 +374,11 @@ class PotDisputeInput(Input):
         metadata=doc("how far the game has gone when the dispute is raised"))
     break_minutes: Amount | None = field(default=None, metadata=doc(
         "the hand ended just before a break: minutes since the pot was awarded"))
+
+    def check(self) -> None:
+        if self.break_minutes is not None and self.moment in ("shuffle", "deal", "substantial_action"):
+            raise InputError(("break_minutes",), "a hand that ended before a break has no next hand under way: "
+                             "the next hand begins after the break")
 
 
 @situation("pot_dispute", PotDisputeInput, {"open"})

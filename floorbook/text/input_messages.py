@@ -250,6 +250,10 @@ ENGINE_MESSAGES: dict[str, Label] = {
         _l("en no limit, une mise de {bet} au-dessus du minimum ({minimum}) n’est pas une erreur : aucun règlement "
            "ne plafonne une mise",
            "in no limit a bet of {bet} above the minimum ({minimum}) is no error: no rulebook caps a bet"),
+    "a hand that ended before a break has no next hand under way: the next hand begins after the break":
+        _l("un coup fini juste avant une pause n’a pas de coup suivant en cours : le coup suivant commence après la "
+           "pause",
+           "a hand that ended before a break has no next hand under way: the next hand begins after the break"),
     "fewer than two players can still act: there is no betting round":
         _l("moins de deux joueurs peuvent encore agir : il n’y a pas de tour d’enchères",
            "fewer than two players can still act: there is no betting round"),
