@@ -131,6 +131,13 @@ def _interpret_push(rnd: Round, chips: list[int], *, already_in: int, stack_behi
         if removed is not None and total - removed < rnd.current_bet:
             return ruled(rules.cite("multiple_chips_removed", "multiple_chips_scope"), action="call",
                          to=rnd.current_bet, chip_removed=removed)
+        if removed is None and rules["multiple_chips_scope"].value == "identical" and len(set(chips)) > 1:
+            # chips of several values: the multiple-chip rule left aside by its scope (ropta-2023/9.2, our reading
+            # of 9.13): the ruling rests on that scope, and cites it
+            ruling = classify_total(rnd, total, all_in=all_in, declared_raise=False, rules=rules,
+                                    players_in_hand=players_in_hand)
+            scope = tuple(a for a in rules.cite("multiple_chips_scope") if a not in ruling.articles)
+            return replace(ruling, articles=ruling.articles + scope)
     return classify_total(rnd, total, all_in=all_in, declared_raise=declared == "raise", rules=rules,
                           players_in_hand=players_in_hand)
 
