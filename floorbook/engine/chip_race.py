@@ -207,13 +207,12 @@ def chip_race(inp: ChipRaceInput, rules: Ruleset) -> Ruling:
     else:
         value["deal_from_seat"], value["deal_order"] = deal_start(inp, str(start.value))
     note = " ".join(n for n in notes if n)
-    if inp.cards is None or count is None:
+    if inp.cards is None:
         at_risk = sorted(w for w, v in inp.other_chips.items() if v == 0)
-        if inp.cards is not None:  # who wins cannot be told without the number of chips raced for
-            statuses.update(dict.fromkeys(("winners", "bonus_chips"), statuses["chips_awarded"]))
-            value.update(winners=None, bonus_chips=None)
-        return partial(cite(*used), statuses, note, **value, at_risk=at_risk) if inp.cards is None else \
-            partial(cite(*used), statuses, note, **value)
+        return partial(cite(*used), statuses, note, **value, at_risk=at_risk)
+    if count is None:  # who wins cannot be told without the number of chips raced for
+        statuses.update(dict.fromkeys(("winners", "bonus_chips"), statuses["chips_awarded"]))
+        return partial(cite(*used), statuses, note, **value, winners=None, bonus_chips=None)
 
     order = suits.value if not (suits.is_silent or suits.is_discretion) else None
     dealt = [(parse_card(c), who) for who, cards in inp.cards.items() for c in cards]

@@ -130,8 +130,7 @@ def cite_open(*params: Parameter) -> tuple[str, ...]:
     """
     out: list[str] = []
     for p in params:
-        open_value = p.value in ("silent", "discretion")
-        out += [a for a in (p.articles or (p.read if open_value else ())) if a not in out]
+        out += [a for a in (p.articles or (p.read if p.is_silent or p.is_discretion else ())) if a not in out]
     return tuple(out)
 
 
