@@ -13,7 +13,7 @@ from typing import Annotated
 
 from floorbook.engine.outcomes import Ruling, partial, ruled, silent
 from floorbook.engine.registry import Amount, Input, InputError, MinItems, Positive, doc, situation
-from floorbook.engine.rulesets import Ruleset, cite
+from floorbook.engine.rulesets import Ruleset, cite, cite_open
 
 
 @dataclass(frozen=True)
@@ -167,11 +167,11 @@ def _pots_situation(inp: PotsInput, rules: Ruleset) -> Ruling:
 
     Built by :func:`build_pots`: each pot dealt with separately (tda-2010/13, tda-2019/21, ropta-2023/10.7,
     club-tournois/10-9, club-nlhe/11.10), an uncalled bet returned, a button or big blind ante in the
-    main pot (ropta-2023/9.7), classic antes as each player's own stake (ropta-2023/4.2). Without classic
-    antes the ruling cites no article: the amounts are arithmetic. With classic antes (paid by more than
-    one player), a rulebook that does not say how they make up the pots (``classic_ante`` silent: the
-    TDA rules know the big blind ante, tda-2019/PR-11; the club rulebooks have no antes) rules who may
-    win each pot, not its amount.
+    main pot (ropta-2023/9.7), classic antes as each player's own stake (ropta-2023/4.2). Without antes
+    the ruling cites no article: the amounts are arithmetic. With antes, a rulebook that does not say
+    how they make up the pots (``classic_ante`` for antes paid by more than one player, ``table_ante``
+    for one player's ante: the TDA 2019 rules know the big blind ante, tda-2019/PR-11; TDA 2010 and the
+    club rulebooks have no antes) rules who may win each pot, not its amount.
 
     >>> contributions, antes = {"A": 0, "B": 1000, "C": 1000}, {"A": 50, "B": 100, "C": 100}
     >>> rules = Ruleset.of("ropta-2023", classic_ante=("own_stake", "ropta-2023/4.2"))
@@ -188,10 +188,18 @@ def _pots_situation(inp: PotsInput, rules: Ruleset) -> Ruling:
     if sum(1 for v in inp.antes.values() if v) > 1:  # classic antes: ropta-2023/4.2
         ante = rules["classic_ante"]
         if ante.is_silent or ante.is_discretion:
-            return partial(cite(ante), {"main_pot": ante.value, "side_pots": ante.value}, ante.note or "",
+            return partial(cite_open(ante), {"main_pot": ante.value, "side_pots": ante.value}, ante.note or "",
                            main_pot=None, side_pots=None, eligible=eligible)
         if ante.value != "own_stake":
             raise ValueError(f"unknown value {ante.value!r} of classic_ante")
+        return ruled(cite(ante), main_pot=main.amount, side_pots=side_pots, eligible=eligible)
+    if any(inp.antes.values()):  # one player's ante for the table: ropta-2023/4.2, ropta-2023/9.7
+        ante = rules["table_ante"]
+        if ante.is_silent or ante.is_discretion:
+            return partial(cite_open(ante), {"main_pot": ante.value, "side_pots": ante.value}, ante.note or "",
+                           main_pot=None, side_pots=None, eligible=eligible)
+        if ante.value != "dead_in_main_pot":
+            raise ValueError(f"unknown value {ante.value!r} of table_ante")
         return ruled(cite(ante), main_pot=main.amount, side_pots=side_pots, eligible=eligible)
     return ruled((), main_pot=main.amount, side_pots=side_pots, eligible=eligible)
 
