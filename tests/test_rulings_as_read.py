@@ -128,3 +128,31 @@ def test_the_two_ropta_9_22_are_told_apart_by_their_titles(capsys):
         assert main(["ask", "hidden_chips", "all_in_wins=true", "--ruleset", "ropta-2023", "--lang", lang]) == 0
         out = capsys.readouterr().out
         assert title in out and "9.22-bis" not in out
+
+
+@pytest.mark.parametrize("ruleset", ["tda-2010", "club-tournois", "club-nlhe"])
+def test_a_big_blind_ante_is_not_put_in_a_pot_by_a_rulebook_that_has_no_antes(ruleset):
+    """Second reading: the pots' amounts with one player's ante rest on ROPTA 4.2 and 9.7 case F; a rulebook that
+    never speaks of antes does not say them (partial: who may win each pot follows from the all-in alone)."""
+    quoted("ropta-2023/4.2", "Un joueur à tapis peut prétendre à l'intégralité de l'ante payée par la big blinde")
+    data = {"contributions": {"BTN": 10000, "SB": 10000, "BB": 3000}, "antes": {"BB": 10000}}
+    for lang in ("en", "fr"):
+        r = said("pots", data, ruleset, lang)
+        assert r["verdict"] == "partial" and r["outcome"]["main_pot"] is None and r["articles"]
+        assert r["outcome"]["eligible"] == [["BTN", "SB", "BB"], ["BTN", "SB"]]
+    assert said("pots", data, "ropta-2023", "en")["outcome"]["main_pot"] == 19000
+
+
+@pytest.mark.parametrize("ruleset", ["club-tournois", "club-nlhe"])
+def test_a_button_dealt_too_few_cards_is_a_misdeal_in_the_club_rulebooks(ruleset):
+    """Second reading: a wrong number of cards is a misdeal (club-tournois 2-17, club-nlhe 4.19); once two players
+    after the blinds have bet, club-nlhe 4.23 plays on without the players concerned."""
+    quoted("club-tournois/2-17", "Autres cas de fausses donnes : nombre incorrect de cartes ou mauvais ordre de donne.")
+    quoted("club-nlhe/4.23", "le jeu continu tel quel mais uniquement avec les joueurs non concernés directement par "
+                             "la fausse donne")
+    r = said("button_short", {"acted": False}, ruleset, "en")
+    assert r["outcome"]["misdeal"] is True and r["outcome"]["cards_given"] is False
+    assert "A wrong number of cards is a misdeal" in r["sentence"]
+    r = said("button_short", {"acted": True, "substantial_action": True}, ruleset, "fr")
+    assert r["outcome"]["cards_given"] is False
+    assert r["outcome"]["hand_dead"] is (True if ruleset == "club-nlhe" else None)

@@ -17,6 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Literal
 
+from floorbook.engine.deal import MisdealInput, misdeal
 from floorbook.engine.outcomes import Ruling, partial, ruled, silent, unsettled
 from floorbook.engine.registry import Input, doc, situation
 from floorbook.engine.rulesets import Parameter, Ruleset, cite, cite_open
@@ -270,27 +271,49 @@ def board_error(inp: BoardErrorInput, rules: Ruleset) -> Ruling:
 @dataclass(frozen=True, kw_only=True)
 class ButtonShortInput(Input):
     acted: bool = field(metadata=doc("the button checked or bet before the missing card was given"))
+    substantial_action: bool = field(default=False, metadata=doc(
+        "a substantial action took place before it was noticed (where a wrong number of cards is a misdeal: "
+        "two players after the blinds have bet, club-nlhe/4.23)"))
 
 
-@situation("button_short", ButtonShortInput, {"cards_given", "hand_dead"})
+@situation("button_short", ButtonShortInput, {"cards_given", "hand_dead", "misdeal"})
 def button_short(inp: ButtonShortInput, rules: Ruleset) -> Ruling:
-    """The button dealt too few cards: is the missing card given (``cards_given``), is the hand dead (``hand_dead``).
+    """The button dealt too few cards: is it a misdeal (``misdeal``), is the missing card given (``cards_given``),
+    is the hand dead (``hand_dead``).
 
     tda-2019/37: the button must say so at once; the missing cards may be given even after substantial action, but
     a button who checked or bet with too few cards has a dead hand. ropta-2023/6.8: a dealer who forgot his second
-    card may complete his hand before acting; playing with one card, his hand is dead. Elsewhere a wrong number of
-    cards is ``misdeal``'s (:mod:`.deal`).
+    card may complete his hand before acting; playing with one card, his hand is dead. club-tournois/2-17 and
+    club-nlhe/4.19 count a wrong number of cards among the misdeals: the card is not given, and what becomes of
+    the hand is the misdeal's ruling (:func:`~floorbook.engine.deal.misdeal`: the deal is made again, or, once two
+    players after the blinds have bet, club-nlhe/4.23 plays on without the players concerned).
 
     >>> rules = Ruleset.of("tda-2019", button_missing_card=("given_unless_acted", "tda-2019/37"))
     >>> button_short(ButtonShortInput(acted=True), rules).value
-    {'cards_given': False, 'hand_dead': True}
+    {'misdeal': False, 'cards_given': False, 'hand_dead': True}
+    >>> rules = Ruleset.of("club-nlhe", button_missing_card=("misdeal", "club-nlhe/4.19"),
+    ...                    misdeal_triggers=(["wrong_number_of_cards"], "club-nlhe/4.19"), misdeal_not="silent",
+    ...                    misdeal_unlisted="silent",
+    ...                    misdeal_after_substantial_action=("hand_continues", "club-nlhe/4.23"))
+    >>> button_short(ButtonShortInput(acted=False), rules).value
+    {'misdeal': True, 'cards_given': False, 'hand_dead': None}
+    >>> button_short(ButtonShortInput(acted=True, substantial_action=True), rules).value
+    {'misdeal': False, 'cards_given': False, 'hand_dead': True}
     """
-    p = rules["button_missing_card"]  # tda-2019/37, ropta-2023/6.8
+    p = rules["button_missing_card"]  # tda-2019/37, ropta-2023/6.8, club-tournois/2-17, club-nlhe/4.19
     if (r := unsettled(p)) is not None:
         return r
+    if p.value == "misdeal":  # club-tournois/2-17, club-nlhe/4.19: the hand's fate is the misdeal's
+        deal = misdeal(MisdealInput(event="wrong_number_of_cards", substantial_action=inp.substantial_action), rules)
+        articles = (*p.articles, *(a for a in deal.articles if a not in p.articles))
+        if deal.status != "ruled":  # the misdeal's own silence or discretion
+            return partial(articles, {"cards_given": "ruled", "misdeal": deal.status, "hand_dead": deal.status},
+                           deal.note, cards_given=False, misdeal=None, hand_dead=None)
+        return ruled(articles, misdeal=deal.value["misdeal"], cards_given=False,
+                     hand_dead=deal.value.get("affected_hand_dead"))  # club-nlhe/4.23: played on without him
     if p.value != "given_unless_acted":
         raise ValueError(f"unknown value {p.value!r} of button_missing_card")
-    return ruled(p.articles, cards_given=not inp.acted, hand_dead=inp.acted)
+    return ruled(p.articles, misdeal=False, cards_given=not inp.acted, hand_dead=inp.acted)
 
 
 # --- the stub dropped or mixed ---------------------------------------------------------------------------------

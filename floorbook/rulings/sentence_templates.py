@@ -1082,13 +1082,20 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
         },
     },
     "button_short": {
+        "misdeal": {
+            "true": Label(fr="Un nombre de cartes erroné est une fausse donne\u202f: elle se règle comme toute fausse "
+                             "donne (voir «\u00a0Fausse donne\u00a0»).",
+                          en="A wrong number of cards is a misdeal: it is ruled as any misdeal (see “Misdeal”)."),
+            "false": None,
+        },
         "cards_given": {
             "true": Label(fr="La carte manquante lui est donnée.", en="The missing card is given to him."),
-            "false": Label(fr="La carte manquante ne lui est plus donnée.", en="The missing card is no longer given."),
+            "false": Label(fr="La carte manquante ne lui est pas donnée.", en="The missing card is not given to him."),
         },
         "hand_dead": {
             "true": Label(fr="Sa main est morte.", en="His hand is dead."),
             "false": None,
+            "none": None,
         },
     },
     "exposed_card": {

@@ -331,7 +331,8 @@ def _kinds(actions: list[str], lang: str) -> dict[str, str]:
 TELLERS: dict[str, Callable[[Any, str], list[Clause]]] = {
     "board_error": _board_error,
     "button_short": lambda inp, lang: [(NARRATIVE["button_short.short"], {}),
-                                       *_flags(inp, {"acted": NARRATIVE["button_short.acted"]})],
+                                       *_flags(inp, {"acted": NARRATIVE["button_short.acted"],
+                                                     "substantial_action": NARRATIVE["misdeal.substantial_action"]})],
     "exposed_card": lambda inp, lang: [
         (NARRATIVE_BY_VALUE["exposed_card"]["happened"][inp.happened], {}),
         *_flags(inp, {"dealers_own": NARRATIVE["exposed_card.dealers_own"],
