@@ -156,3 +156,16 @@ def test_a_button_dealt_too_few_cards_is_a_misdeal_in_the_club_rulebooks(ruleset
     r = said("button_short", {"acted": True, "substantial_action": True}, ruleset, "fr")
     assert r["outcome"]["cards_given"] is False
     assert r["outcome"]["hand_dead"] is (True if ruleset == "club-nlhe" else None)
+
+
+def test_a_hand_a_club_tournois_winner_shows_is_shown_whole_even_uncalled():
+    """Second reading: club-tournois 10-3 names no showdown: a winner who shows his hand to one player shows it
+    whole (10-3) and to all (10-5)."""
+    quoted("club-tournois/10-3", "Le jeu montré par un vainqueur doit l’être entièrement et à tous les joueurs "
+                                 "présents.")
+    quoted("club-tournois/10-5", "Un jeu gagnant par abandon, s’il est montré à une personne, doit l’être à tous.")
+    for lang, words in (("en", "He must show both cards"), ("fr", "Il doit montrer ses deux cartes")):
+        r = said("show_cards", {"called": False, "shown_to_one": True}, "club-tournois", lang)
+        assert r["verdict"] == "ruled" and r["outcome"]["show_both"] is True and words in r["sentence"]
+    r = said("show_cards", {"called": False, "shown_to_one": False}, "club-tournois", "en")
+    assert r["outcome"] == {"show_both": False, "show_all": False}

@@ -216,10 +216,12 @@ def show_cards(inp: ShowCardsInput, rules: Ruleset) -> Ruling:
     At the showdown, a player claiming all or part of the pot shows both cards, to every player
     (tda-2010/14, tda-2019/13 item A and tda-2019/19, ropta-2023/10.2, club-tournois/10-3, club-nlhe/11.1
     and club-nlhe/11.4). Winning uncalled, a player may show nothing or one card (ropta-2023/10.1), but
-    cards shown to one are shown to all (ropta-2023/10.1, club-tournois/10-5, club-nlhe/11.6).
+    cards shown to one are shown to all (ropta-2023/10.1, club-tournois/10-5, club-nlhe/11.6), and shown
+    whole where a winner's hand shown must be (club-tournois/10-3).
 
     >>> rules = Ruleset.of("ropta-2023", claim_shows_all_cards=(True, "ropta-2023/10.2"),
-    ...                    uncalled_may_hide=(True, "ropta-2023/10.1"), show_one_show_all=(True, "ropta-2023/10.1"))
+    ...                    uncalled_may_hide=(True, "ropta-2023/10.1"), show_one_show_all=(True, "ropta-2023/10.1"),
+    ...                    shown_hand_whole=(False, "ropta-2023/10.1"))
     >>> show_cards(ShowCardsInput(called=False, shown_to_one=True), rules).value
     {'show_both': False, 'show_all': True}
     """
@@ -234,9 +236,13 @@ def show_cards(inp: ShowCardsInput, rules: Ruleset) -> Ruling:
         for p in (hide, one_all):
             if p.value is True:
                 return ruled(p.articles, show_both=False, show_all=False)
+    # what he shows, shown whole: club-tournois/10-3 (true), ropta-2023/10.1 (one card may do); where the rulebook
+    # does not say, a winner who need not show at all (tda-2019/17 item B) may show one card
+    whole = rules["shown_hand_whole"]
+    both = whole if not (whole.is_silent or whole.is_discretion) else hide
     statuses: dict[str, str] = {}
     value: dict[str, object] = {}
-    for name, p, v in (("show_both", hide, hide.value is not True),  # ropta-2023/10.1: nothing or one card
+    for name, p, v in (("show_both", both, both.value is True if both is whole else both.value is not True),
                        ("show_all", one_all, inp.shown_to_one and one_all.value is True)):
         # show_all: ropta-2023/10.1, club-tournois/10-5, club-nlhe/11.6
         if p.is_silent or p.is_discretion:
@@ -244,7 +250,9 @@ def show_cards(inp: ShowCardsInput, rules: Ruleset) -> Ruling:
             value[name] = None
         else:
             value[name] = v
-    return partial(cite_open(hide, one_all), statuses, " ".join(p.note or "" for p in (hide, one_all)).strip(), **value)
+    opened = (whole, hide) if both is hide else (whole,)
+    return partial(cite_open(*opened, one_all), statuses,
+                   " ".join(p.note or "" for p in (both, one_all)).strip(), **value)
 
 
 # --- cards speak --------------------------------------------------------------------------------------

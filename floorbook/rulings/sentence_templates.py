@@ -1625,7 +1625,8 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
     },
     "show_cards": {
         "show_both": {
-            "true": Label(fr="Pour gagner, il doit montrer ses deux cartes.", en="To win, he must show both cards."),
+            "true": Label(fr="Il doit montrer ses deux cartes, entièrement.",
+                          en="He must show both cards, his whole hand."),
             "false": Label(fr="Il n’est pas obligé de montrer ses deux cartes.", en="He need not show both cards."),
         },
         "show_all": {
