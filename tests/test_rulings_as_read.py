@@ -169,3 +169,16 @@ def test_a_hand_a_club_tournois_winner_shows_is_shown_whole_even_uncalled():
         assert r["verdict"] == "ruled" and r["outcome"]["show_both"] is True and words in r["sentence"]
     r = said("show_cards", {"called": False, "shown_to_one": False}, "club-tournois", "en")
     assert r["outcome"] == {"show_both": False, "show_all": False}
+
+
+@pytest.mark.parametrize(("ruleset", "live"), [("tda-2010", True), ("club-nlhe", True), ("tda-2019", False),
+                                               ("ropta-2023", False), ("club-tournois", False)])
+def test_a_tabled_hand_the_dealer_mucked_without_being_clearly_the_winner(ruleset, live):
+    """Second reading: TDA 2010 rule 10 (and club-nlhe 11.13) protect a tabled winning hand without asking that it be
+    clearly the winner, where TDA 2019 13-C and ROPTA 10.2 do; an unprotected hand the dealer burns is lost (ROPTA
+    8.2); club-tournois 5-8 protects none."""
+    quoted("tda-2010/10", "Une main gagnante étalée ne peut être accidentellement tuée par un croupier")
+    quoted("ropta-2023/8.2", "Si le donneur brûle une main non-protégée ou si un autre joueur la jette, le joueur dont "
+                             "la main est brûlée n'a aucun recours, perd le coup")
+    r = said("mucked_hand", {"tabled": True, "dealer_mucked": True}, ruleset, "en")
+    assert r["verdict"] == "ruled" and r["outcome"]["live"] is live

@@ -331,14 +331,16 @@ class MuckedHandInput(Input):
 def mucked_hand(inp: MuckedHandInput, rules: Ruleset) -> Ruling:
     """Whether a hand sent to the muck at the showdown can still win.
 
-    A tabled hand that was clearly winning cannot be killed by the dealer: the winner gets the pot
-    (tda-2010/10, tda-2019/13 item C, ropta-2023/10.2, club-nlhe/11.13). Any other hand: live while 100%
-    retrievable and identifiable, dead once the dealer has mucked it (tda-2019/13 item B, tda-2019/14);
-    dead when thrown face down toward the muck, identifiable or not (ropta-2023/8.4, ropta-2023/8.3); dead
+    A tabled winning hand cannot be killed by the dealer: the winner gets the pot (tda-2010/10,
+    club-nlhe/11.13; only when it was clearly the winner, tda-2019/13 item C, ropta-2023/10.2). Any other
+    hand: live while 100% retrievable and identifiable, dead once the dealer has mucked it (tda-2019/13 item B,
+    tda-2019/14); dead when thrown face down toward the muck, identifiable or not (ropta-2023/8.4,
+    ropta-2023/8.3), or burned by the dealer unprotected (ropta-2023/8.2); dead
     when it touched the muck (club-tournois/5-3, club-nlhe/7.3), otherwise retrieved only on the TD's
     judgement (club-nlhe/7.4; club-tournois/5-4 when it lies nearer the player than the muck).
 
     >>> rules = Ruleset.of("tda-2019", tabled_winner_protected=(True, "tda-2019/13"),
+    ...                    tabled_winner_clearly=(True, "tda-2019/13"),
     ...                    mucked_hand_retrieval=("while_identifiable", "tda-2019/14"))
     >>> mucked_hand(MuckedHandInput(tabled=True, clearly_winning=True, dealer_mucked=True), rules).value
     {'live': True}
@@ -346,19 +348,26 @@ def mucked_hand(inp: MuckedHandInput, rules: Ruleset) -> Ruling:
     {'live': True}
     """
     protected, retrieval = rules["tabled_winner_protected"], rules["mucked_hand_retrieval"]
-    if inp.tabled and inp.clearly_winning and inp.dealer_mucked:
-        # tda-2010/10, tda-2019/13 item C, ropta-2023/10.2, club-nlhe/11.13
+    clearly = rules["tabled_winner_clearly"]
+    if inp.tabled and inp.dealer_mucked and (inp.clearly_winning or clearly.value is False):
+        # tda-2010/10, tda-2019/13 item C, ropta-2023/10.2, club-nlhe/11.13; a winning hand tabled, clearly the
+        # winner or not (tda-2010/10, club-nlhe/11.13: « Une main gagnante étalée ne peut être accidentellement
+        # tuée »), or only clearly the winner (tda-2019/13 item C « manifestement », ropta-2023/10.2)
         if (r := unsettled(protected)) is not None:
             return r
         if protected.value is True:
-            return ruled(protected.articles, live=True)
+            return ruled(cite(protected, clearly), live=True)
+    if inp.tabled and inp.dealer_mucked and protected.value is False:  # club-tournois/5-8: no hand is protected
+        return ruled(cite(protected), live=False)
     if (r := unsettled(retrieval)) is not None:
         return r
     used = retrieval.articles
     if retrieval.value == "while_identifiable":  # tda-2019/13 item B, tda-2019/14
         return ruled(used, live=inp.identifiable and not inp.dealer_mucked)
-    if retrieval.value == "dead":  # ropta-2023/8.4, ropta-2023/8.3: a hand thrown face down, not a tabled one
-        return silent(retrieval.note or "", used) if inp.tabled else ruled(used, live=False)
+    if retrieval.value == "dead":  # ropta-2023/8.4, ropta-2023/8.3: a hand thrown face down, not a tabled one;
+        # ropta-2023/8.2: a hand the dealer burns, unprotected (a tabled hand not clearly the winner), is lost
+        live = None if inp.tabled and not inp.dealer_mucked else False
+        return silent(retrieval.note or "", used) if live is None else ruled(used, live=live)
     if inp.touched_muck or inp.dealer_mucked:  # club-tournois/5-3, club-nlhe/7.3: "irrémédiablement morte"
         return ruled(used, live=False)
     if retrieval.value == "td_if_closer_to_player" and not inp.closer_to_player:
