@@ -182,3 +182,17 @@ def test_a_tabled_hand_the_dealer_mucked_without_being_clearly_the_winner(rulese
                              "la main est brûlée n'a aucun recours, perd le coup")
     r = said("mucked_hand", {"tabled": True, "dealer_mucked": True}, ruleset, "en")
     assert r["verdict"] == "ruled" and r["outcome"]["live"] is live
+
+
+def test_a_chip_race_whose_count_is_unsaid_still_says_how_the_cards_give_the_chips():
+    """Second reading: TDA 2019 24 leaves the number of chips unsaid, not how the cards give them (highest card
+    first, suits breaking ties) nor that nobody is knocked out by the race."""
+    quoted("tda-2019/24", "Un joueur ne peut être éliminé par le chip-race")
+    data = {"removed": 100, "race_to": 500, "odd_chips": {"A": 3, "B": 2, "C": 2},
+            "other_chips": {"A": 100, "B": 0, "C": 5000},
+            "cards": {"A": ["Ah", "9c", "4d"], "B": ["As", "2d"], "C": ["Kc", "Qd"]}}
+    r = said("chip_race", data, "tda-2019", "en")
+    assert r["outcome"]["winning_order"] == ["B", "A", "C"] and r["outcome"]["at_risk"] == ["B"]
+    assert "does not say who wins" not in r["sentence"] and "without chips gets" not in r["sentence"]
+    r = said("chip_race", data, "tda-2010", "en")  # no suit order: the aces tie
+    assert r["outcome"]["winning_order"] is None and r["outcome"]["fields"]["winning_order"] == "silent"

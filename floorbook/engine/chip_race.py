@@ -5,6 +5,7 @@ club-nlhe/13.7); chips lost, then found (tda-2019/64).
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Annotated
 
@@ -143,8 +144,41 @@ def deal_start(inp: ChipRaceInput, deal_from: str) -> tuple[int | None, list[str
     return seat, sorted(racers, key=lambda w: (inp.seats[w] - seat) % inp.table_size)  # type: ignore[index]
 
 
+def winning_order(cards: Mapping[str, Sequence[str]], suits: Sequence[str] | None,
+                  per_player: int) -> tuple[list[str], list[int]]:
+    """The players in the order the race's chips go to them: highest card first, ties of rank broken by
+    ``suits`` (from the highest), at most ``per_player`` chips each (tda-2010/16, tda-2019/24, ropta-2023/3.2,
+    club-tournois/12-4, club-nlhe/13.4); and where a tie of ranks leaves the order open (no suit order,
+    tda-2010/16): each ``i`` whose player ties with the next one's.
+
+    >>> winning_order({"A": ["Ah", "9c"], "B": ["As"], "C": ["Kc"]}, ["spades", "hearts", "diamonds", "clubs"], 1)
+    (['B', 'A', 'C'], [])
+    >>> winning_order({"A": ["Ah", "9c"], "B": ["As"], "C": ["Kc"]}, None, 1)
+    (['A', 'B', 'C'], [0])
+    """
+    def key(item: tuple[tuple[int, str], str]) -> tuple[int, int]:
+        (rank, suit), _ = item
+        return rank, (len(suits) - list(suits).index(suit)) if suits else 0
+
+    dealt = sorted(((parse_card(c), who) for who, hand in cards.items() for c in hand), key=key, reverse=True)
+    won: dict[str, int] = {}
+    ranked: list[str] = []
+    ties: list[int] = []
+    last: tuple[int, int] | None = None
+    for item in dealt:
+        who = item[1]
+        if won.get(who, 0) >= per_player:
+            continue
+        if suits is None and last is not None and key(item)[0] == last[0]:
+            ties.append(len(ranked) - 1)  # the chip the previous card took is tied with this one
+        won[who] = won.get(who, 0) + 1
+        ranked.append(who)
+        last = key(item)
+    return ranked, ties
+
+
 @situation("chip_race", ChipRaceInput, {"chips_awarded", "value_removed", "value_awarded", "deal_from", "winners",
-                                         "at_risk", "bonus_chips", "deal_from_seat", "deal_order"})
+                                         "at_risk", "bonus_chips", "deal_from_seat", "deal_order", "winning_order"})
 def chip_race(inp: ChipRaceInput, rules: Ruleset) -> Ruling:
     """Chip race of the odd chips: how many higher chips, who wins them, nobody eliminated.
 
@@ -210,36 +244,26 @@ def chip_race(inp: ChipRaceInput, rules: Ruleset) -> Ruling:
     if inp.cards is None:
         at_risk = sorted(w for w, v in inp.other_chips.items() if v == 0)
         return partial(cite(*used), statuses, note, **value, at_risk=at_risk)
-    if count is None:  # who wins cannot be told without the number of chips raced for
-        statuses.update(dict.fromkeys(("winners", "bonus_chips"), statuses["chips_awarded"]))
-        return partial(cite(*used), statuses, note, **value, winners=None, bonus_chips=None)
-
     order = suits.value if not (suits.is_silent or suits.is_discretion) else None
-    dealt = [(parse_card(c), who) for who, cards in inp.cards.items() for c in cards]
-
-    def key(item: tuple[tuple[int, str], str]) -> tuple[int, int]:
-        (rank, suit), _ = item
-        return rank, (len(order) - order.index(suit)) if order else 0
-
-    dealt.sort(key=key, reverse=True)
-    won: dict[str, int] = {}
-    winners: list[str] = []
-    last_key: tuple[int, int] | None = None
-    for item in dealt:
-        who = item[1]
-        if won.get(who, 0) >= per_player:
-            continue
-        if len(winners) == count:
-            if order is None and last_key is not None and key(item)[0] == last_key[0]:
-                # tda-2010/16 gives no suit order: a tie of ranks for the last chip is not decided
-                tie = dict.fromkeys(("winners", "bonus_chips"), (unsettled(suits) or silent()).status)
-                return partial(cite(*used, suits), {**statuses, **tie},  # type: ignore[dict-item]
-                               f"a tie of ranks decides the last chip and the rulebook gives no suit order. "
-                               f"{suits.note or ''}".strip(), **value, winners=None, bonus_chips=None)
-            break
-        won[who] = won.get(who, 0) + 1
-        winners.append(who)
-        last_key = key(item)
+    ranked, ties = winning_order(inp.cards, order, per_player)
+    if count is None:  # tda-2010/16, tda-2019/24: how many is not said, so neither who wins nor who is left without
+        # chips; the order in which the cards give the chips is (highest card first, one chip at most per player),
+        # and who cannot be knocked out by the race (tda-2010/16 « On ne peut être éliminé par un chip race », tda-2019/24)
+        if ties:  # tda-2010/16 gives no suit order: a tie of ranks leaves the order open from there
+            statuses["winning_order"] = (unsettled(suits) or silent()).status
+        at_risk = sorted(w for w, v in inp.other_chips.items() if v == 0)
+        if (open_safety := unsettled(safety)) is not None:
+            statuses["at_risk"] = open_safety.status
+        return partial(cite(*used, suits), statuses, note, **value, winning_order=None if ties else ranked,
+                       at_risk=at_risk)
+    if count - 1 in ties:
+        # tda-2010/16 gives no suit order: a tie of ranks decides one of the chips
+        tie = dict.fromkeys(("winners", "bonus_chips"), (unsettled(suits) or silent()).status)
+        return partial(cite(*used, suits), {**statuses, **tie},  # type: ignore[dict-item]
+                       f"a tie of ranks decides the last chip and the rulebook gives no suit order. "
+                       f"{suits.note or ''}".strip(), **value, winners=None, bonus_chips=None)
+    winners = ranked[:count]
+    won = set(winners)
     used.append(suits)
     bonus: dict[str, int] | None = {}
     if (open_safety := unsettled(safety)) is not None:

@@ -741,6 +741,9 @@ QUESTIONS: dict[str, dict[str, Label]] = {
     "chip_race": {
         "*": Label(fr="comment se fait cette course aux jetons", en="how this chip race is run"),
         "winners": Label(fr="qui gagne les jetons", en="who wins the chips"),
+        "winning_order": Label(fr="dans quel ordre les cartes donnent les jetons, à égalité de hauteur",
+                               en="in what order the cards give the chips, between cards of the same rank"),
+        "at_risk": Label(fr="qui la course ne peut pas éliminer", en="who cannot be knocked out by the race"),
         "chips_awarded": Label(fr="combien de jetons supérieurs sont attribués (l’arrondi)",
                                en="how many higher chips are handed out (the rounding)"),
         "value_awarded": Label(fr="combien de jetons supérieurs sont attribués (l’arrondi)",
@@ -1283,6 +1286,11 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
         },
         "winners": {
             "*": Label(fr="Gagnants\u00a0: {winners}.", en="Winners: {winners}."),
+        },
+        "winning_order": {
+            "*": Label(fr="Les jetons vont, de la plus haute carte à la plus basse, dans cet ordre\u00a0: "
+                          "{winning_order}.",
+                       en="The chips go, highest card first, in this order: {winning_order}."),
         },
         "at_risk": {
             "*": Label(fr="Joueurs qui ne peuvent être éliminés par la course\u00a0: {at_risk}.",
