@@ -248,7 +248,8 @@ def chip_race(inp: ChipRaceInput, rules: Ruleset) -> Ruling:
     ranked, ties = winning_order(inp.cards, order, per_player)
     if count is None:  # tda-2010/16, tda-2019/24: how many is not said, so neither who wins nor who is left without
         # chips; the order in which the cards give the chips is (highest card first, one chip at most per player),
-        # and who cannot be knocked out by the race (tda-2010/16 « On ne peut être éliminé par un chip race », tda-2019/24)
+        # and who cannot be knocked out by the race (tda-2010/16 « On ne peut être éliminé par un chip race »,
+        # tda-2019/24)
         if ties:  # tda-2010/16 gives no suit order: a tie of ranks leaves the order open from there
             statuses["winning_order"] = (unsettled(suits) or silent()).status
         at_risk = sorted(w for w, v in inp.other_chips.items() if v == 0)
