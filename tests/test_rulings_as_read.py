@@ -196,3 +196,15 @@ def test_a_chip_race_whose_count_is_unsaid_still_says_how_the_cards_give_the_chi
     assert "does not say who wins" not in r["sentence"] and "without chips gets" not in r["sentence"]
     r = said("chip_race", data, "tda-2010", "en")  # no suit order: the aces tie
     assert r["outcome"]["winning_order"] is None and r["outcome"]["fields"]["winning_order"] == "silent"
+
+
+@pytest.mark.parametrize(("ruleset", "article", "quote"), [
+    ("tda-2010", "tda-2010/42", "se voit appliquer une sanction mais sa main reste en jeu"),
+    ("tda-2019", "tda-2019/68", "peut recevoir une sanction mais sa main reste vivante et en jeu")])
+def test_a_card_a_player_turns_on_purpose_keeps_his_hand_live_under_the_tda_as_our_reading(ruleset, article, quote):
+    """Second reading: TDA 2010 42 and TDA 2019 68 keep live the hand of a player who exposes it; applied to one card
+    turned on purpose, it is said as our reading, in both languages."""
+    quoted(article, quote)
+    for lang, ours in (("en", "(Our reading"), ("fr", "(Notre lecture")):
+        r = said("exposed_card", {"happened": "player_deliberate"}, ruleset, lang)
+        assert r["verdict"] == "ruled" and r["outcome"]["hand_dead"] is False and ours in r["sentence"]

@@ -115,9 +115,11 @@ def exposed_card(inp: ExposedCardInput, rules: Ruleset) -> Ruling:
     """
     ev = inp.happened
     if ev == "player_deliberate":
-        p = rules["player_deliberate_exposure"]  # club-nlhe/4.20, club-tournois/2-16
+        p = rules["player_deliberate_exposure"]  # club-nlhe/4.20, club-tournois/2-16, ropta-2023/6.1
         if (r := unsettled(p)) is not None:
             return r
+        if p.value == "hand_live":  # tda-2010/42, tda-2019/68: « sa main reste vivante et en jeu » (our reading)
+            return ruled(p.articles, card="kept", hand_dead=False)
         if p.value != "player_out":
             raise ValueError(f"unknown value {p.value!r} of player_deliberate_exposure")
         return ruled(p.articles, hand_dead=True)  # « ce joueur seul sera hors du coup »
