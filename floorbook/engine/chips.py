@@ -186,7 +186,8 @@ def abbreviated_amount(said: int, pot: int, smallest_chip: int, rules: Ruleset) 
     else 5000 (tda-2019/57: "la mise raisonnablement la plus haute possible par rapport à la
     taille du pot"; ropta-2023/9.1, which adds: 5 itself when chips of 5 are in play).
 
-    >>> rules = Ruleset.of("tda-2019", abbreviated_amounts=("pot_based", "tda-2019/57"))
+    >>> rules = Ruleset.of("tda-2019", abbreviated_amounts=("pot_based", "tda-2019/57"),
+    ...                    plain_amount_from=(100, "tda-2019/57"))
     >>> abbreviated_amount(5, 3000, 100, rules).value, abbreviated_amount(5, 12000, 100, rules).value
     ({'amount': 500}, {'amount': 5000})
     >>> abbreviated_amount(500, 3000, 100, rules).value  # a plain amount, not an abbreviation
@@ -199,10 +200,11 @@ def abbreviated_amount(said: int, pot: int, smallest_chip: int, rules: Ruleset) 
         return discretion((p.articles or p.read), p.note or "")
     if p.value == "pot_based_unless_chip" and smallest_chip <= said:  # ropta-2023/9.1: chips of that value
         return ruled(p.articles, amount=said)
-    if said >= 100 and said % smallest_chip == 0:  # an amount already in hundreds, made of the chips in play, has
-        # one meaning: tda-2019/57 reads an announcement against the pot « si l'annonce peut avoir plusieurs
-        # significations »
-        return ruled(p.articles, amount=said)
+    plain = rules["plain_amount_from"]  # tda-2019/57, ropta-2023/9.1 (our reading): an amount the chips in play
+    # make, from that figure on, has one meaning; 57 reads against the pot « si l'annonce peut avoir plusieurs
+    # significations »
+    if isinstance(plain.value, int) and said >= plain.value and said % smallest_chip == 0:
+        return ruled(cite(p, plain), amount=said)
     # tda-2019/57, ropta-2023/9.1: the reasonable amount for the pot
     return ruled(p.articles, amount=said * 100 if pot < said * 1000 else said * 1000)
 
