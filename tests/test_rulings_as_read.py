@@ -208,3 +208,26 @@ def test_a_card_a_player_turns_on_purpose_keeps_his_hand_live_under_the_tda_as_o
     for lang, ours in (("en", "(Our reading"), ("fr", "(Notre lecture")):
         r = said("exposed_card", {"happened": "player_deliberate"}, ruleset, lang)
         assert r["verdict"] == "ruled" and r["outcome"]["hand_dead"] is False and ours in r["sentence"]
+
+
+def test_the_same_ante_paid_whole_by_every_player_is_plain_arithmetic():
+    """Second reading: equal antes, each paid whole, go to the main pot under any rule: no silence to say."""
+    data = {"contributions": {"A": 500, "B": 1000, "C": 1000}, "antes": {"A": 100, "B": 100, "C": 100}}
+    for ruleset in ("tda-2010", "club-nlhe", "ropta-2023"):
+        r = said("pots", data, ruleset, "en")
+        assert r["verdict"] == "ruled" and r["outcome"]["main_pot"] == 1800 and r["outcome"]["side_pots"] == [1000]
+
+
+def test_a_single_chip_worth_the_call_exactly_is_a_call_where_no_chip_rule_is_written():
+    """Second reading: club-tournois has no rule on one chip, but a chip worth exactly the call is the call."""
+    r = said("chip_push", {"big_blind": 100, "street": "postflop", "current_bet": 500, "chips": [500]},
+             "club-tournois", "en")
+    assert r["verdict"] == "ruled" and r["outcome"]["action"] == "call" and r["outcome"]["to"] == 500
+
+
+def test_a_dead_hand_is_given_no_card_in_place_of_the_dead_one():
+    """Second reading: a card dropped by the dealer and mixed with the other card kills the hand (club-tournois
+    2-16's example: « elle est morte … il annule aussi l’autre carte et donc sa main »): no replacement is said."""
+    quoted("club-tournois/2-16", "il annule aussi l’autre carte et donc sa main")
+    r = said("exposed_card", {"happened": "dealer_dropped", "mixed_with_hand": True}, "club-tournois", "en")
+    assert r["outcome"] == {"card": "dead", "hand_dead": True} and "swapped" not in r["sentence"]

@@ -88,7 +88,8 @@ def _mixed(inp: ExposedCardInput, rules: Ruleset, card: str, before: tuple[Param
         dead = not inp.live_card_identifiable
     else:
         raise ValueError(f"unknown value {p.value!r} of dead_card_mixed")
-    return ruled(cite(*before, p), card=card, hand_dead=dead)
+    # a dead hand is given no card in place of the dead one: the card is dead, nothing more
+    return ruled(cite(*before, p), card="dead" if dead and card == "replaced" else card, hand_dead=dead)
 
 
 @situation("exposed_card", ExposedCardInput, {"card", "hand_dead"})
@@ -111,7 +112,7 @@ def exposed_card(inp: ExposedCardInput, rules: Ruleset) -> Ruling:
     ...                    exposed_card=("replaced", "ropta-2023/6.3"),
     ...                    dead_card_mixed=("hand_dead_if_unidentifiable", "ropta-2023/6.5"))
     >>> exposed_card(ExposedCardInput(happened="dealer_dropped", mixed_with_hand=True), rules).value
-    {'card': 'replaced', 'hand_dead': True}
+    {'card': 'dead', 'hand_dead': True}
     """
     ev = inp.happened
     if ev == "player_deliberate":

@@ -107,6 +107,9 @@ def _interpret_push(rnd: Round, chips: list[int], *, already_in: int, stack_behi
         chip = chips[0]
         if chip >= to_call:  # one chip big enough to call
             p = rules["single_oversized_chip"]
+            if p.is_silent and chip == to_call:  # no chip rule needed: the exact amount to call is a call
+                return classify_total(rnd, total, all_in=all_in, declared_raise=False, rules=rules,
+                                      players_in_hand=players_in_hand)
             if p.is_silent:
                 return silent(p.note or "", (p.articles or p.read))
             # a call, the change given back (tda-2010/32, tda-2019/44 "même si c'est votre dernier jeton",

@@ -1573,8 +1573,10 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
             "false": Label(fr="Il ne peut pas demander à voir cette main.", en="He may not ask to see that hand."),
         },
         "official_check": {
-            "true": Label(fr="Le responsable vérifie la main : le donneur la retourne, et le responsable décide.",
-                          en="The official checks the hand: the dealer turns it over, and the official decides."),
+            "true": Label(fr="Le responsable vérifie la main\u00a0: le dealer retourne les cartes du joueur, et le "
+                             "responsable prend une éventuelle décision.",
+                          en="The official checks the hand: the dealer turns the player's cards over, and the official "
+                             "takes a decision if need be."),
         },
     },
     "showdown_order": {
