@@ -1,0 +1,227 @@
+"""Hostile and careless input at the Python edge (issue 38): what `floorbook ask`, `floorbook sheet`, the floor
+assistant and the sheet builder read (the browser runs the same Python: ``from_query`` for the assistant,
+``Builder`` for the builder) is bounded once (floorbook/engine/bounds.py, the situations' input types, the house
+configuration's schema, the YAML reader), and anything beyond is refused at once with a located message in the
+reader's language: never computed, never a traceback, never a value changed in silence, never a long value
+echoed whole. Bounds are asserted by refusals, never by the clock."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import re
+from typing import Annotated, Any, get_args, get_origin
+from urllib.parse import quote
+
+import pytest
+
+from floorbook.base.inputs import input_schema
+from floorbook.base.parameters import load_rulesets
+from floorbook.engine import SITUATIONS
+from floorbook.engine.bounds import LARGEST, TABLE_SEATS, json_value, named_pairs, number_from_text, shown
+from floorbook.engine.registry import type_hints
+from floorbook.rulings.ask import from_query
+from tests.test_malformed_input import refused, run
+
+RULESETS = load_rulesets()
+DEEP = "[" * 3000 + "]" * 3000
+DIGITS_5000 = "1" * 5000
+# what PyYAML, json and int() say when they are not bounded: none of it reaches a user
+UNBOUNDED = re.compile(r"Traceback|RecursionError|MemoryError|maximum recursion|Exceeds the limit|call stack")
+
+
+def asked(query: str, lang: str = "fr") -> dict[str, Any]:
+    """The assistant's answer to a query (its Python, as the page calls it), checked to be a refusal of a size
+    a message has, never a traceback."""
+    answer = from_query(query, RULESETS, lang)
+    assert "messages" in answer, str(answer)[:500]
+    said = json.dumps(answer, ensure_ascii=False)
+    assert not UNBOUNDED.search(said), said[:500]
+    assert len(said) < 8_000, said[:500]  # a long value is never echoed whole
+    return answer
+
+
+def said_in_french(answer: dict[str, Any]) -> str:
+    text = " ".join(answer["messages"])
+    english = re.search(r"\b(is|are|the|expected|should|given|at most|nested|written)\b", text)
+    assert english is None, text
+    return text
+
+
+# --- the situations' inputs: one set of bounds, declared in their types ------------------------------
+
+
+def test_every_list_number_and_text_of_every_situation_is_bounded_in_its_schema() -> None:
+    """The JSON Schema of each situation (floorbook check --situations --json) says every bound: no list or mapping
+    without a maximum length, no whole number without a maximum."""
+    unbounded = []
+
+    def walk(schema: dict[str, Any], where: str, defs: dict[str, Any]) -> None:
+        if "$ref" in schema:
+            schema = defs[schema["$ref"].rsplit("/", 1)[1]]
+        for option in schema.get("anyOf", []):
+            walk(option, where, defs)
+        kind = schema.get("type")
+        if kind == "array":
+            if "maxItems" not in schema:
+                unbounded.append(where)
+            walk(schema.get("items", {}), f"{where}[]", defs)
+        elif kind == "object" and "properties" not in schema:
+            if "maxProperties" not in schema:
+                unbounded.append(where)
+            walk(schema.get("additionalProperties", {}), f"{where}.*", defs)
+        elif kind == "object":
+            for name, sub in schema["properties"].items():
+                walk(sub, f"{where}.{name}", defs)
+        elif kind == "integer" and "maximum" not in schema:
+            unbounded.append(where)
+
+    for name in SITUATIONS:
+        schema = input_schema(name)
+        walk(schema, name, schema.get("$defs", {}))
+    assert unbounded == []
+
+
+def test_a_table_holds_at_most_its_seats_and_a_seat_is_on_the_table() -> None:
+    hints = type_hints(SITUATIONS["next_hand"].input_type)
+    assert "Between(low=1, high=12)" in str(hints["table_size"])
+    for situation, pairs in [("next_hand", "seats=1,2,3&button=1&small_blind=2&big_blind=3&table_size=1000000000"),
+                             ("first_to_act", "street=preflop&players=1,2,3&button=1&table_size=1000000000"),
+                             ("chip_race", "removed=25&race_to=100&odd_chips=A:1,B:2&table_size=1000000000")]:
+        for lang, words in (("fr", "au plus 12"), ("en", "at most 12")):
+            answer = asked(f"situation={situation}&{pairs}", lang)
+            assert any(words in m for m in answer["messages"]), answer["messages"]
+        said_in_french(asked(f"situation={situation}&{pairs}"))
+
+
+def test_pots_of_thousands_of_players_are_refused_before_they_are_computed() -> None:
+    """3,000 contributions (30 KB of URL): the answer would grow with the square of the players; a hand holds the
+    players of one table, and the rest is refused at once."""
+    contributions = ",".join(f"P{i}:{i + 1}" for i in range(3000))
+    answer = asked(f"situation=pots&contributions={contributions}", "en")
+    assert answer["messages"] == ["Each player's chips in the hand (player:amount): number of rows: at most 12 "
+                                  "(given: 3000)"]
+    full = ",".join(f"P{i}:{100 * (i + 1)}" for i in range(TABLE_SEATS))  # a full table: ruled
+    ruled = from_query(f"situation=pots&contributions={full}", RULESETS, "en")
+    assert "results" in ruled and len(json.dumps(ruled)) < 100_000
+    result = run("ask", "pots", f"contributions={contributions}", "--lang", "en")
+    assert "at most 12" in refused(result) and result.stdout == ""
+
+
+def test_actions_nested_thousands_deep_are_refused_not_read() -> None:
+    """`actions=` with 3,000 `[` (6 KB) exhausted the browser's stack: a betting round's actions are two levels
+    deep (a list of objects), and a text nested deeper is refused before it is read."""
+    query = f"situation=betting_round&big_blind=100&street=preflop&ask=B&actions={DEEP}"
+    fr = said_in_french(asked(query))
+    assert "imbriqué sur plus de 2 niveaux" in fr
+    en = asked(query, "en")["messages"]
+    assert en == ["Actions: nested more than 2 levels deep (lists and objects within each other): at most 2"]
+    result = run("ask", "betting_round", "big_blind=100", "street=preflop", "ask=B", f"actions={DEEP}")
+    assert "imbriqué" in refused(result)
+    with pytest.raises(ValueError, match="nested more than 2 levels"):
+        json_value('{"a":' * 2000 + "1" + "}" * 2000, 2)
+
+
+@pytest.mark.parametrize("query", [
+    "situation=chip_push&street=postflop&chips=25&big_blind={n}",
+    "situation=chip_push&street=postflop&big_blind=100&chips=25,{n}",
+    "situation=pots&contributions=A:{n},B:5",
+    'situation=betting_round&big_blind=100&street=preflop&ask=B&actions=[{{"player":"A","kind":"bet","to":{n}}}]',
+], ids=["a-figure", "a-list", "named-pairs", "json"])
+def test_numbers_of_thousands_of_digits_are_refused_before_they_are_read(query: str) -> None:
+    """Python reads no number of more than 4,300 digits (and reading one is slow): a figure has at most 13."""
+    query = query.format(n=DIGITS_5000)
+    answer = asked(query, "en")
+    assert any("a number of 5000 digits is too long: a figure has at most 13 digits" in m
+               for m in answer["messages"]), answer
+    assert "un nombre de 5000 chiffres est trop long" in said_in_french(asked(query))
+
+
+def test_a_figure_beyond_any_table_is_refused_at_the_largest() -> None:
+    assert number_from_text(str(LARGEST), whole=True) == LARGEST
+    answer = asked(f"situation=pots&contributions=A:{LARGEST + 1},B:5", "en")
+    assert answer["messages"] == ["Each player's chips in the hand (player:amount), A: 1000000000001 is out of any "
+                                  "real range: at most 1,000,000,000,000"]
+
+
+@pytest.mark.parametrize("text", ["1_000", "+5", "1e3", "١٢", "0x10", "1.0"])
+def test_numbers_written_otherwise_than_in_digits_are_refused_saying_what_is_expected(text: str) -> None:
+    """`1_000` was read as 1000 (Python's int() reads underscores, signs, other scripts' digits): refused, with what
+    is expected."""
+    query = f"situation=min_raise&street=postflop&current_bet=100&big_blind={quote(text)}"
+    assert asked(query, "en")["messages"] == [f"Big blind: {shown(text)} is not written as expected: a whole number in "
+                                              "the digits 0 to 9 only, such as 1000"]
+    assert "un nombre entier en chiffres 0 à 9 seulement" in said_in_french(asked(query))
+    result = run("ask", "min_raise", "street=postflop", "current_bet=100", f"big_blind={text}", "--lang", "en")
+    assert "such as 1000" in refused(result)
+
+
+def bare(hint: Any) -> Any:
+    """A field's type without its bounds (``Annotated``) and without ``| None``."""
+    while get_origin(hint) is Annotated or type(None) in get_args(hint):
+        hint = get_args(hint)[0] if get_origin(hint) is Annotated else next(
+            a for a in get_args(hint) if a is not type(None))
+    return hint
+
+
+def named_pair_fields() -> list[tuple[str, str]]:
+    """Every input given as name:value pairs (a mapping of names to figures), in every situation."""
+    return [(name, f.name) for name, situation in SITUATIONS.items() for f in dataclasses.fields(situation.input_type)
+            if get_origin(hint := bare(type_hints(situation.input_type)[f.name])) is dict
+            and bare(get_args(hint)[1]) is int]
+
+
+def test_every_list_of_named_pairs_is_read_by_one_function() -> None:
+    assert len(named_pair_fields()) >= 9, named_pair_fields()
+    with pytest.raises(ValueError, match="'A' is given twice"):
+        named_pairs("A:100,A:900,B:300")
+
+
+@pytest.mark.parametrize(("situation", "field"), named_pair_fields())
+def test_a_name_given_twice_in_named_pairs_is_refused_never_kept_in_silence(situation: str, field: str) -> None:
+    """`contributions=A:100,A:900,B:300` ruled "A 900": each list of named pairs refuses a repeated name, as
+    split_pot refuses a repeated winner and the CLI a repeated key."""
+    answer = asked(f"situation={situation}&{field}=A:1,A:2,B:3", "en")
+    assert any("'A' is given twice: each name once, with its value" in m for m in answer["messages"]), answer
+    assert "'A' est donné deux fois" in said_in_french(asked(f"situation={situation}&{field}=A:1,A:2,B:3"))
+
+
+def test_contributions_given_twice_are_refused_by_the_cli() -> None:
+    result = run("ask", "pots", "contributions=A:100,A:900,B:300")
+    assert "'A' est donné deux fois : chaque nom une fois, avec sa valeur".replace(" :", "\u00a0:") in refused(result)
+    assert result.stdout == ""  # no ruling on A 900
+
+
+def test_a_key_given_twice_in_a_json_object_is_refused() -> None:
+    actions = '[{"player":"A","kind":"bet","to":100,"to":900}]'
+    answer = asked(f"situation=betting_round&big_blind=100&street=preflop&ask=B&actions={actions}", "en")
+    assert answer["messages"] == ["Actions: 'to' is given twice: each name once, with its value"]
+
+
+def test_a_long_bad_value_is_shortened_in_the_message() -> None:
+    answer = asked("situation=min_raise&street=postflop&current_bet=100&big_blind=" + "x1" * 50_000, "en")
+    assert len(answer["messages"][0]) < 200 and "..." in answer["messages"][0]
+    answer = asked("situation=pots&contributions=" + "A" * 100_000 + ":5,B:6", "en")
+    assert len(" ".join(answer["messages"])) < 400, answer["messages"]
+
+
+def test_thousands_of_unknown_keys_are_said_a_few_times() -> None:
+    answer = asked("situation=min_raise&" + "&".join(f"x{i}=1" for i in range(10_000)), "en")
+    assert len(answer["messages"]) == 21
+    assert answer["messages"][-1] == "and 9980 more problem(s): correct these first"
+
+
+HOSTILE_VALUES = [DEEP, DIGITS_5000, "x" * 100_000, ",".join(["7"] * 3000), ",".join(f"P{i}:1" for i in range(3000)),
+                  "1_000", '{"a":' * 2000, "\u202eA", "NaN", "[NaN]", "-" + DIGITS_5000]
+
+
+@pytest.mark.parametrize("situation", sorted(SITUATIONS))
+def test_no_field_of_any_situation_can_take_the_assistant_past_its_bounds(situation: str) -> None:
+    """Each field of each situation given each hostile value: a refusal of a message's size (or a ruling), never a
+    traceback, RecursionError, MemoryError or Python's digit limit."""
+    for f in dataclasses.fields(SITUATIONS[situation].input_type):
+        for value in HOSTILE_VALUES:
+            answer = from_query(f"situation={situation}&{f.name}={value}", RULESETS, "fr")
+            said = json.dumps(answer, ensure_ascii=False)
+            assert not UNBOUNDED.search(said), (f.name, said[:300])
+            assert len(said) < 20_000, (f.name, value[:20], said[:300])
