@@ -1,4 +1,4 @@
-"""Hostile and careless input at the Python edge (issue 38): what `floorbook ask`, `floorbook sheet`, the floor
+"""Hostile and careless input at the Python edge: what `floorbook ask`, `floorbook sheet`, the floor
 assistant and the sheet builder read (the browser runs the same Python: ``from_query`` for the assistant,
 ``Builder`` for the builder) is bounded once (floorbook/engine/bounds.py, the situations' input types, the house
 configuration's schema, the YAML reader), and anything beyond is refused at once with a located message in the
@@ -10,17 +10,21 @@ from __future__ import annotations
 import dataclasses
 import json
 import re
+from pathlib import Path
 from typing import Annotated, Any, get_args, get_origin
 from urllib.parse import quote
 
 import pytest
+import yaml
 
 from floorbook.base.inputs import input_schema
 from floorbook.base.parameters import load_rulesets
 from floorbook.engine import SITUATIONS
 from floorbook.engine.bounds import LARGEST, TABLE_SEATS, json_value, named_pairs, number_from_text, shown
 from floorbook.engine.registry import type_hints
+from floorbook.reading.yamlfile import ALIAS_NODES, MAX_DEPTH, Problem, parse_text
 from floorbook.rulings.ask import from_query
+from floorbook.sheet.house import HOUSE_LOADER
 from tests.test_malformed_input import refused, run
 
 RULESETS = load_rulesets()
@@ -225,3 +229,89 @@ def test_no_field_of_any_situation_can_take_the_assistant_past_its_bounds(situat
             said = json.dumps(answer, ensure_ascii=False)
             assert not UNBOUNDED.search(said), (f.name, said[:300])
             assert len(said) < 20_000, (f.name, value[:20], said[:300])
+
+
+# --- the YAML reader ------------------------------------------------------------------------------------
+
+LAUGHS = "\n".join(['a0: &a0 ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]',
+                    *(f"a{i}: &a{i} [" + ",".join([f"*a{i - 1}"] * 9) + "]" for i in range(1, 9)),
+                    "event: *a8", "base: tda-2019", ""])
+YAML_CASES = {
+    "cycle": ("event: &a [*a]\nbase: tda-2019\n", 1, "an alias inside this value refers back to it"),
+    "mapping-cycle": ("event: &a {name: *a}\nbase: tda-2019\n", 1, "an alias inside this value refers back to it"),
+    "merge-cycle": ("event: &a {<<: *a}\nbase: tda-2019\n", 1, "an alias inside this value refers back to it"),
+    "billion-laughs": (LAUGHS, 4, f"aliases repeat more than {ALIAS_NODES:,} values in all"),
+    "flow-nesting": ("event: " + "[" * 10_000 + "]" * 10_000 + "\nbase: tda-2019\n", 1,
+                     f"nested more than {MAX_DEPTH} levels deep"),
+    "spaced-nesting": ("event:\n  - " + "[ " * 3000 + "\n", 2, f"nested more than {MAX_DEPTH} levels deep"),
+    "block-nesting": ("- " * 3000 + "x\n", 1, f"nested more than {MAX_DEPTH} levels deep"),
+    "indented-nesting": ("".join(" " * i + "a:\n" for i in range(200)), MAX_DEPTH,
+                         f"nested more than {MAX_DEPTH} levels deep"),
+    "nesting-by-aliases": ("a: &a " + "[" * 40 + "1" + "]" * 40 + "\nb: " + "[" * 20 + "*a" + "]" * 20 + "\n", 1,
+                           f"nested more than {MAX_DEPTH} levels deep"),
+    "underscore": ("event: {name: X}\nbase: tda-2019\ndetails:\n  starting_stack: 1_000\n", 4,
+                   "'1_000' is read by YAML as a number written otherwise than in the digits 0 to 9"),
+    "octal": ("a: 010\n", 1, "'010' is read by YAML as a number written otherwise"),
+    "sexagesimal": ("a: 1:30\n", 1, "'1:30' is read by YAML as a number written otherwise"),
+    "infinity": ("a: .inf\n", 1, "'.inf' is read by YAML as a number written otherwise"),
+}
+
+
+@pytest.mark.parametrize("loader", [yaml.SafeLoader, getattr(yaml, "CSafeLoader", yaml.SafeLoader)],
+                         ids=["python", "libyaml"])
+@pytest.mark.parametrize("case", list(YAML_CASES))
+def test_the_yaml_reader_refuses_at_once_with_a_located_problem(case: str, loader: type) -> None:
+    text, line, words = YAML_CASES[case]
+    problems: list[Problem] = []
+    assert parse_text(text, "house.yaml", problems, loader) == (None, None)
+    assert len(problems) == 1 and words in problems[0].message, problems
+    assert problems[0].line == line and str(problems[0]).startswith(f"house.yaml:{line}: ")
+
+
+def test_aliases_and_numbers_a_file_means_are_read_as_before() -> None:
+    problems: list[Problem] = []
+    data, _ = parse_text("x: &x [1, -2, 0.5, '1_000']\ny: *x\nz: {a: *x}\n", "ok.yaml", problems, HOUSE_LOADER)
+    assert problems == [] and data == {"x": [1, -2, 0.5, "1_000"], "y": [1, -2, 0.5, "1_000"],
+                                       "z": {"a": [1, -2, 0.5, "1_000"]}}
+    for loader in (yaml.SafeLoader, getattr(yaml, "CSafeLoader", yaml.SafeLoader)):
+        levels = MAX_DEPTH - 2  # the mapping, the lists, the value: MAX_DEPTH levels, read; one more, refused
+        nested = "a: " + "[" * levels + "1" + "]" * levels + "\n"
+        assert parse_text(nested, "deep.yaml", problems, loader)[0] is not None and problems == []
+        deeper = "a: " + "[" * (levels + 1) + "1" + "]" * (levels + 1) + "\n"
+        assert parse_text(deeper, "deeper.yaml", problems, loader)[0] is None and len(problems) == 1
+        problems.clear()
+
+
+def test_a_value_repeated_by_an_alias_is_said_once() -> None:
+    problems: list[Problem] = []
+    parse_text("x: &x {a: 1, a: 2}\ny: *x\nz: *x\n", "d.yaml", problems)
+    assert [str(p) for p in problems] == ["d.yaml:1: a: duplicate key (first at line 1); a YAML mapping must not "
+                                          "repeat a key"]
+
+
+def test_a_long_value_the_reader_cannot_build_is_not_echoed_whole() -> None:
+    problems: list[Problem] = []
+    parse_text(f"a: {DIGITS_5000}\n", "n.yaml", problems, HOUSE_LOADER)
+    assert len(str(problems[0])) < 120 and "cannot be read" in str(problems[0]), problems
+    problems = []
+    parse_text("a: 1\n" + "k" * 5000 + ": 1\n" + "k" * 5000 + ": 2\n", "k.yaml", problems, HOUSE_LOADER)
+    assert len(str(problems[0])) < 200, problems
+
+
+@pytest.mark.parametrize("case", ["cycle", "billion-laughs", "flow-nesting"])
+def test_floorbook_sheet_refuses_a_hostile_configuration_in_one_located_line(tmp_path: Path, case: str) -> None:
+    text, line, words = YAML_CASES[case]
+    config = tmp_path / "house.yaml"
+    config.write_text(text, encoding="utf-8")
+    result = run("sheet", str(config), "-o", str(tmp_path / "sheet.html"))
+    err = refused(result, f"house.yaml:{line}: ", words)
+    assert not UNBOUNDED.search(err) and len(err) < 500
+    assert not (tmp_path / "sheet.html").exists()
+
+
+def test_floorbook_check_refuses_a_hostile_scenario_file(tmp_path: Path) -> None:
+    scenarios = tmp_path / "scenarios.yaml"
+    scenarios.write_text("format: 3\nscenarios: &s [*s]\n", encoding="utf-8")
+    refused(run("check", str(scenarios)), "scenarios.yaml:2", "refers back to it")
+    scenarios.write_text("format: 3\nscenarios: " + "[" * 10_000 + "]" * 10_000 + "\n", encoding="utf-8")
+    refused(run("check", str(scenarios)), "scenarios.yaml:2", "nested more than")
