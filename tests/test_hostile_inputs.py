@@ -12,19 +12,22 @@ import json
 import re
 from pathlib import Path
 from typing import Annotated, Any, get_args, get_origin
-from urllib.parse import quote
+from urllib.parse import parse_qsl, quote, urlencode
 
 import pytest
 import yaml
 
 from floorbook.base.inputs import input_schema
-from floorbook.base.parameters import load_rulesets
+from floorbook.base.parameters import load_rulesets, parameters_document
 from floorbook.engine import SITUATIONS
 from floorbook.engine.bounds import LARGEST, TABLE_SEATS, json_value, named_pairs, number_from_text, shown
 from floorbook.engine.registry import type_hints
+from floorbook.printing.sheet import sheet_data
 from floorbook.reading.yamlfile import ALIAS_NODES, MAX_DEPTH, Problem, parse_text
 from floorbook.rulings.ask import from_query
-from floorbook.sheet.house import HOUSE_LOADER
+from floorbook.sheet.builder import Builder
+from floorbook.sheet.house import ADDITIONS, CONFIG_CHARS, EVENT_CHARS, HOUSE_LOADER
+from tests.conftest import REPO
 from tests.test_malformed_input import refused, run
 
 RULESETS = load_rulesets()
@@ -315,3 +318,149 @@ def test_floorbook_check_refuses_a_hostile_scenario_file(tmp_path: Path) -> None
     refused(run("check", str(scenarios)), "scenarios.yaml:2", "refers back to it")
     scenarios.write_text("format: 3\nscenarios: " + "[" * 10_000 + "]" * 10_000 + "\n", encoding="utf-8")
     refused(run("check", str(scenarios)), "scenarios.yaml:2", "nested more than")
+
+
+# --- the house configuration: the builder and floorbook sheet ----------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def builder(base) -> Builder:
+    """The sheet builder's Python as the page starts it, from the site's two documents."""
+    return Builder(parameters_document(REPO), sheet_data(base).as_dict())
+
+
+GOOD = "base=tda-2019&language=en&event.name=X&event.date=2026-12-03&event.venue=V&event.td_contact=T"
+
+
+def errors(builder: Builder, query: str) -> list[str]:
+    answer = builder.preview(query)
+    assert "errors" in answer, "the sheet was written"
+    said = json.dumps(answer, ensure_ascii=False)
+    assert not UNBOUNDED.search(said) and len(said) < 20_000, said[:500]
+    return [p["text"] for p in answer["errors"]]
+
+
+def test_the_builder_writes_a_good_configuration(builder: Builder) -> None:
+    assert "html" in builder.preview(GOOD)
+    assert "html" in builder.preview(GOOD + "&additions.0.fr=Ligne%201%0A%09Ligne%202")  # newline, tab: a paragraph
+
+
+@pytest.mark.parametrize(("char", "where"), [
+    ("\u202e", "event.name"), ("\u202a", "event.venue"), ("\u2066", "event.td_contact"), ("\u2069", "event.name"),
+    ("\u200b", "event.venue"), ("\u200d", "event.name"), ("\u2060", "event.name"), ("\ufeff", "event.venue"),
+    ("\x07", "event.name"), ("\x1b", "event.venue"), ("\n", "event.name"), ("\x85", "event.name"),
+    ("\u202e", "additions.0.fr"), ("\u200b", "additions.0.en"), ("\x00", "additions.0.fr"),
+])
+def test_texts_that_will_be_printed_refuse_what_can_spoof_the_page(builder: Builder, char: str, where: str) -> None:
+    """A right-to-left override, a zero-width or a control character in the event's name or a local rule would
+    print a sheet that reads other than it says."""
+    query = GOOD + ("&additions.0.fr=Règle" if where.startswith("additions") else "")
+    if where in query:
+        query = query.replace(f"{where}=", f"{where}=Club{char}x".replace("\x00", "%00"), 1)
+    else:
+        query += f"&{where}=Club{char}x"
+    field = where.replace(".0.", "[0].")
+    assert errors(builder, query) == [f"form: {field}: the character U+{ord(char):04X} cannot be printed: a text "
+                                      "holds no invisible, direction or control character"]
+
+
+def test_texts_that_will_be_printed_are_refused_in_a_file_too(tmp_path: Path) -> None:
+    config = tmp_path / "house.yaml"
+    config.write_text('event:\n  name: "Club \\u202etxet"\n  date: 2026-12-03\n  venue: V\n  td_contact: T\n'
+                      'base: tda-2019\nadditions:\n  - fr: "Zéro\\u200blargeur"\n', encoding="utf-8")
+    err = refused(run("sheet", str(config), "-o", str(tmp_path / "s.html")))
+    assert "house.yaml:2: event.name: the character U+202E cannot be printed" in err
+    assert "house.yaml:8: additions[0].fr: the character U+200B cannot be printed" in err
+
+
+def test_repeated_topics_are_refused_never_printed_twice(builder: Builder, tmp_path: Path) -> None:
+    assert errors(builder, GOOD + "&topics=time-clock,penalties,time-clock") == [
+        "form: topics[2]: 'time-clock' is listed twice (first as topic 1); each topic is printed once"]
+    assert errors(builder, GOOD + "&topics=" + ",".join(["time-clock"] * 10_000)) == [
+        "form: topics: 10000 topics; there are 62, each listed once at most"]
+    config = tmp_path / "house.yaml"
+    config.write_text("event: {name: X, date: 2026-12-03, venue: V, td_contact: T}\nbase: tda-2019\n"
+                      "topics:\n  - penalties\n  - penalties\n", encoding="utf-8")
+    refused(run("sheet", str(config), "-o", str(tmp_path / "s.html")), "house.yaml:5: topics[1]: 'penalties' is "
+            "listed twice")
+
+
+def changed(query: str, given: str) -> str:
+    """``query`` with the pairs of ``given`` in place of its own of the same names (and any others added)."""
+    pairs = dict(parse_qsl(query))
+    pairs.update(parse_qsl(given, keep_blank_values=True))
+    return urlencode(pairs, safe=",:")
+
+
+BEYOND = {
+    "a 100,000-character date": (changed(GOOD, "event.date=" + "9" * 100_000),
+                                 "form: event.date: '99999999999999999...999999999999999999' is not a date"),
+    "a long name": (changed(GOOD, "event.name=" + "n" * 5000),
+                    f"form: event.name: a text of 5000 characters is too long: at most {EVENT_CHARS}"),
+    "a key given twice": (GOOD + "&event.name=Y", "form: event.name: is given twice"),
+    "5,000 digits in a choice": (GOOD + "&choices.time_seconds=" + DIGITS_5000,
+                                 "form: choices.time_seconds: a number of 5000 digits is too long"),
+    "5,000 digits in a detail": (GOOD + "&details.starting_stack=" + DIGITS_5000,
+                                 "form: details.starting_stack: a number of 5000 digits is too long"),
+    "1_000": (GOOD + "&details.starting_stack=1_000",
+              "form: details.starting_stack: '1_000' is not written as expected: a whole number in the digits 0 to 9 "
+              "only, such as 1000"),
+    "beyond any figure": (GOOD + "&details.starting_stack=10000000000000",
+                          "form: details.starting_stack: a number of 14 digits is too long"),
+    "2,000 nested objects": (GOOD + "&choices.final_table_size=" + '{"a":' * 2000 + "1" + "}" * 2000,
+                             "form: choices.final_table_size: nested more than 2 levels deep"),
+    "a JSON key twice": (GOOD + '&choices.final_table_size={"max":9,"max":10}',
+                         "form: choices.final_table_size: 'max' is given twice"),
+    "a field named twice": (GOOD + "&choices.final_table_size=by_seats:8,by_seats:9",
+                            "form: choices.final_table_size: 'by_seats' is given twice"),
+    "a case named twice": (GOOD + "&choices.balancing_threshold=full_ring:2,full_ring:3",
+                           "form: choices.balancing_threshold: 'full_ring' is given twice"),
+    "too many local rules": (GOOD + "".join(f"&additions.{i}.fr=r" for i in range(ADDITIONS + 1)),
+                             f"form: additions: {ADDITIONS + 1} local rules; at most {ADDITIONS}"),
+    "a long local rule": (GOOD + "&additions.0.fr=" + "r" * 5000,
+                          "form: additions[0].fr: a text of 5000 characters is too long: at most 1000"),
+}
+
+
+@pytest.mark.parametrize("case", list(BEYOND))
+def test_the_builder_refuses_what_is_beyond_a_sheet_in_one_short_message(builder: Builder, case: str) -> None:
+    query, expected = BEYOND[case]
+    said = errors(builder, query)
+    assert len(said) == 1 and said[0].startswith(expected), said
+    assert len(said[0]) < 300
+
+
+def test_a_value_beyond_any_real_range_is_refused_whatever_its_declaration(builder: Builder, tmp_path: Path) -> None:
+    """chip_race_max_per_player declares no maximum: no figure of a table is beyond the largest all the same."""
+    assert errors(builder, GOOD + "&choices.chip_race_max_per_player=" + "9" * 13) == [
+        "form: choices.chip_race_max_per_player: 9999999999999 is out of any real range: at most 1,000,000,000,000"]
+    config = tmp_path / "house.yaml"
+    config.write_text("event: {name: X, date: 2026-12-03, venue: V, td_contact: T}\nbase: tda-2019\n"
+                      "choices:\n  chip_race_max_per_player: " + "9" * 30 + "\n", encoding="utf-8")
+    refused(run("sheet", str(config), "-o", str(tmp_path / "s.html")), "house.yaml:4: choices.chip_race_max_per_player:"
+            f" {'9' * 30} is out of any real range")
+
+
+def test_thousands_of_problems_are_said_twenty_times(builder: Builder) -> None:
+    said = errors(builder, GOOD + "".join(f"&x{i}=1" for i in range(100_000)))
+    assert len(said) == 21 and said[-1] == "form: 99980 more problem(s): correct the ones above first"
+
+
+@pytest.mark.parametrize("case", ["cycle", "billion-laughs", "flow-nesting", "underscore"])
+def test_the_builder_refuses_a_hostile_file_as_floorbook_sheet_does(builder: Builder, case: str) -> None:
+    text, line, words = YAML_CASES[case]
+    answer = builder.load(text, "house.yaml")
+    assert len(answer["errors"]) == 1 and words in answer["errors"][0]["message"], answer
+    assert answer["errors"][0]["line"] == line
+    answer = builder.load("# " + "x" * CONFIG_CHARS, "big.yaml")
+    assert "too long" in answer["errors"][0]["message"]
+
+
+def test_a_configuration_longer_than_any_is_refused_before_it_is_parsed(tmp_path: Path) -> None:
+    text = "event:\n  name: X\n# " + "x" * CONFIG_CHARS + "\n"
+    problems: list[Problem] = []
+    assert parse_text(text, "big.yaml", problems, HOUSE_LOADER, CONFIG_CHARS) == (None, None)
+    assert f"at most {CONFIG_CHARS:,}" in problems[0].message
+    config = tmp_path / "big.yaml"
+    config.write_text(text, encoding="utf-8")
+    refused(run("sheet", str(config), "-o", str(tmp_path / "s.html")), "big.yaml: a text of", "too long")
