@@ -27,6 +27,7 @@ from floorbook.reading.yamlfile import ALIAS_NODES, MAX_DEPTH, Problem, parse_te
 from floorbook.rulings.ask import from_query
 from floorbook.sheet.builder import Builder
 from floorbook.sheet.house import ADDITIONS, CONFIG_CHARS, EVENT_CHARS, HOUSE_LOADER
+from floorbook.text.input_messages import message_words
 from tests.conftest import REPO
 from tests.test_malformed_input import refused, run
 
@@ -464,3 +465,23 @@ def test_a_configuration_longer_than_any_is_refused_before_it_is_parsed(tmp_path
     config = tmp_path / "big.yaml"
     config.write_text(text, encoding="utf-8")
     refused(run("sheet", str(config), "-o", str(tmp_path / "s.html")), "big.yaml: a text of", "too long")
+
+
+def test_each_refusal_of_a_bound_has_its_french_words(builder: Builder) -> None:
+    """What the builder and `floorbook sheet` say of a bound (the reader's, the configuration's) has its words in
+    French too, for the builder's page to say in its language (floorbook.text.input_messages.message_words)."""
+    messages = {problems[0].message for text, _, _ in YAML_CASES.values()
+                for problems in [[]] if parse_text(text, "x.yaml", problems, HOUSE_LOADER) and problems}
+    messages |= {p["message"] for case, (query, _) in BEYOND.items() if case != "a 100,000-character date"
+                 for p in builder.preview(query)["errors"]}
+    messages |= {p["message"] for query in (GOOD + "&topics=penalties,penalties", GOOD + "&event.name=A%E2%80%AEB",
+                                            GOOD + "&topics=" + ",".join(["penalties"] * 100),
+                                            GOOD + "".join(f"&x{i}=1" for i in range(30)))
+                 for p in builder.preview(query)["errors"] if not p["message"].startswith("unknown key")}
+    messages.add(builder.load("# " + "x" * CONFIG_CHARS, "big.yaml")["errors"][0]["message"])
+    assert len(messages) >= 20, messages
+    for message in messages:
+        french = message_words(message, "fr")
+        assert french != message and not re.search(r"\b(is|the|at most|given|written|nested|too long)\b", french), (
+            message, french)
+        assert not re.search(r" [:;?!]", french), french  # no-break spaces before French punctuation

@@ -70,7 +70,45 @@ MESSAGES: list[tuple[re.Pattern[str], Label]] = [
     (re.compile(r"unknown situation .*"), Label(fr="cette situation n’est pas connue",
                                                 en="this situation is not known")),
     (re.compile(r"missing; choose one of .*"), Label(fr="choisissez une situation", en="choose a situation")),
+    # the bounds of a house configuration (floorbook.sheet.house) and of a YAML text (floorbook.reading.yamlfile)
+    (re.compile(r"(?P<n>\d+) local rules; at most (?P<most>\d+) \(a sheet of one or two pages\)"),
+     Label(fr="{n} règles locales\u00a0: au plus {most} (une feuille d’une ou deux pages)",
+           en="{n} local rules: at most {most} (a sheet of one or two pages)")),
+    (re.compile(r"(?P<n>\d+) topics; there are (?P<all>\d+), each listed once at most"),
+     Label(fr="{n} sujets\u00a0: il y en a {all}, chacun donné une fois au plus",
+           en="{n} topics: there are {all}, each listed once at most")),
+    (re.compile(r"(?P<value>.+) is listed twice \(first as topic (?P<first>\d+)\); each topic is printed once"),
+     Label(fr="{value} est donné deux fois (d’abord comme sujet {first})\u00a0: chaque sujet est imprimé une fois",
+           en="{value} is listed twice (first as topic {first}): each topic is printed once")),
+    (re.compile(r"(?P<n>\d+) entries; at most (?P<most>\d+); allowed: (?P<values>.+)"),
+     Label(fr="{n} entrées\u00a0: au plus {most} (valeurs permises\u00a0: {values})",
+           en="{n} entries: at most {most} (allowed: {values})")),
+    (re.compile(r"an alias inside this value refers back to it: the value would hold itself without end"),
+     Label(fr="un alias à l’intérieur de cette valeur y renvoie\u00a0: la valeur se contiendrait elle-même sans fin",
+           en="an alias inside this value refers back to it: the value would hold itself without end")),
+    (re.compile(r"aliases repeat more than (?P<n>[\d,]+) values in all \(this one among them\): write the values "
+                r"out, or repeat fewer"),
+     Label(fr="les alias répètent plus de {n} valeurs en tout (celle-ci parmi elles)\u00a0: écrivez les valeurs, ou "
+              "répétez-en moins",
+           en="aliases repeat more than {n} values in all (this one among them): write the values out, or repeat "
+              "fewer")),
+    (re.compile(r"nested more than (?P<n>\d+) levels deep \(lists and mappings within each other\): at most "
+                r"(?P<most>\d+)"),
+     Label(fr="imbriqué sur plus de {n} niveaux (listes et tables les unes dans les autres)\u00a0: au plus {most}",
+           en="nested more than {n} levels deep (lists and mappings within each other): at most {most}")),
+    (re.compile(r"(?P<value>.+) is read by YAML as a number written otherwise than in the digits 0 to 9: write it "
+                r"as 1000 or 2\.5 \(or in quotes, as text\)"),
+     Label(fr="{value} est lu par YAML comme un nombre écrit autrement qu’avec les chiffres 0 à 9\u00a0: écrivez-le "
+              "1000 ou 2.5 (ou entre guillemets, comme un texte)",
+           en="{value} is read by YAML as a number written otherwise than in the digits 0 to 9: write it as 1000 or "
+              "2.5 (or in quotes, as text)")),
+    (re.compile(r"a (?P<what>text|file) of (?P<n>[\d,]+) (?P<unit>characters|bytes) is too long for this file: at "
+                r"most (?P<most>[\d,]+)(?: characters)?"),
+     Label(fr="ce fichier est trop long ({n} caractères ou octets)\u00a0: au plus {most} caractères",
+           en="this file is too long ({n} {unit}): at most {most} characters")),
 ]
+
+
 def _l(fr: str, en: str) -> Label:
     """French typography for the French (no-break spaces before : and ; and inside « »)."""
     return Label(fr=fr.replace(" :", "\u00a0:").replace(" ;", "\u00a0;").replace("« ", "«\u00a0")
