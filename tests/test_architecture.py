@@ -34,7 +34,7 @@ BELOW_SITE = {"urls", "engine", "reading", "text", "rulings", "base", "search", 
 LAYERS: dict[str, tuple[set[str], set[str]]] = {
     "urls": (set(), set()),
     "engine": (set(), set()),
-    "reading": (set(), {"yaml"}),
+    "reading": ({"engine"}, {"yaml"}),
     "text": ({"engine"}, set()),
     "rulings": ({"engine", "text"}, set()),
     "sheet": ({"urls", "engine", "text", "reading"}, {"yaml", "jinja2", "markupsafe", "qrcode"}),

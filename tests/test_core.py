@@ -33,7 +33,8 @@ from floorbook.engine.rulesets import rulesets_from_json
 
 REPO = Path(__file__).resolve().parent.parent
 CORE = [importlib.import_module(f"floorbook.engine.{m.name}") for m in pkgutil.iter_modules(floorbook.engine.__path__)]
-CHAPTERS = [m for m in CORE if m.__name__.rsplit(".", 1)[1] not in ("outcomes", "registry", "rulesets", "declarations")]
+NOT_CHAPTERS = ("outcomes", "registry", "rulesets", "declarations", "bounds")
+CHAPTERS = [m for m in CORE if m.__name__.rsplit(".", 1)[1] not in NOT_CHAPTERS]
 
 
 # --- what the core imports ----------------------------------------------------------------------------

@@ -17,6 +17,7 @@ from typing import Any, get_args
 from pydantic import TypeAdapter, ValidationError
 
 from floorbook.engine import SITUATIONS, Situation
+from floorbook.engine.bounds import LARGEST, shown
 from floorbook.engine.registry import Input, InputError, Loc, field_path, type_hints
 
 
@@ -61,6 +62,8 @@ def _problem(situation: Situation, error: Any) -> tuple[Loc, str]:
         return loc, f"{error['input']!r} is impossible: an amount cannot be negative"
     if (kind == "greater_than_equal" and ctx.get("ge") == 1) or (kind == "greater_than" and ctx.get("gt") == 0):
         return loc, f"{error['input']!r} is impossible: must be more than 0"
+    if kind == "less_than_equal" and ctx.get("le") == LARGEST:  # the engine's own words (Input.read)
+        return loc, f"{shown(error['input'])} is out of any real range: at most {LARGEST:,}"
     if kind in ("unexpected_keyword_argument", "extra_forbidden"):
         known = _fields_at(situation.input_type, loc[:-1])
         return loc, "is not a known field" + (f"; known: {', '.join(known)}" if known else "")

@@ -16,8 +16,19 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Annotated, Literal
 
+from floorbook.engine.bounds import ROUND_ACTIONS, TABLE_SEATS
 from floorbook.engine.outcomes import Ruling, discretion, partial, ruled, silent, unsettled
-from floorbook.engine.registry import ACTION_OUTPUTS, Amount, Input, InputError, MinItems, Positive, doc, situation
+from floorbook.engine.registry import (
+    ACTION_OUTPUTS,
+    Amount,
+    Input,
+    InputError,
+    MaxItems,
+    MinItems,
+    Positive,
+    doc,
+    situation,
+)
 from floorbook.engine.rulesets import Ruleset
 
 Street = Literal["preflop", "postflop"]
@@ -591,8 +602,9 @@ class ActionInput(Input):
 class BettingRoundInput(Input):
     big_blind: Positive
     street: Street = "postflop"
-    posted: dict[str, Positive] = field(default_factory=dict, metadata=doc("blinds posted before the round (pre-flop)"))
-    actions: Annotated[list[ActionInput], MinItems(1)]
+    posted: Annotated[dict[str, Positive], MaxItems(TABLE_SEATS)] = field(default_factory=dict, metadata=doc(
+        "blinds posted before the round (pre-flop)"))
+    actions: Annotated[list[ActionInput], MinItems(1), MaxItems(ROUND_ACTIONS)]
     ask: str = field(metadata=doc("the player whose options are asked, after the last action"))
 
     def check(self) -> None:

@@ -11,9 +11,21 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Annotated, Literal
 
+from floorbook.engine.bounds import TABLE_SEATS
 from floorbook.engine.outcomes import Ruling, partial, ruled, silent, unsettled
 from floorbook.engine.pots import build_pots
-from floorbook.engine.registry import Amount, Input, InputError, MinItems, Positive, check_seat_numbers, doc, situation
+from floorbook.engine.registry import (
+    Amount,
+    Input,
+    InputError,
+    MaxItems,
+    MinItems,
+    Positive,
+    Seat,
+    check_seat_numbers,
+    doc,
+    situation,
+)
 from floorbook.engine.rulesets import Ruleset, cite
 
 AnteFormat = Literal["classic", "button", "big_blind"]
@@ -24,14 +36,17 @@ AnteFormat = Literal["classic", "button", "big_blind"]
 
 @dataclass(frozen=True, kw_only=True)
 class NextHandInput(Input):
-    seats: Annotated[list[Positive], MinItems(2)] = field(metadata=doc("seats occupied at the hand just played"))
-    button: Positive = field(metadata=doc("the button's seat at that hand (may be an empty seat: dead button)"))
-    small_blind: Positive = field(metadata=doc(
+    seats: Annotated[list[Seat], MinItems(2), MaxItems(TABLE_SEATS)] = field(metadata=doc(
+        "seats occupied at the hand just played"))
+    button: Seat = field(metadata=doc("the button's seat at that hand (may be an empty seat: dead button)"))
+    small_blind: Seat = field(metadata=doc(
         "the small blind's position at that hand (an empty seat if there was no small blind)"))
-    big_blind: Positive
-    eliminated: list[Positive] = field(default_factory=list, metadata=doc("players out during that hand"))
-    newcomers: list[Positive] = field(default_factory=list, metadata=doc("seats taken before the next hand"))
-    table_size: Positive = field(default=10, metadata=doc("seats are numbered 1..table_size clockwise"))
+    big_blind: Seat
+    eliminated: Annotated[list[Seat], MaxItems(TABLE_SEATS)] = field(default_factory=list, metadata=doc(
+        "players out during that hand"))
+    newcomers: Annotated[list[Seat], MaxItems(TABLE_SEATS)] = field(default_factory=list, metadata=doc(
+        "seats taken before the next hand"))
+    table_size: Seat = field(default=10, metadata=doc("seats are numbered 1..table_size clockwise"))
     ante_format: Literal["none", AnteFormat] = "none"
 
     def check(self) -> None:
@@ -272,9 +287,10 @@ class BigBlindAnteInput(Input):
     big_blind: Positive
     ante: Positive
     stack: Positive = field(metadata=doc("the big blind's whole stack before posting"))
-    bets: dict[str, Amount] = field(default_factory=dict, metadata=doc(
+    bets: Annotated[dict[str, Amount], MaxItems(TABLE_SEATS)] = field(default_factory=dict, metadata=doc(
         "the other players' totals in the hand (small blind included)"))
-    folded: list[str] = field(default_factory=list, metadata=doc("players who folded"))
+    folded: Annotated[list[str], MaxItems(TABLE_SEATS)] = field(default_factory=list, metadata=doc(
+        "players who folded"))
 
     def check(self) -> None:
         if self.stack >= self.ante + self.big_blind:

@@ -9,8 +9,20 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Annotated
 
+from floorbook.engine.bounds import DECK, TABLE_SEATS
 from floorbook.engine.outcomes import Ruling, Status, partial, ruled, silent, unsettled
-from floorbook.engine.registry import Amount, Input, InputError, MinItems, Positive, check_seat_numbers, doc, situation
+from floorbook.engine.registry import (
+    Amount,
+    Input,
+    InputError,
+    MaxItems,
+    MinItems,
+    Positive,
+    Seat,
+    check_seat_numbers,
+    doc,
+    situation,
+)
 from floorbook.engine.rulesets import Ruleset, cite
 
 RANKS = "23456789TJQKA"
@@ -35,21 +47,22 @@ def parse_card(card: str) -> tuple[int, str]:
 class ChipRaceInput(Input):
     removed: Positive = field(metadata=doc("the denomination taken out of play"))
     race_to: Positive = field(metadata=doc("the denomination handed out for the odd chips"))
-    odd_chips: Annotated[dict[str, Amount], MinItems(1)] = field(metadata=doc(
+    odd_chips: Annotated[dict[str, Amount], MinItems(1), MaxItems(TABLE_SEATS)] = field(metadata=doc(
         "each player's chips of the removed denomination left after the exact exchange (colour-up)"))
-    other_chips: dict[str, Amount] = field(default_factory=dict, metadata=doc(
+    other_chips: Annotated[dict[str, Amount], MaxItems(TABLE_SEATS)] = field(default_factory=dict, metadata=doc(
         "value of each player's other chips (0: the odd chips are their whole stack); default: some"))
-    cards: dict[str, list[str]] | None = field(default=None, metadata=doc("cards dealt face up, one per odd chip"))
+    cards: Annotated[dict[str, Annotated[list[str], MaxItems(DECK)]], MaxItems(TABLE_SEATS)] | None = field(
+        default=None, metadata=doc("cards dealt face up, one per odd chip"))
     smallest_remaining: Positive | None = field(default=None, metadata=doc(
         "smallest denomination still in play (default: race_to)"))
     chips_awarded: Amount | None = field(default=None, metadata=doc(
         "number of chips to hand out, when the rulebook does not say how to count it"))
-    seats: dict[str, Positive] | None = field(default=None, metadata=doc(
+    seats: Annotated[dict[str, Seat], MaxItems(TABLE_SEATS)] | None = field(default=None, metadata=doc(
         "each player's seat (every player at the table, or at least those with odd chips): gives the seat the "
         "dealing starts from and the order in which the cards are dealt"))
-    dealer: Positive | None = field(default=None, metadata=doc(
+    dealer: Seat | None = field(default=None, metadata=doc(
         "the seat of the button (in dealerless games, the new dealer)"))
-    table_size: Positive = field(default=10, metadata=doc("seats are numbered 1..table_size clockwise"))
+    table_size: Seat = field(default=10, metadata=doc("seats are numbered 1..table_size clockwise"))
 
     def check(self) -> None:
         if self.race_to <= self.removed or self.race_to % self.removed:

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field, replace
 from typing import Annotated, Literal
 
 from floorbook.engine.betting import PlayerInput, Round, account, classify_total, undercall
+from floorbook.engine.bounds import CHIPS_MOVED, TABLE_SEATS
 from floorbook.engine.outcomes import Ruling, discretion, ruled, silent, unsettled
 from floorbook.engine.registry import (
     ACTION_OUTPUTS,
@@ -21,6 +22,7 @@ from floorbook.engine.registry import (
     Between,
     Input,
     InputError,
+    MaxItems,
     MinItems,
     Positive,
     doc,
@@ -303,10 +305,10 @@ def _string_bet(rnd: Round, movements: list[int], *, already_in: int, announced_
 
 @dataclass(frozen=True, kw_only=True)
 class PushInput(PlayerInput):
-    chips: Annotated[list[Positive], MinItems(1)]
+    chips: Annotated[list[Positive], MinItems(1), MaxItems(CHIPS_MOVED)]
     stack_behind: Amount = 1
     declared: Literal["raise"] | None = None
-    players_in_hand: Annotated[int, Between(2)] = 3
+    players_in_hand: Annotated[int, Between(2, TABLE_SEATS)] = 3
 
 
 @situation("chip_push", PushInput, ACTION_OUTPUTS | {"chip_removed", "chip_committed", "may_raise"})
@@ -338,7 +340,8 @@ def _declaration_situation(inp: DeclarationInput, rules: Ruleset) -> Ruling:
 
 @dataclass(frozen=True, kw_only=True)
 class StringBetInput(PlayerInput):
-    movements: Annotated[list[Positive], MinItems(2)] = field(metadata=doc("chips added at each movement"))
+    movements: Annotated[list[Positive], MinItems(2), MaxItems(CHIPS_MOVED)] = field(metadata=doc(
+        "chips added at each movement"))
     announced_total: Positive | None = field(default=None, metadata=doc(
         "the total for the round announced before the chips, if any"))
 

@@ -15,10 +15,11 @@ Situations: ``hand_shown`` (a hand shown, announced or exposed during the hand, 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Annotated, Literal
 
+from floorbook.engine.bounds import TABLE_SEATS
 from floorbook.engine.outcomes import Ruling, Status, discretion, partial, ruled, unsettled
-from floorbook.engine.registry import Input, InputError, Positive, doc, situation
+from floorbook.engine.registry import Between, Input, InputError, doc, situation
 from floorbook.engine.rulesets import Parameter, Ruleset, cite
 
 # --- a hand shown or exposed during the hand -----------------------------------------------------------------
@@ -29,7 +30,7 @@ class HandShownInput(Input):
     shown_to: Literal["table", "outsider"] = field(default="table", metadata=doc(
         "to whom the player still in the hand showed or announced his cards: the whole table, or one person "
         "out of the hand (a spectator, a player who folded, a teammate)"))
-    opponents_in_hand: Positive = field(default=1, metadata=doc(
+    opponents_in_hand: Annotated[int, Between(1, TABLE_SEATS - 1)] = field(default=1, metadata=doc(
         "other players still in the hand when the cards were shown"))
     in_turn: bool = field(default=False, metadata=doc(
         "the player who shows his hand is the one to act, and exposes it in the middle of the table without "

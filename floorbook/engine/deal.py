@@ -8,11 +8,12 @@ club-nlhe/4.19 to club-nlhe/4.23 and club-nlhe/5.4).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Annotated, Literal
 
 from floorbook.engine.betting import ActionKind
+from floorbook.engine.bounds import ROUND_ACTIONS
 from floorbook.engine.outcomes import Ruling, Status, discretion, partial, ruled, silent, unsettled
-from floorbook.engine.registry import Input, Positive, doc, situation
+from floorbook.engine.registry import Input, MaxItems, Positive, doc, situation
 from floorbook.engine.rulesets import Ruleset, cite, cite_open
 
 CHIP_ACTIONS = frozenset({"call", "bet", "raise", "all_in"})
@@ -123,7 +124,7 @@ LEVEL_DEADLINES = {"end_of_level_1": 1, "end_of_level_2": 2}  # ropta-2023/1.8, 
 
 @dataclass(frozen=True, kw_only=True)
 class SubstantialInput(Input):
-    actions: list[ActionKind] = field(metadata=doc(
+    actions: Annotated[list[ActionKind], MaxItems(ROUND_ACTIONS)] = field(metadata=doc(
         "actions taken in turn since the deal (blinds and antes are not actions)"))
 
 

@@ -24,6 +24,8 @@ import difflib
 from dataclasses import MISSING, dataclass, field, fields, replace
 from typing import Any, ClassVar, Literal
 
+from floorbook.engine.bounds import LARGEST, shown
+
 SILENT = "silent"
 DISCRETION = "discretion"
 ALWAYS_ALLOWED = (SILENT, DISCRETION)
@@ -100,6 +102,32 @@ class ValueSpec:
         elif self.fields or self.keys or self.items:
             raise ValueError("fields, keys and items are for mapping")
 
+    @property
+    def depth(self) -> int:
+        """How many levels of lists and mappings a value of this spec holds, written as JSON (a choice given
+        per case is a mapping): what a text given for it may hold, at most.
+
+        >>> ValueSpec(type="mapping", keys=ValueSpec(type="integer"), items=ValueSpec(type="integer")).depth
+        1
+        """
+        inner = [*self.fields.values(), *(s for s in (self.keys, self.items) if s is not None)]
+        return (1 if self.type in ("list", "mapping") or self.cases else 0) + max((s.depth for s in inner), default=0)
+
+    @property
+    def most_items(self) -> int | None:
+        """The most items a list (or entries a mapping) of this spec can hold: its ``max_items``, else each allowed
+        value once (``unique``), each field once, or each key once when keys are bounded whole numbers."""
+        if self.type == "list":
+            return self.max_items if self.max_items is not None else len(self.values) if self.unique else None
+        if self.fields:
+            return len(self.fields)
+        keys = self.keys
+        if keys is not None and keys.type == "integer" and keys.min is not None and keys.max is not None:
+            return int(keys.max - keys.min + 1)
+        if keys is not None and keys.type == "choice":
+            return len(keys.values)
+        return None
+
     # -- describing what is allowed ----------------------------------------------------------------
 
     def allowed(self, always: tuple[str, ...] = ALWAYS_ALLOWED, unit: str = "none") -> str:
@@ -150,34 +178,39 @@ class ValueSpec:
                 return out
             whole = self.type == "integer"
             if isinstance(value, bool) or not isinstance(value, int | float) or (whole and not isinstance(value, int)):
-                return [(loc, f"{value!r} is not {'a whole number' if whole else 'a number'}; {allowed}")]
+                return [(loc, f"{shown(value)} is not {'a whole number' if whole else 'a number'}; {allowed}")]
             if (self.min is not None and value < self.min) or (self.max is not None and value > self.max):
-                return [(loc, f"{value!r} is out of range; {allowed}")]
+                return [(loc, f"{shown(value)} is out of range; {allowed}")]
+            if not abs(value) <= LARGEST:  # whatever the spec says: no figure of a table is beyond (nor NaN)
+                return [(loc, f"{shown(value)} is out of any real range: at most {LARGEST:,}")]
             return []
         if self.type == "boolean":
-            return [] if isinstance(value, bool) else [(loc, f"{value!r} is not true or false; {allowed}")]
+            return [] if isinstance(value, bool) else [(loc, f"{shown(value)} is not true or false; {allowed}")]
         if self.type == "choice":
             if isinstance(value, str) and value in self.values:
                 return []
             return [(loc, _unknown(value, [*self.values, *always], "value"))]
         if self.type == "list":
             if not isinstance(value, list):
-                return [(loc, f"{value!r} is not a list; {allowed}")]
+                return [(loc, f"{shown(value)} is not a list; {allowed}")]
+            most = self.most_items
+            if (self.min_items is not None and len(value) < self.min_items) or (most is not None and len(value) > most):
+                count = (f"{self.min_items}" if self.min_items == most
+                         else f"{self.min_items or 0} to {most if most is not None else 'any'}")
+                return [(loc, f"{len(value)} items; expected {count} of {', '.join(self.values)}")]  # items unread
             out = []
             for i, item in enumerate(value):
                 if not (isinstance(item, str) and item in self.values):
                     out.append(((*loc, i), _unknown(item, list(self.values), "item")))
                 elif self.unique and item in value[:i]:
-                    out.append(((*loc, i), f"{item!r} is listed twice"))
-            if (self.min_items is not None and len(value) < self.min_items) or (
-                    self.max_items is not None and len(value) > self.max_items):
-                count = (f"{self.min_items}" if self.min_items == self.max_items
-                         else f"{self.min_items or 0} to {self.max_items if self.max_items is not None else 'any'}")
-                out.append((loc, f"{len(value)} items; expected {count} of {', '.join(self.values)}"))
+                    out.append(((*loc, i), f"{shown(item)} is listed twice"))
             return out
         # mapping
         if not isinstance(value, dict) or not value:
-            return [(loc, f"{value!r} is not a mapping; {allowed}")]
+            return [(loc, f"{shown(value)} is not a mapping; {allowed}")]
+        most = self.most_items
+        if most is not None and len(value) > most:  # some key is unknown or repeated: said once, the entries unread
+            return [(loc, f"{len(value)} entries; at most {most}; {allowed}")]
         out = []
         for key, v in value.items():
             if self.fields:
@@ -221,7 +254,7 @@ class ValueSpec:
         'at least 10 seconds, silent, discretion'
         """
         if not isinstance(data, dict):
-            raise ValueError(f"expected a mapping, not {data!r}")
+            raise ValueError(f"expected a mapping, not {shown(data)}")
         known = {f.name for f in fields(cls)}
         unknown = sorted(set(data) - known)
         if unknown:
@@ -317,6 +350,6 @@ def _range(spec: ValueSpec, unit: str) -> str:
 
 def _unknown(value: Any, allowed: list[str], what: str) -> str:
     known = "is not allowed" if what == "value" else f"is not a known {what}"
-    msg = f"{value!r} {known}; allowed: {', '.join(allowed) or '(none)'}"
+    msg = f"{shown(value)} {known}; allowed: {', '.join(allowed) or '(none)'}"
     close = difflib.get_close_matches(str(value), allowed, n=1) if isinstance(value, str) else []
     return msg + (f"; did you mean {close[0]!r}?" if close else "")

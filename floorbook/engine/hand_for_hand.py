@@ -7,8 +7,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Annotated
 
+from floorbook.engine.bounds import TOURNAMENT_PLAYERS
 from floorbook.engine.outcomes import Ruling, ruled, silent, unsettled
-from floorbook.engine.registry import Between, Input, MinItems, NeedsFigure, Positive, doc, situation
+from floorbook.engine.registry import Between, Input, MaxItems, MinItems, NeedsFigure, Positive, doc, situation
 from floorbook.engine.rulesets import Ruleset
 
 
@@ -45,9 +46,10 @@ class Busted(Input):
 
 @dataclass(frozen=True, kw_only=True)
 class EliminationsInput(Input):
-    players_left: Annotated[int, Between(2)] = field(metadata=doc("players left when the hand began"))
-    paid_places: Positive
-    busted: Annotated[list[Busted], MinItems(2)]
+    players_left: Annotated[int, Between(2, TOURNAMENT_PLAYERS)] = field(metadata=doc(
+        "players left when the hand began"))
+    paid_places: Annotated[int, Between(1, TOURNAMENT_PLAYERS)]
+    busted: Annotated[list[Busted], MinItems(2), MaxItems(TOURNAMENT_PLAYERS)]
 
     def check(self) -> None:
         if len(self.busted) >= self.players_left:

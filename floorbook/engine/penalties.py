@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Annotated
 
+from floorbook.engine.bounds import TABLE_SEATS
 from floorbook.engine.outcomes import Ruling, Status, partial, ruled, unsettled
 from floorbook.engine.registry import Between, Input, Positive, doc, situation
 from floorbook.engine.rulesets import Ruleset, cite, cite_open
@@ -18,7 +19,7 @@ from floorbook.engine.rulesets import Ruleset, cite, cite_open
 
 @dataclass(frozen=True, kw_only=True)
 class PenaltyInput(Input):
-    players_at_table: Annotated[int, Between(2, 12)] | None = field(default=None, metadata=doc(
+    players_at_table: Annotated[int, Between(2, TABLE_SEATS)] | None = field(default=None, metadata=doc(
         "players at the table when the penalty is given, the offender included"))
     rounds: Positive | None = field(default=None, metadata=doc("a penalty of some rounds"))
     hands: Positive | None = field(default=None, metadata=doc("a penalty given in hands"))

@@ -11,8 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Annotated
 
+from floorbook.engine.bounds import TABLE_SEATS
 from floorbook.engine.outcomes import Ruling, partial, ruled, silent
-from floorbook.engine.registry import Amount, Input, InputError, MinItems, Positive, doc, situation
+from floorbook.engine.registry import Amount, Input, InputError, MaxItems, MinItems, Positive, doc, situation
 from floorbook.engine.rulesets import Ruleset, cite, cite_open
 
 
@@ -144,10 +145,11 @@ def killed_hand_refund(contributions: dict[str, int], player: str, rules: Rulese
 
 @dataclass(frozen=True, kw_only=True)
 class PotsInput(Input):
-    contributions: Annotated[dict[str, Amount], MinItems(1)] = field(metadata=doc(
+    contributions: Annotated[dict[str, Amount], MinItems(1), MaxItems(TABLE_SEATS)] = field(metadata=doc(
         "each player's total put in the hand (antes excluded)"))
-    folded: list[str] = field(default_factory=list, metadata=doc("players who folded"))
-    antes: dict[str, Amount] = field(default_factory=dict, metadata=doc(
+    folded: Annotated[list[str], MaxItems(TABLE_SEATS)] = field(default_factory=list, metadata=doc(
+        "players who folded"))
+    antes: Annotated[dict[str, Amount], MaxItems(TABLE_SEATS)] = field(default_factory=dict, metadata=doc(
         "antes paid: by one player (button or big blind ante: dead money any player may win), or by each "
         "player (classic ante: each player's own, so a short ante wins only what it matched)"))
 
@@ -209,7 +211,8 @@ def _pots_situation(inp: PotsInput, rules: Ruleset) -> Ruling:
 
 @dataclass(frozen=True, kw_only=True)
 class KilledHandInput(Input):
-    contributions: Annotated[dict[str, Amount], MinItems(2)] = field(metadata=doc("what each player put in the hand"))
+    contributions: Annotated[dict[str, Amount], MinItems(2), MaxItems(TABLE_SEATS)] = field(metadata=doc(
+        "what each player put in the hand"))
     player: str = field(metadata=doc("the player whose hand is killed"))
 
     def check(self) -> None:
@@ -230,7 +233,8 @@ def _killed_hand_situation(inp: KilledHandInput, rules: Ruleset) -> Ruling:
 @dataclass(frozen=True, kw_only=True)
 class SplitInput(Input):
     amount: Positive
-    winners: Annotated[list[str], MinItems(1)] = field(metadata=doc("winners in order from the button's left"))
+    winners: Annotated[list[str], MinItems(1), MaxItems(TABLE_SEATS)] = field(metadata=doc(
+        "winners in order from the button's left"))
     unit: Positive = field(default=1, metadata=doc("smallest chip in play"))
 
     def check(self) -> None:

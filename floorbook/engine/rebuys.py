@@ -5,16 +5,15 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Annotated
 
 from floorbook.engine.outcomes import Ruling, Status, partial, unsettled
-from floorbook.engine.registry import Between, Input, Positive, doc, situation
+from floorbook.engine.registry import Amount, Input, Positive, doc, situation
 from floorbook.engine.rulesets import Ruleset, cite_open
 
 
 @dataclass(frozen=True, kw_only=True)
 class RebuyInput(Input):
-    stack: Annotated[int, Between(0)] = field(metadata=doc("the player's chips when he asks to rebuy (0: busted)"))
+    stack: Amount = field(metadata=doc("the player's chips when he asks to rebuy (0: busted)"))
     big_blind: Positive
     add_on_taken: bool = field(default=False, metadata=doc("the player has already taken the add-on"))
 

@@ -27,13 +27,13 @@ choice (``options``); see :func:`floorbook.engine.betting.account`.
 from __future__ import annotations
 
 import dataclasses
-import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import MISSING, dataclass
 from functools import cache
 from types import NoneType, UnionType
 from typing import Annotated, Any, ClassVar, Literal, TypeVar, Union, get_args, get_origin, get_type_hints
 
+from floorbook.engine.bounds import LARGEST, NAME_CHARS, TABLE_SEATS, json_value, name_problem, shown
 from floorbook.engine.outcomes import Ruling
 from floorbook.engine.rulesets import Ruleset
 
@@ -49,10 +49,15 @@ ACTION_OUTPUTS = ACCOUNTED | {"action", "full", "all_in", "options"}
 
 
 def field_path(loc: Iterable[str | int]) -> str:
-    """``("actions", 1, "to")`` → ``actions[1].to``."""
+    """``("actions", 1, "to")`` → ``actions[1].to``; a name too long to be one (a key given by a user) shortened.
+
+    >>> field_path(("contributions", "A" * 1000))
+    "contributions.'AAAAAAAAAAAAAAAAA...AAAAAAAAAAAAAAAAAA'"
+    """
     out = ""
     for part in loc:
-        out += f"[{part}]" if isinstance(part, int) else ("." if out else "") + str(part)
+        name = str(part) if len(str(part)) <= NAME_CHARS else shown(str(part))
+        out += f"[{part}]" if isinstance(part, int) else ("." if out else "") + name
     return out
 
 
@@ -137,21 +142,32 @@ class MinItems:
     """The fewest items a list (or entries a mapping) must have."""
 
     count: int
+    most = False  # a bound from above (MaxItems); not a field
 
     def problem(self, value: Any) -> str | None:
-        if isinstance(value, list | dict) and len(value) < self.count:  # pydantic's words (floorbook.base.inputs)
-            kind = "List" if isinstance(value, list) else "Dictionary"
-            return f"{kind} should have at least {self.count} item{'s' if self.count > 1 else ''} after validation, " \
-                   f"not {len(value)}"
+        if isinstance(value, list | dict) and (len(value) > self.count if self.most else len(value) < self.count):
+            kind = "List" if isinstance(value, list) else "Dictionary"  # pydantic's words (floorbook.base.inputs)
+            return f"{kind} should have at {'most' if self.most else 'least'} {self.count} " \
+                   f"item{'s' if self.count > 1 else ''} after validation, not {len(value)}"
         return None
 
     def __get_pydantic_core_schema__(self, source: Any, handler: Callable[[Any], Any]) -> Any:
-        """For the edge's pydantic validation: the same ``min_length`` on the list's or mapping's schema."""
-        return {**handler(source), "min_length": self.count}
+        """For the edge's pydantic validation: the same ``min_length`` (``max_length``) on the list's or mapping's
+        schema."""
+        return {**handler(source), "max_length" if self.most else "min_length": self.count}
 
 
-Amount = Annotated[int, Between(0)]  # chips, a count: cannot be negative
-Positive = Annotated[int, Between(1)]  # a big blind, a chip's value: more than 0
+@dataclass(frozen=True)
+class MaxItems(MinItems):
+    """The most items a list (or entries a mapping) may have: what a real table or tournament holds
+    (:mod:`.bounds`). Checked before the items are read, so that a list beyond it is never computed."""
+
+    most = True
+
+
+Amount = Annotated[int, Between(0, LARGEST)]  # chips, a count: cannot be negative
+Positive = Annotated[int, Between(1, LARGEST)]  # a big blind, a chip's value: more than 0
+Seat = Annotated[int, Between(1, TABLE_SEATS)]  # a seat's number, a table's size: seats go from 1 to the table's size
 
 
 def doc(text: str) -> dict[str, str]:
@@ -223,44 +239,25 @@ def type_hints(cls: type) -> dict[str, Any]:
     return get_type_hints(cls, include_extras=True)
 
 
-# the largest figure any table can see: an amount, a count, a seat above it is a typing error
-LARGEST = 10**12
-# characters no player's name holds: control characters and markup
-_NOT_IN_A_NAME = re.compile(r"[\x00-\x1f\x7f-\x9f\u200b-\u200f\u2028-\u202e\u2060-\u206f<>&{}\\`]")
-
-
-def text_problem(value: str) -> str | None:
-    """What a text of an input (a player's name, a table) cannot hold: control characters, markup, a text
-    too long to be a name.
-
-    >>> text_problem("Alice"), text_problem("<b>A</b>")
-    (None, "'<b>A</b>' is impossible: a name holds no control character or markup")
-    """
-    if _NOT_IN_A_NAME.search(value):
-        return f"{value!r} is impossible: a name holds no control character or markup"
-    if len(value) > 100:
-        return f"a name of {len(value)} characters is impossible: at most 100"
-    return None
-
-
 def _check_bounds(hint: Any, value: Any, loc: Loc) -> None:
     """Raise an InputError for the first value that breaks a bound written in ``hint``, a figure out of any
-    real range (above :data:`LARGEST`) or a text no name holds (:func:`text_problem`)."""
+    real range (above :data:`~floorbook.engine.bounds.LARGEST`) or a text no name holds
+    (:func:`~floorbook.engine.bounds.name_problem`)."""
     if value is None:
         return
     if isinstance(value, int | float) and not isinstance(value, bool) and abs(value) > LARGEST:
-        raise InputError(loc, f"{value!r} is out of any real range: at most {LARGEST:,}")
-    if isinstance(value, str) and (problem := text_problem(value)):
+        raise InputError(loc, f"{shown(value)} is out of any real range: at most {LARGEST:,}")
+    if isinstance(value, str) and (problem := name_problem(value)):
         raise InputError(loc, problem)
     if isinstance(value, dict):
         for key in value:
-            if isinstance(key, str) and (problem := text_problem(key)):
+            if isinstance(key, str) and (problem := name_problem(key)):
                 raise InputError((*loc, key), problem)
     origin = get_origin(hint)
     if origin is Annotated:
         base, *marks = get_args(hint)
         for mark in marks:
-            problem = mark.problem(value) if isinstance(mark, Between | MinItems) else None
+            problem = mark.problem(value) if isinstance(mark, Between | MinItems) else None  # MaxItems too
             if problem:
                 raise InputError(loc, problem)
         _check_bounds(base, value, loc)
@@ -276,10 +273,44 @@ def _check_bounds(hint: Any, value: Any, loc: Loc) -> None:
             _check_bounds(get_args(hint)[1], item, (*loc, key))
 
 
+def json_depth(hint: Any) -> int:
+    """How many levels of lists and objects a value of this type holds, written as JSON: what a text given
+    for it may hold, at most (:func:`~floorbook.engine.bounds.json_value`).
+
+    >>> from floorbook.engine.betting import BettingRoundInput
+    >>> json_depth(type_hints(BettingRoundInput)["actions"]), json_depth(dict[str, list[str]]), json_depth(int)
+    (2, 2, 0)
+    """
+    origin = get_origin(hint)
+    if origin is Annotated:
+        return json_depth(get_args(hint)[0])
+    if origin in (Union, UnionType):
+        return max(json_depth(arg) for arg in get_args(hint))
+    if origin is list:
+        return 1 + json_depth(get_args(hint)[0])
+    if origin is dict:
+        return 1 + json_depth(get_args(hint)[1])
+    if isinstance(hint, type) and issubclass(hint, Input):
+        return 1 + max((json_depth(h) for h in type_hints(hint).values()), default=0)
+    return 0
+
+
+def json_input(hint: Any, text: str, loc: Loc) -> Any:
+    """A value of type ``hint`` written as JSON, read no deeper than the type is nested (:func:`json_depth`),
+    or an InputError at ``loc`` saying why not."""
+    try:
+        return json_value(text, json_depth(hint))
+    except ValueError as err:
+        raise InputError(loc, str(err)) from None
+
+
 def _convert(hint: Any, value: Any, loc: Loc) -> Any:
     """``value`` (JSON data) as ``hint`` asks, or an InputError; bounds are checked by the input."""
     origin = get_origin(hint)
     if origin is Annotated:
+        for mark in get_args(hint)[1:]:  # a list longer than a table holds is refused before its items are read
+            if isinstance(mark, MaxItems) and (problem := mark.problem(value)):
+                raise InputError(loc, problem)
         return _convert(get_args(hint)[0], value, loc)
     if origin in (Union, UnionType):
         args = get_args(hint)

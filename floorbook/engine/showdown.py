@@ -15,8 +15,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Annotated, Literal
 
+from floorbook.engine.bounds import TABLE_SEATS
 from floorbook.engine.outcomes import Ruling, Status, discretion, partial, ruled, silent, unsettled
-from floorbook.engine.registry import Amount, Input, InputError, MinItems, doc, situation
+from floorbook.engine.registry import Amount, Between, Input, InputError, MaxItems, MinItems, doc, situation
 from floorbook.engine.rulesets import Ruleset, cite, cite_open
 
 # --- who shows first ------------------------------------------------------------------------------------
@@ -24,7 +25,7 @@ from floorbook.engine.rulesets import Ruleset, cite, cite_open
 
 @dataclass(frozen=True, kw_only=True)
 class ShowdownInput(Input):
-    players: Annotated[list[str], MinItems(2)] = field(metadata=doc(
+    players: Annotated[list[str], MinItems(2), MaxItems(TABLE_SEATS)] = field(metadata=doc(
         "players at the showdown, clockwise from the button's left"))
     last_aggressor: str | None = field(default=None, metadata=doc("who bet or raised last on the last round"))
     aggression: Literal["bet", "raise"] | None = field(default=None, metadata=doc(
@@ -164,8 +165,9 @@ def see_hand(inp: SeeHandInput, rules: Ruleset) -> Ruling:
 
 @dataclass(frozen=True, kw_only=True)
 class OpenHandsInput(Input):
-    all_in: Amount = field(metadata=doc("players in the hand who are all-in"))
-    with_chips: Amount = field(metadata=doc("players in the hand who still have chips"))
+    all_in: Annotated[int, Between(0, TABLE_SEATS)] = field(metadata=doc("players in the hand who are all-in"))
+    with_chips: Annotated[int, Between(0, TABLE_SEATS)] = field(metadata=doc(
+        "players in the hand who still have chips"))
     betting_over: bool = field(metadata=doc("the betting on this street is over"))
     river: bool = field(default=False, metadata=doc("this street is the river"))
 

@@ -8,15 +8,16 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Annotated, Literal
 
+from floorbook.engine.bounds import TABLE_SEATS, TABLES
 from floorbook.engine.outcomes import Ruling, discretion, ruled, silent, unsettled
-from floorbook.engine.registry import Between, Input, InputError, MinItems, doc, situation
+from floorbook.engine.registry import Between, Input, InputError, MaxItems, MinItems, doc, situation
 from floorbook.engine.rulesets import Ruleset, cite
 
 
 @dataclass(frozen=True, kw_only=True)
 class BalanceInput(Input):
-    tables: Annotated[dict[str, Annotated[int, Between(0, 12)]], MinItems(2)] = field(metadata=doc(
-        "players at each table (0 to 12)"))
+    tables: Annotated[dict[str, Annotated[int, Between(0, TABLE_SEATS)]], MinItems(2), MaxItems(TABLES)] = field(
+        metadata=doc(f"players at each table (0 to {TABLE_SEATS})"))
     format: Literal["full_ring", "short_handed"] = "full_ring"
     stage: Literal["early", "late"] = field(default="early", metadata=doc(
         "ROPTA 2.3: early in the tournament, or once the number of tables goes down"))
@@ -64,7 +65,8 @@ def balance_tables(inp: BalanceInput, rules: Ruleset) -> Ruling:
 
 @dataclass(frozen=True, kw_only=True)
 class FinalTableInput(Input):
-    seats_per_table: Annotated[int, Between(2, 12)] = field(metadata=doc("the event's table size (players per table)"))
+    seats_per_table: Annotated[int, Between(2, TABLE_SEATS)] = field(metadata=doc(
+        "the event's table size (players per table)"))
     game: Literal["flop", "stud"] = "flop"
 
 

@@ -15,9 +15,10 @@ from dataclasses import dataclass, field
 from typing import Annotated
 
 from floorbook.engine.betting import ActionKind, Street
+from floorbook.engine.bounds import ROUND_ACTIONS, TABLE_SEATS
 from floorbook.engine.deal import SubstantialInput, substantial_action
 from floorbook.engine.outcomes import Ruling, Status, partial, ruled, unsettled
-from floorbook.engine.registry import Input, InputError, MinItems, Positive, check_seat_numbers, doc, situation
+from floorbook.engine.registry import Input, InputError, MaxItems, MinItems, Seat, check_seat_numbers, doc, situation
 from floorbook.engine.rulesets import Parameter, Ruleset, cite
 
 CHANGES_ACTION = frozenset({"bet", "raise", "all_in"})  # a check, a call or a fold does not change the action
@@ -40,14 +41,15 @@ def clockwise_after(seat: int, among: list[int], size: int) -> list[int]:
 @dataclass(frozen=True, kw_only=True)
 class FirstToActInput(Input):
     street: Street
-    players: Annotated[list[Positive], MinItems(2)] = field(metadata=doc("seats of the players dealt in"))
-    button: Positive = field(metadata=doc("the button's seat (an empty seat when the button is dead)"))
-    big_blind: Positive | None = field(default=None, metadata=doc(
+    players: Annotated[list[Seat], MinItems(2), MaxItems(TABLE_SEATS)] = field(metadata=doc(
+        "seats of the players dealt in"))
+    button: Seat = field(metadata=doc("the button's seat (an empty seat when the button is dead)"))
+    big_blind: Seat | None = field(default=None, metadata=doc(
         "the big blind's seat (default: heads-up, the player who is not the button; otherwise the second player "
         "dealt in after the button)"))
-    out: list[Positive] = field(default_factory=list, metadata=doc(
+    out: Annotated[list[Seat], MaxItems(TABLE_SEATS)] = field(default_factory=list, metadata=doc(
         "seats of the players who can no longer act: folded, or all-in"))
-    table_size: Positive = field(default=10, metadata=doc("seats are numbered 1..table_size clockwise"))
+    table_size: Seat = field(default=10, metadata=doc("seats are numbered 1..table_size clockwise"))
 
     def check(self) -> None:
         check_seat_numbers([*((("players", i), s) for i, s in enumerate(self.players)), (("button",), self.button),
@@ -131,7 +133,7 @@ def first_to_act(inp: FirstToActInput, rules: Ruleset) -> Ruling:
 @dataclass(frozen=True, kw_only=True)
 class OutOfTurnInput(Input):
     action: ActionKind = field(metadata=doc("what the player did out of turn"))
-    skipped: Annotated[list[ActionKind], MinItems(1)] = field(metadata=doc(
+    skipped: Annotated[list[ActionKind], MinItems(1), MaxItems(ROUND_ACTIONS)] = field(metadata=doc(
         "what the skipped player(s) then did, in turn, until the out-of-turn player's turn came back (a bet, a raise "
         "or an all-in raising changes the action; a check, a call or a fold does not)"))
     had_bet: bool = field(default=False, metadata=doc(
@@ -239,7 +241,7 @@ def out_of_turn(inp: OutOfTurnInput, rules: Ruleset) -> Ruling:
 
 @dataclass(frozen=True, kw_only=True)
 class SkippedPlayerInput(Input):
-    acted_after: Annotated[list[ActionKind], MinItems(1)] = field(metadata=doc(
+    acted_after: Annotated[list[ActionKind], MinItems(1), MaxItems(ROUND_ACTIONS)] = field(metadata=doc(
         "the actions taken after the skipped player before they spoke up, in order, the out-of-turn action first"))
     facing_bet: bool = field(default=False, metadata=doc(
         "there was a bet to call when the player was skipped (the pot was opened in this round)"))

@@ -24,6 +24,7 @@ from floorbook.engine.declarations import Label
 from floorbook.printing.document import check_output, write_document
 from floorbook.reading.yamlfile import Problem, read_yaml
 from floorbook.sheet.house import (
+    CONFIG_CHARS,
     DEFAULT_TOPICS,
     HOUSE_LOADER,
     EventInfo,
@@ -64,7 +65,7 @@ def load_house(path: Path, base: Base, rel: str | None = None) -> House:
     ``rel`` is how the file is named in messages (default: the path as given)."""
     rel = rel or str(path)
     problems: list[Problem] = []
-    data, node = read_yaml(path, rel, problems, HOUSE_LOADER)  # the browser's parser: the builder's messages
+    data, node = read_yaml(path, rel, problems, HOUSE_LOADER, CONFIG_CHARS)  # the builder's parser and bounds
     if problems:
         raise SheetError(problems)
     return house_from_data(data, base, rel, node)

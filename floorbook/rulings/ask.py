@@ -21,8 +21,18 @@ from typing import Annotated, Any, Literal, Union, get_args, get_origin
 from urllib.parse import parse_qsl
 
 from floorbook.engine import MERGED, SITUATIONS
+from floorbook.engine.bounds import SHOWN_PROBLEMS, named_pairs, number_from_text
 from floorbook.engine.declarations import Label
-from floorbook.engine.registry import Input, InputError, Loc, NeedsFigure, field_path, type_hints, type_message
+from floorbook.engine.registry import (
+    Input,
+    InputError,
+    Loc,
+    NeedsFigure,
+    field_path,
+    json_input,
+    type_hints,
+    type_message,
+)
 from floorbook.engine.rulesets import Ruleset
 from floorbook.rulings.notes import french_notes, note_words
 from floorbook.rulings.sentence_templates import WORDS
@@ -102,16 +112,21 @@ def parse_pairs(situation: str, pairs: Iterable[tuple[str, str]]) -> dict[str, A
     known = [f.name for f in dataclasses.fields(input_type) if f.init]
     data: dict[str, Any] = {}
     problems: list[tuple[str, str]] = []
+    seen: set[str] = set()
     for key, text in pairs:
         if key not in known:
-            problems.append((key, f"is not a known field; known: {', '.join(known)}"))
-        elif key in data:
+            problems.append((field_path((key,)), f"is not a known field; known: {', '.join(known)}"))
+        elif key in seen:
             problems.append((key, "is given twice"))
         else:
+            seen.add(key)
             try:
                 data[key] = _from_text(hints[key], text.strip(), (key,))
             except InputError as err:
                 problems.append((field_path(err.loc), err.message))
+    if len(problems) > SHOWN_PROBLEMS:  # a question repeating a mistake thousands of times: the first few said
+        problems[SHOWN_PROBLEMS:] = [("", f"{len(problems) - SHOWN_PROBLEMS} more problem(s): correct the ones above "
+                                          "first")]
     if problems:
         raise AskError(situation, problems)
     return data
@@ -136,45 +151,33 @@ def _from_text(hint: Any, text: str, loc: Loc) -> Any:
     if origin is list:
         (item,) = get_args(hint)
         if text.startswith("[") or _structured(item):
-            return _json(text, loc)
+            return json_input(hint, text, loc)
         return [_from_text(item, part.strip(), (*loc, i)) for i, part in enumerate(text.split(","))] if text else []
     if origin is dict:
         if text.startswith("{") or _structured(get_args(hint)[1]):
-            return _json(text, loc)
-        out: dict[str, Any] = {}
-        for part in filter(None, (p.strip() for p in text.split(","))):
-            key, sep, value = part.partition(":")
-            if not sep or not key.strip():
-                raise InputError(loc, f"expected key:value pairs separated by commas (A:500,B:1000), not {part!r}")
-            out[key.strip()] = _from_text(get_args(hint)[1], value.strip(), (*loc, key.strip()))
-        return out
+            return json_input(hint, text, loc)
+        try:
+            pairs = named_pairs(text)  # a name given twice is refused, as a repeated key of the question is
+        except ValueError as err:
+            raise InputError(loc, str(err)) from None
+        return {key: _from_text(get_args(hint)[1], value, (*loc, key)) for key, value in pairs}
     if _structured(hint):
-        return _json(text, loc)
+        return json_input(hint, text, loc)
     if hint is bool:
         if text.lower() in TRUE:
             return True
         if text.lower() in FALSE:
             return False
-    elif hint is int:
-        try:
-            return int(_ascii(text, loc))
-        except ValueError:
-            pass
-    elif hint is float:
-        try:
-            return float(_ascii(text, loc))
-        except ValueError:
-            pass
+    elif hint in (int, float):
+        try:  # written with the digits 0 to 9 only, and no more of them than a figure has
+            number = number_from_text(text, whole=hint is int)
+        except ValueError as err:
+            raise InputError(loc, str(err)) from None
+        if number is not None:
+            return float(number) if hint is float else number
     elif hint is str:
         return text
     raise InputError(loc, type_message(hint, text))
-
-
-def _ascii(text: str, loc: Loc) -> str:
-    """A number as typed, in the digits 0 to 9 only (Python would read ``１２`` or ``١٢`` as 12)."""
-    if not text.isascii():
-        raise InputError(loc, f"{text!r} is not a number written with the digits 0 to 9")
-    return text
 
 
 def _structured(hint: Any) -> bool:
@@ -182,13 +185,6 @@ def _structured(hint: Any) -> bool:
     while get_origin(hint) is Annotated:
         hint = get_args(hint)[0]
     return (isinstance(hint, type) and issubclass(hint, Input)) or get_origin(hint) in (list, dict)
-
-
-def _json(text: str, loc: Loc) -> Any:
-    try:
-        return json.loads(text)
-    except ValueError as err:
-        raise InputError(loc, f"expected JSON ({err.msg} at character {err.pos + 1}), not {text!r}") from None
 
 
 # --- ruling ----------------------------------------------------------------------------------------

@@ -15,7 +15,6 @@ parameter's declaration (``parameters/_declarations.yaml``): its type, range and
 from __future__ import annotations
 
 import datetime as dt
-import json
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -25,6 +24,15 @@ from urllib.parse import parse_qsl, urlencode
 import yaml
 
 from floorbook import LANGUAGES
+from floorbook.engine.bounds import (
+    LARGEST,
+    SHOWN_PROBLEMS,
+    json_value,
+    named_pairs,
+    number_from_text,
+    printed_text_problem,
+    shown,
+)
 from floorbook.engine.declarations import DISCRETION, Declaration, Label, ValueSpec
 from floorbook.engine.registry import field_path
 from floorbook.engine.rulesets import Parameter, Ruleset
@@ -64,10 +72,17 @@ HOUSE_LOADER = yaml.SafeLoader
 
 TOP_KEYS = ("event", "base", "language", "url", "choices", "details", "additions", "topics")
 EVENT_KEYS = ("name", "date", "venue", "td_contact")
+# The bounds of a configuration, whoever writes it (a file, the builder's form, a URL): what one or two printed
+# pages can hold. A text beyond them is refused at once, as a character that would print other than it reads.
+EVENT_CHARS = 200  # the event's name, venue, contact: a line of the sheet's head
+URL_CHARS = 2_000  # the site's address the QR code holds: browsers keep addresses of a few thousand characters
+ADDITIONS = 30  # local rules: a sheet of one or two pages holds a dozen
+ADDITION_CHARS = 1_000  # one local rule, in one language: a paragraph (about 150 words)
+CONFIG_CHARS = 100_000  # a configuration file: all of the above and every parameter chosen, with room to spare
 ANTE_FORMATS = ("none", "classic", "button", "big_blind_ante")
 # Local facts the rulebooks leave to each event, checked as engine values are (same messages).
 DETAILS: dict[str, tuple[ValueSpec, str]] = {
-    "starting_stack": (ValueSpec(type="integer", min=1), "chips"),
+    "starting_stack": (ValueSpec(type="integer", min=1, max=LARGEST), "chips"),
     "level_minutes": (ValueSpec(type="integer", min=5, max=120), "minutes"),
     "late_registration_levels": (ValueSpec(type="integer", min=0, max=30), "none"),
     "ante_format": (ValueSpec(type="choice", values={v: Label(fr=v, en=v) for v in ANTE_FORMATS}), "none"),
@@ -136,16 +151,47 @@ class SheetError(Exception):
 # --- checking a configuration -----------------------------------------------------------------------------
 
 
+@dataclass(frozen=True)
+class Unreadable:
+    """A value of a URL that cannot be read as its field asks (a number written otherwise than in digits, a
+    name given twice in a list of pairs, a key of the query given twice), kept in the configuration's data
+    so that the checker says why at its place (:func:`from_query`)."""
+
+    text: str
+    message: str
+
+
 class _Checker:
-    """Collects the problems of one configuration, each located in ``rel`` (and at its line)."""
+    """Collects the problems of one configuration, each located in ``rel`` (and at its line); the first
+    :data:`SHOWN_PROBLEMS` only (a value repeated thousands of times is said a few times, not thousands)."""
 
     def __init__(self, rel: str, node: yaml.Node | None):
         self.rel, self.node, self.problems = rel, node, []
+        self.more = 0  # problems found beyond those said
 
     def add(self, loc: tuple[Any, ...], message: str) -> None:
+        if len(self.problems) >= SHOWN_PROBLEMS:
+            self.more += 1
+            return
         self.problems.append(Problem(self.rel, field_path(loc), message, line_at(self.node, loc)))
 
+    def said(self) -> list[Problem]:
+        """The problems in the file's order, and a last one saying how many more were found."""
+        out = sorted(self.problems, key=lambda p: p.line if p.line is not None else 0)
+        if self.more:
+            out.append(Problem(self.rel, "", f"{self.more} more problem(s): correct the ones above first"))  # as ask
+        return out
+
+    def readable(self, value: Any, loc: tuple[Any, ...]) -> bool:
+        """Whether ``value`` could be read from its URL; else its problem is said."""
+        if isinstance(value, Unreadable):
+            self.add(loc, value.message)
+            return False
+        return True
+
     def mapping(self, data: Any, loc: tuple[Any, ...], keys: tuple[str, ...], required: tuple[str, ...]) -> dict:
+        if not self.readable(data, loc):
+            return {}
         if not isinstance(data, dict):
             self.add(loc, f"expected a mapping of {', '.join(keys)}")
             return {}
@@ -157,18 +203,29 @@ class _Checker:
                 self.add((*loc, key), "is required")
         return data
 
-    def text(self, value: Any, loc: tuple[Any, ...], optional: bool = False) -> str | None:
+    def text(self, value: Any, loc: tuple[Any, ...], chars: int, optional: bool = False,
+             lines: bool = False) -> str | None:
+        """A text that will be printed: at most ``chars`` characters, on one line unless it may hold ``lines``,
+        nothing in it that prints other than it reads (:func:`~floorbook.engine.bounds.printed_text_problem`)."""
         if value is None and optional:
             return None
+        if not self.readable(value, loc):
+            return None
         if not isinstance(value, str):
-            self.add(loc, f"{value!r} is not text; expected text")
+            self.add(loc, f"{shown(value)} is not text; expected text")
             return None
         if not value.strip():
             self.add(loc, "must not be empty")
             return None
+        problem = printed_text_problem(value, chars, lines)
+        if problem:
+            self.add(loc, problem)
+            return None
         return value
 
     def date(self, value: Any, loc: tuple[Any, ...]) -> dt.date | None:
+        if not self.readable(value, loc):
+            return None
         if isinstance(value, dt.datetime):
             return value.date()
         if isinstance(value, dt.date):
@@ -178,12 +235,14 @@ class _Checker:
                 return dt.date.fromisoformat(value.strip())
             except ValueError:
                 pass
-        self.add(loc, f"{value!r} is not a date; expected a date written YYYY-MM-DD")
+        self.add(loc, f"{shown(value)} is not a date; expected a date written YYYY-MM-DD")
         return None
 
 
 def _check_choice(name: str, value: Any, rules: Ruleset, declarations: dict[str, Declaration]) -> str | None:
     """None when the choice is acceptable, else what was expected (naming the allowed values)."""
+    if isinstance(value, Unreadable):
+        return value.message
     if name not in declarations or name not in rules.parameters:
         return f"unknown parameter; allowed: {', '.join(sorted(declarations))}"
     declaration = declarations[name]
@@ -205,22 +264,25 @@ def house_from_data(data: Any, rulesets: dict[str, Ruleset], declarations: dict[
         raise SheetError([Problem(rel, "", "expected a YAML mapping (event, base, choices, …)")])
     check.mapping(data, (), TOP_KEYS, ("event", "base"))
     raw_event = check.mapping(data.get("event", {}), ("event",), EVENT_KEYS, EVENT_KEYS) if "event" in data else {}
-    given = {k: (check.date if k == "date" else check.text)(raw_event[k], ("event", k))
+    given = {k: check.date(raw_event[k], ("event", k)) if k == "date" else check.text(raw_event[k], ("event", k),
+                                                                                       EVENT_CHARS)
              for k in EVENT_KEYS if k in raw_event}
     event = EventInfo(**{k: given.get(k) for k in EVENT_KEYS})
     base = data.get("base")
-    if "base" in data and base not in rulesets:
-        check.add(("base",), f"unknown base {base!r}; allowed: {', '.join(sorted(rulesets))}")
+    if "base" in data and check.readable(base, ("base",)) and base not in rulesets:
+        check.add(("base",), f"unknown base {shown(base)}; allowed: {', '.join(sorted(rulesets))}")
     language = data.get("language", "fr")
-    if language not in LANGUAGES:
-        check.add(("language",), f"{language!r} is not allowed; allowed: {', '.join(LANGUAGES)}")
-    url = check.text(data.get("url"), ("url",), optional=True)
+    if check.readable(language, ("language",)) and language not in LANGUAGES:
+        check.add(("language",), f"{shown(language)} is not allowed; allowed: {', '.join(LANGUAGES)}")
+    url = check.text(data.get("url"), ("url",), URL_CHARS, optional=True)
 
     raw_details = check.mapping(data["details"], ("details",), tuple(DETAILS), ()) if data.get("details") else {}
     details = {}
     for key, value in raw_details.items():
         if key in DETAILS:
             spec, unit = DETAILS[key]
+            if not check.readable(value, ("details", key)):
+                continue
             problems = spec.problems(value, (), unit) if value is not None else []
             for where, msg in problems:
                 check.add(("details", key, *where), msg)
@@ -231,23 +293,35 @@ def house_from_data(data: Any, rulesets: dict[str, Ruleset], declarations: dict[
     if not isinstance(raw_additions, list):
         check.add(("additions",), "expected a list of local rules, each with fr (and en)")
         raw_additions = []
+    elif len(raw_additions) > ADDITIONS:
+        check.add(("additions",), f"{len(raw_additions)} local rules; at most {ADDITIONS} (a sheet of one or two "
+                                  "pages)")
+        raw_additions = []
     for i, item in enumerate(raw_additions):
         entry = check.mapping(item, ("additions", i), LANGUAGES, ("fr",))
         if "fr" in entry:
-            fr = check.text(entry["fr"], ("additions", i, "fr"))
-            en = check.text(entry.get("en"), ("additions", i, "en"), optional=True)
+            fr = check.text(entry["fr"], ("additions", i, "fr"), ADDITION_CHARS, lines=True)
+            en = check.text(entry.get("en"), ("additions", i, "en"), ADDITION_CHARS, optional=True, lines=True)
             if fr:
                 additions.append(Addition(fr, en))
 
     topics = data.get("topics")
     known_topics = set(topic_ids)
+    if topics is not None and not check.readable(topics, ("topics",)):
+        topics = []
     if topics is not None:
         if not isinstance(topics, list):
             check.add(("topics",), "expected a list of topics")
             topics = []
+        elif len(topics) > len(known_topics):  # more than every topic once
+            check.add(("topics",), f"{len(topics)} topics; there are {len(known_topics)}, each listed once at most")
+            topics = []
         for i, tid in enumerate(topics):
             if tid not in known_topics:
-                check.add(("topics", i), f"unknown topic {tid!r}; allowed: {', '.join(sorted(known_topics))}")
+                check.add(("topics", i), f"unknown topic {shown(tid)}; allowed: {', '.join(sorted(known_topics))}")
+            elif tid in topics[:i]:  # printed once: the sheet never repeats a topic
+                check.add(("topics", i), f"{shown(tid)} is listed twice (first as topic {topics.index(tid) + 1}); "
+                                         "each topic is printed once")
 
     choices: dict[str, Parameter] = {}
     raw_choices = data.get("choices") or {}
@@ -264,11 +338,11 @@ def house_from_data(data: Any, rulesets: dict[str, Ruleset], declarations: dict[
             stored = {HOUSE_SHORTHAND[name]: value} if short else value
             choices[name] = Parameter(name, stored, (HOUSE_ARTICLE,), "house choice", "house")
     if check.problems:  # in the file's order
-        raise SheetError(sorted(check.problems, key=lambda p: p.line if p.line is not None else 0))
+        raise SheetError(check.said())
     config = HouseConfig(event, base, language, url, dict(raw_choices), EventDetails(**details), tuple(additions),
                          tuple(topics) if topics is not None else None)
-    shown = list(topics) if topics is not None else list(DEFAULT_TOPICS)
-    return House(config, rulesets[base].with_overrides("house", choices), choices, shown, rulesets[base],
+    printed = list(topics) if topics is not None else list(DEFAULT_TOPICS)
+    return House(config, rulesets[base].with_overrides("house", choices), choices, printed, rulesets[base],
                  declarations)
 
 
@@ -301,7 +375,7 @@ def config_yaml(data: dict[str, Any]) -> str:
 def read_config(text: str, rel: str) -> tuple[Any, yaml.Node | None]:
     """A configuration file's text → (data, node tree for lines); :class:`SheetError` when it does not parse."""
     problems: list[Problem] = []
-    data, node = parse_text(text, rel, problems, HOUSE_LOADER)
+    data, node = parse_text(text, rel, problems, HOUSE_LOADER, CONFIG_CHARS)
     if problems:
         raise SheetError(problems)
     return data, node
@@ -334,26 +408,25 @@ def to_query(data: dict[str, Any]) -> str:
     return urlencode(pairs, safe=",:")
 
 
-_INTEGER = re.compile(r"-?\d+")
-_NUMBER = re.compile(r"-?(\d+\.?\d*|\.\d+)")
-
-
 def _scalar(text: str, spec: ValueSpec | None) -> Any:
-    """One value of a URL, typed as ``spec`` declares it (text the spec cannot read stays text, so that
-    the checker names it in its message)."""
+    """One value of a URL, typed as ``spec`` declares it: text the spec cannot read stays text, so that the
+    checker names it in its message; a number written otherwise than in digits (or of more digits than any
+    figure) is :class:`Unreadable`, said as such."""
     kind = spec.type if spec is not None else None
-    if kind == "integer" and _INTEGER.fullmatch(text):
-        return int(text)
-    if kind == "number" and _NUMBER.fullmatch(text):
-        number = float(text)
-        return int(number) if number.is_integer() and "." not in text else number
+    if kind in ("integer", "number"):
+        try:
+            number = number_from_text(text, whole=kind == "integer")
+        except ValueError as err:
+            return Unreadable(text, str(err))
+        return text if number is None else number
     if kind == "boolean" and text in ("true", "false"):
         return text == "true"
     return text
 
 
 def value_from_text(text: str, spec: ValueSpec, shorthand: str | None = None) -> Any:
-    """A choice or detail written in a URL → its value (the inverse of the URL's writing).
+    """A choice or detail written in a URL → its value (the inverse of the URL's writing); :class:`Unreadable`
+    when it cannot be read as written (JSON nested deeper than the value, a name given twice).
 
     >>> spec = ValueSpec(type="integer", min=1, cases={"early": Label(fr="t", en="e"), "late": Label(fr="t", en="l")})
     >>> value_from_text("3", spec), value_from_text("early:3,late:2", spec), value_from_text("discretion", spec)
@@ -364,50 +437,63 @@ def value_from_text(text: str, spec: ValueSpec, shorthand: str | None = None) ->
         return text
     if text.startswith(("{", "[")):
         try:
-            return spec.from_json(json.loads(text))
-        except ValueError:
-            return text
+            return spec.from_json(json_value(text, spec.depth))
+        except ValueError as err:
+            return Unreadable(text, str(err))
     if spec.type == "list":
         return [item.strip() for item in text.split(",") if item.strip()] if text else []
     if spec.type == "mapping" and shorthand and not re.search(r"[:,]", text):
         return _scalar(text, spec.fields[shorthand])
     if (spec.type == "mapping" or spec.cases) and ":" in text:
+        try:
+            pairs = named_pairs(text)  # the one reading of name:value pairs: a name given twice is refused
+        except ValueError as err:
+            return Unreadable(text, str(err))
         out: dict[Any, Any] = {}
-        for pair in text.split(","):
-            key, _, value = pair.partition(":")
-            key = key.strip()
+        for key, value in pairs:
             inner = spec.fields.get(key) if spec.fields else (spec.items if spec.items else spec)
-            out[_scalar(key, spec.keys) if spec.keys else key] = _scalar(value.strip(), inner)
+            out[_scalar(key, spec.keys) if spec.keys else key] = _scalar(value, inner)
         return out
     return _scalar(text, spec)
+
+
+_INDEX = re.compile(r"[0-9]{1,4}")  # a local rule's row in a URL
 
 
 def from_query(query: str, declarations: dict[str, Declaration]) -> dict[str, Any]:
     """A URL query → configuration data, as its YAML file would give it (:func:`to_query`'s inverse).
 
-    Unknown keys are kept, so that the checker names them."""
+    Unknown keys are kept, so that the checker names them; a key given twice is kept as :class:`Unreadable`
+    (neither of its values chosen in silence)."""
     data: dict[str, Any] = {}
     additions: dict[int, dict[str, str]] = {}
-    for key, text in parse_qsl(query.lstrip("?"), keep_blank_values=True):
+    pairs = parse_qsl(query.lstrip("?"), keep_blank_values=True)
+    counts: dict[str, int] = {}
+    for key, _ in pairs:
+        counts[key] = counts.get(key, 0) + 1
+    for key, text in pairs:
+        twice = Unreadable(text, "is given twice") if counts[key] > 1 else None  # said by the checker, at its place
         group, _, name = key.partition(".")
         if group == "event" and name:
-            data.setdefault("event", {})[name] = _event_value(name, text)
+            data.setdefault("event", {})[name] = twice or _event_value(name, text)
         elif group == "choices" and name:
             declaration = declarations.get(name)
-            data.setdefault("choices", {})[name] = (
+            data.setdefault("choices", {})[name] = twice or (
                 value_from_text(text, declaration, HOUSE_SHORTHAND.get(name)) if declaration else text)
         elif group == "details" and name:
-            data.setdefault("details", {})[name] = _scalar(text.strip(), DETAILS[name][0]) if name in DETAILS else text
+            data.setdefault("details", {})[name] = twice or (
+                _scalar(text.strip(), DETAILS[name][0]) if name in DETAILS else text)
         elif group == "additions" and name:
             index, _, lang = name.partition(".")
-            if index.isdigit() and text.strip():
-                additions.setdefault(int(index), {})[lang] = text
-            elif not index.isdigit():
+            if _INDEX.fullmatch(index):
+                if text.strip() or twice:
+                    additions.setdefault(int(index), {})[lang] = twice or text
+            else:
                 data[key] = text
         elif key == "topics":
-            data["topics"] = [t for t in (s.strip() for s in text.split(",")) if t]
+            data["topics"] = twice or [t for t in (s.strip() for s in text.split(",")) if t]
         else:
-            data[key] = text
+            data[key] = twice or text
     if additions:
         data["additions"] = [additions[i] for i in sorted(additions)]
     return data

@@ -40,13 +40,19 @@ MESSAGES: list[tuple[re.Pattern[str], Label]] = [
      Label(fr="n’est pas l’une des valeurs possibles ({allowed})", en="is not one of the values allowed ({allowed})")),
     (re.compile(r"Input should be .*"), Label(fr="n’est pas l’une des valeurs proposées",
                                               en="is not one of the values offered")),
-    (re.compile(r"(?P<value>.+) is not a number written with the digits 0 to 9"),
-     Label(fr="{value} n’est pas un nombre écrit avec les chiffres 0 à 9",
-           en="{value} is not a number written with the digits 0 to 9")),
+    (re.compile(r"(?:List|Dictionary) should have at most (?P<n>\d+) items? after validation, not (?P<m>\d+)"),
+     Label(fr="nombre de lignes\u00a0: au plus {n} (il y en a {m})", en="number of rows: at most {n} (given: {m})")),
+    (re.compile(r"(?:List|Dictionary) should have at most (?P<n>\d+) items? after validation, not more"),
+     Label(fr="nombre de lignes\u00a0: au plus {n} (il y en a plus)", en="number of rows: at most {n} (more given)")),
+    (re.compile(r"(?:List|Dictionary) should have at least (?P<n>\d+) items? after validation, not (?P<m>\d+)"),
+     Label(fr="nombre de lignes\u00a0: au moins {n} (il y en a {m})", en="number of rows: at least {n} (given: {m})")),
     (re.compile(r"(?P<value>.+) is out of any real range: at most (?P<n>[\d,]+)"),
      Label(fr="{value} est hors de toute mesure\u00a0: au plus {n}",
            en="{value} is out of any real range: at most {n}")),
     (re.compile(r"is given twice"), Label(fr="est donné deux fois", en="is given twice")),
+    (re.compile(r"(?P<n>\d+) more problem\(s\): correct the ones above first"),
+     Label(fr="et {n} autre(s) problème(s)\u00a0: corrigez d’abord ceux-ci", en="and {n} more problem(s): correct "
+           "these first")),
     (re.compile(r"is not a known field; known: (?P<known>.*)"),
      Label(fr="n’est pas une donnée de cette situation (données possibles\u00a0: {known})",
            en="is not something this situation asks (it asks: {known})")),
@@ -64,7 +70,45 @@ MESSAGES: list[tuple[re.Pattern[str], Label]] = [
     (re.compile(r"unknown situation .*"), Label(fr="cette situation n’est pas connue",
                                                 en="this situation is not known")),
     (re.compile(r"missing; choose one of .*"), Label(fr="choisissez une situation", en="choose a situation")),
+    # the bounds of a house configuration (floorbook.sheet.house) and of a YAML text (floorbook.reading.yamlfile)
+    (re.compile(r"(?P<n>\d+) local rules; at most (?P<most>\d+) \(a sheet of one or two pages\)"),
+     Label(fr="{n} règles locales\u00a0: au plus {most} (une feuille d’une ou deux pages)",
+           en="{n} local rules: at most {most} (a sheet of one or two pages)")),
+    (re.compile(r"(?P<n>\d+) topics; there are (?P<all>\d+), each listed once at most"),
+     Label(fr="{n} sujets\u00a0: il y en a {all}, chacun donné une fois au plus",
+           en="{n} topics: there are {all}, each listed once at most")),
+    (re.compile(r"(?P<value>.+) is listed twice \(first as topic (?P<first>\d+)\); each topic is printed once"),
+     Label(fr="{value} est donné deux fois (d’abord comme sujet {first})\u00a0: chaque sujet est imprimé une fois",
+           en="{value} is listed twice (first as topic {first}): each topic is printed once")),
+    (re.compile(r"(?P<n>\d+) entries; at most (?P<most>\d+); allowed: (?P<values>.+)"),
+     Label(fr="{n} entrées\u00a0: au plus {most} (valeurs permises\u00a0: {values})",
+           en="{n} entries: at most {most} (allowed: {values})")),
+    (re.compile(r"an alias inside this value refers back to it: the value would hold itself without end"),
+     Label(fr="un alias à l’intérieur de cette valeur y renvoie\u00a0: la valeur se contiendrait elle-même sans fin",
+           en="an alias inside this value refers back to it: the value would hold itself without end")),
+    (re.compile(r"aliases repeat more than (?P<n>[\d,]+) values in all \(this one among them\): write the values "
+                r"out, or repeat fewer"),
+     Label(fr="les alias répètent plus de {n} valeurs en tout (celle-ci parmi elles)\u00a0: écrivez les valeurs, ou "
+              "répétez-en moins",
+           en="aliases repeat more than {n} values in all (this one among them): write the values out, or repeat "
+              "fewer")),
+    (re.compile(r"nested more than (?P<n>\d+) levels deep \(lists and mappings within each other\): at most "
+                r"(?P<most>\d+)"),
+     Label(fr="imbriqué sur plus de {n} niveaux (listes et tables les unes dans les autres)\u00a0: au plus {most}",
+           en="nested more than {n} levels deep (lists and mappings within each other): at most {most}")),
+    (re.compile(r"(?P<value>.+) is read by YAML as a number written otherwise than in the digits 0 to 9: write it "
+                r"as 1000 or 2\.5 \(or in quotes, as text\)"),
+     Label(fr="{value} est lu par YAML comme un nombre écrit autrement qu’avec les chiffres 0 à 9\u00a0: écrivez-le "
+              "1000 ou 2.5 (ou entre guillemets, comme un texte)",
+           en="{value} is read by YAML as a number written otherwise than in the digits 0 to 9: write it as 1000 or "
+              "2.5 (or in quotes, as text)")),
+    (re.compile(r"a (?P<what>text|file) of (?P<n>[\d,]+) (?P<unit>characters|bytes) is too long for this file: at "
+                r"most (?P<most>[\d,]+)(?: characters)?"),
+     Label(fr="ce fichier est trop long ({n} caractères ou octets)\u00a0: au plus {most} caractères",
+           en="this file is too long ({n} {unit}): at most {most} characters")),
 ]
+
+
 def _l(fr: str, en: str) -> Label:
     """French typography for the French (no-break spaces before : and ; and inside « »)."""
     return Label(fr=fr.replace(" :", "\u00a0:").replace(" ;", "\u00a0;").replace("« ", "«\u00a0")
@@ -276,13 +320,52 @@ ENGINE_MESSAGES: dict[str, Label] = {
     "only a player who threw his cards when he could check is asked whether he was the big blind":
         _l("on ne demande s’il était la grosse blinde qu’au joueur qui a jeté ses cartes alors qu’il pouvait checker",
            "only a player who threw his cards when he could check is asked whether he was the big blind"),
+    # the bounds of every input (floorbook.engine.bounds)
+    "{value} is not written as expected: a whole number in the digits 0 to 9 only, such as 1000":
+        _l("{value} n’est pas écrit comme attendu : un nombre entier en chiffres 0 à 9 seulement, comme 1000",
+           "{value} is not written as expected: a whole number in the digits 0 to 9 only, such as 1000"),
+    "{value} is not written as expected: a number in the digits 0 to 9 only, such as 1000 or 0.5":
+        _l("{value} n’est pas écrit comme attendu : un nombre en chiffres 0 à 9 seulement, comme 1000 ou 0.5",
+           "{value} is not written as expected: a number in the digits 0 to 9 only, such as 1000 or 0.5"),
+    "a number of {n} digits is too long: a figure has at most {digits} digits ({largest})":
+        _l("un nombre de {n} chiffres est trop long : un montant a au plus {digits} chiffres ({largest})",
+           "a number of {n} digits is too long: a figure has at most {digits} digits ({largest})"),
+    "{name} is given twice: each name once, with its value":
+        _l("{name} est donné deux fois : chaque nom une fois, avec sa valeur",
+           "{name} is given twice: each name once, with its value"),
+    "expected name:value pairs separated by commas (A:500,B:1000), not {part}":
+        _l("attendu : des paires nom:valeur séparées par des virgules (A:500,B:1000), pas {part}",
+           "expected name:value pairs separated by commas (A:500,B:1000), not {part}"),
+    "nested more than {n} levels deep (lists and objects within each other): at most {most}":
+        _l("imbriqué sur plus de {n} niveaux (listes et objets les uns dans les autres) : au plus {most}",
+           "nested more than {n} levels deep (lists and objects within each other): at most {most}"),
+    "expected JSON ({error} at character {at}), not {text}":
+        _l("attendu : du JSON (erreur au caractère {at}), pas {text}", "expected JSON (an error at character {at}), "
+           "not {text}"),
+    "{text} is not a number: a figure is written with the digits 0 to 9":
+        _l("{text} n’est pas un nombre : un montant s’écrit avec les chiffres 0 à 9",
+           "{text} is not a number: a figure is written with the digits 0 to 9"),
+    "{value} is impossible: a name holds no control character or markup":
+        _l("{value} est impossible : un nom ne contient ni caractère de contrôle ni balise",
+           "{value} is impossible: a name holds no control character or markup"),
+    "a name of {n} characters is impossible: at most {most}":
+        _l("un nom de {n} caractères est impossible : au plus {most}",
+           "a name of {n} characters is impossible: at most {most}"),
+    "a text of {n} characters is too long: at most {most}":
+        _l("un texte de {n} caractères est trop long : au plus {most}",
+           "a text of {n} characters is too long: at most {most}"),
+    "the character {code} cannot be printed: a text holds no invisible, direction or control character":
+        _l("le caractère {code} ne peut pas être imprimé : un texte ne contient ni caractère invisible, ni caractère "
+           "de direction, ni caractère de contrôle",
+           "the character {code} cannot be printed: a text holds no invisible, direction or control character"),
     "seat {seat} is not at the table: seats go from 1 to table_size ({size})":
         _l("le siège {seat} n’est pas à la table : les sièges vont de 1 à {size}",
            "seat {seat} is not at the table: seats go from 1 to {size}"),
 }
 PLACEHOLDER = re.compile(r"\\\{(\w+)\\\}")
-MESSAGES += [(re.compile(PLACEHOLDER.sub(r"(?P<\1>.+?)", re.escape(template))), words)
-             for template, words in ENGINE_MESSAGES.items()]
+# the engine's first: each is whole and precise, where the reader's last ones are catch-alls (``expected .*``)
+MESSAGES[:0] = [(re.compile(PLACEHOLDER.sub(r"(?P<\1>.+?)", re.escape(template))), words)
+                for template, words in ENGINE_MESSAGES.items()]
 
 # where a problem is: a field, its row (a list's item, an action), a field of that row
 ROW = Label(fr="ligne {n}", en="row {n}")
