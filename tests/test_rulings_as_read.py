@@ -231,3 +231,31 @@ def test_a_dead_hand_is_given_no_card_in_place_of_the_dead_one():
     quoted("club-tournois/2-16", "il annule aussi l’autre carte et donc sa main")
     r = said("exposed_card", {"happened": "dealer_dropped", "mixed_with_hand": True}, "club-tournois", "en")
     assert r["outcome"] == {"card": "dead", "hand_dead": True} and "swapped" not in r["sentence"]
+
+
+def test_third_reading_false_rulings_fixed():
+    """Third reading (2026-12-07): each case quotes the sentence it rests on."""
+    # a folded player's chips above what anybody else put in are given back (ropta-2023/9.7 case A)
+    quoted("ropta-2023/9.7", "immédiatement rendu")
+    r = said("pots", {"contributions": {"A": 300, "B": 100}, "folded": ["A"]}, "ropta-2023", "en")
+    assert r["outcome"]["main_pot"] == 200 and r["outcome"]["eligible"][0] == ["B"]
+    # a hand the dealer killed is dead (tda-2010/39)
+    quoted("tda-2010/39", "Si un donneur tue accidentellement une main, le joueur concerné n'a aucun recours")
+    assert said("mucked_hand", {"tabled": False, "dealer_mucked": True}, "tda-2010", "en")["outcome"]["live"] is False
+    # a thrown hand nearer the muck than the player is dead (club-tournois/5-1, 5-4 « uniquement »)
+    quoted("club-tournois/5-1", "Une main est morte sur un mot ou un geste indiquant un abandon")
+    r = said("mucked_hand", {"tabled": False, "closer_to_player": False}, "club-tournois", "en")
+    assert r["verdict"] == "ruled" and r["outcome"]["live"] is False
+    # after two players have bet, only the players not concerned play on (club-nlhe/4.23)
+    quoted("club-nlhe/4.23", "uniquement avec les joueurs non concernés directement par la fausse donne")
+    r = said("misdeal", {"event": "first_or_second_card_exposed", "substantial_action": True}, "club-nlhe", "en")
+    assert r["outcome"]["affected_hand_dead"] is True
+    # a stack blinded away: out, whatever the deadline (ropta-2023/1.9)
+    quoted("ropta-2023/1.9", "il ne sera éliminé que lorsqu'il n'en aura plus")
+    r = said("late_arrival", {"entry_paid": True, "level": 2, "chips_left": False}, "ropta-2023", "en")
+    assert r["outcome"]["may_enter"] is False and "too late" not in r["sentence"]
+    # a river caller keeps his inalienable right, cheating suspected or not (tda-2019/18 item B)
+    quoted("tda-2019/18", "droit inaliénable")
+    data = {"river_bet": True, "requester_called": True, "requester_has_cards": True,
+            "target_is_last_aggressor": True, "suspects_cheating": True}
+    assert said("see_hand", data, "tda-2019", "en")["outcome"]["right"] is True

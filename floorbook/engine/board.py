@@ -297,7 +297,7 @@ def button_short(inp: ButtonShortInput, rules: Ruleset) -> Ruling:
     >>> rules = Ruleset.of("club-nlhe", button_missing_card=("misdeal", "club-nlhe/4.19"),
     ...                    misdeal_triggers=(["wrong_number_of_cards"], "club-nlhe/4.19"), misdeal_not="silent",
     ...                    misdeal_unlisted="silent",
-    ...                    misdeal_after_substantial_action=("hand_continues", "club-nlhe/4.23"))
+    ...                    misdeal_after_substantial_action=("continues_without_concerned", "club-nlhe/4.23"))
     >>> button_short(ButtonShortInput(acted=False), rules).value
     {'misdeal': True, 'cards_given': False, 'hand_dead': None}
     >>> button_short(ButtonShortInput(acted=True, substantial_action=True), rules).value

@@ -107,11 +107,12 @@ def late_arrival(inp: LateArrivalInput, rules: Ruleset) -> Ruling:
         value["blinds_taken"] = blinds.value == "taken"
     else:
         raise ValueError(f"unknown value {blinds.value!r} of {blinds.name}")
-    if value["blinds_taken"] is True and not inp.chips_left and value["may_enter"] is None:
+    if value["blinds_taken"] is True and not inp.chips_left:
         # blinded out while away, his stack used up: he is out of the tournament whatever the deadline
-        # (tda-2019/71 item A: « peuvent être éliminés par le prélèvement d’antes ou de blindes »)
+        # (tda-2019/71 item A: « peuvent être éliminés par le prélèvement d’antes ou de blindes »; ropta-2023/1.9
+        # « il ne sera éliminé que lorsqu'il n'en aura plus »)
         value["may_enter"] = False
-        del statuses["may_enter"]
+        statuses.pop("may_enter", None)
     notes = " ".join(p.note for p in (deadline, blinds) if p.note and (p.is_silent or p.is_discretion))
     return partial(cite_open(deadline, blinds), statuses, notes, **value)
 
@@ -206,7 +207,7 @@ def misdeal(inp: MisdealInput, rules: Ruleset) -> Ruling:
 
     >>> rules = Ruleset.of("club-nlhe", misdeal_triggers=(["wrong_number_of_cards"], "club-nlhe/4.19"),
     ...                    misdeal_not=(["extra_card_to_small_blind"], "club-nlhe/4.19"), misdeal_unlisted="silent",
-    ...                    misdeal_after_substantial_action=("hand_continues", "club-nlhe/4.23"))
+    ...                    misdeal_after_substantial_action=("continues_without_concerned", "club-nlhe/4.23"))
     >>> misdeal(MisdealInput(event="extra_card_to_small_blind"), rules).value
     {'misdeal': False}
     >>> misdeal(MisdealInput(event="wrong_number_of_cards", substantial_action=True), rules).value
@@ -227,6 +228,10 @@ def misdeal(inp: MisdealInput, rules: Ruleset) -> Ruling:
     if inp.substantial_action and after.value == "hand_continues":
         short = "wrong_number_of_cards" in (inp.event, *IMPLIED_EVENTS.get(inp.event, ()))
         return ruled(cite(after), misdeal=False, hand_continues=True, affected_hand_dead=short)
+    if inp.substantial_action and after.value == "continues_without_concerned":
+        # club-nlhe/4.23: « le jeu continu tel quel mais uniquement avec les joueurs non concernés directement par la
+        # fausse donne »: whatever the error, the players it concerns are out
+        return ruled(cite(after), misdeal=False, hand_continues=True, affected_hand_dead=True)
     # the event or one it implies (a player left out: a wrong number of cards, club-tournois/2-17, club-nlhe/4.19)
     # in each rulebook's list: tda-2010/27, tda-2019/35 item A, ropta-2023/6.1 and ropta-2023/5.4,
     # club-tournois/2-3, club-tournois/2-5 and club-tournois/2-17, club-nlhe/4.19

@@ -38,6 +38,8 @@ def build_pots(contributions: dict[str, int], folded: set[str] | frozenset[str] 
     [Pot(amount=350, eligible=('A', 'B', 'C')), Pot(amount=400, eligible=('B', 'C'))]
     >>> build_pots({"A": 100, "B": 500})  # B's last 400 are uncalled: a pot only B can win
     [Pot(amount=200, eligible=('A', 'B')), Pot(amount=400, eligible=('B',))]
+    >>> build_pots({"A": 300, "B": 100}, folded={"A"})  # A mucked after B's all-in call: his last 200, uncalled
+    [Pot(amount=200, eligible=('B',)), Pot(amount=200, eligible=('A',))]
 
     Antes (``dead``) paid by one player for the table (button or big blind ante) are dead money any
     player still in can win (ropta-2023/4.2: "Un joueur à tapis peut prétendre à l'intégralité de l'ante");
@@ -57,6 +59,14 @@ def build_pots(contributions: dict[str, int], folded: set[str] | frozenset[str] 
         contributions = {p: contributions.get(p, 0) + (dead or {}).get(p, 0) for p in {**contributions, **(dead or {})}}
         dead = {}
     live = [p for p in contributions if p not in folded]
+    # a folded player's chips above what anybody else put in were never called: given back to him as to a player
+    # still in (ropta-2023/9.7 case A « immédiatement rendu », ropta-2023/10.10, tda-2019/15 item B)
+    returned: list[Pot] = []
+    ranked = sorted(contributions.values(), reverse=True)
+    top = next((p for p in contributions if contributions[p] == ranked[0]), None)
+    if top in folded and len(ranked) > 1 and ranked[0] > ranked[1]:
+        returned.append(Pot(ranked[0] - ranked[1], (top,)))
+        contributions = {**contributions, top: ranked[1]}
     levels = sorted({contributions[p] for p in live if contributions[p] > 0})
     pots: list[Pot] = []
     floor = 0
@@ -83,7 +93,7 @@ def build_pots(contributions: dict[str, int], folded: set[str] | frozenset[str] 
             pots[-1] = Pot(last.amount + leftover, last.eligible)
         else:
             pots.append(Pot(leftover, ()))
-    return pots
+    return pots + returned
 
 
 def split(amount: int, winners: list[str], unit: int, rules: Ruleset) -> Ruling:

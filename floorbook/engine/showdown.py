@@ -141,10 +141,20 @@ def see_hand(inp: SeeHandInput, rules: Ruleset) -> Ruling:
             # adverse »; whether an official checks the hand stays the TD's
             return partial(cite(cards, check), {"official_check": "discretion"}, check.note or "", right=False,
                            official_check=None)
+        # a river caller asking to see the last aggressor keeps his own right, cheating suspected or not
+        # (tda-2019/18 item B « un droit inaliénable », ropta-2023/10.5)
+        right = rules["see_hand_right"]
+        own = (not (right.is_silent or right.is_discretion) and inp.river_bet and inp.requester_called
+               and inp.target_is_last_aggressor and inp.requester_has_cards)
+        extra = {"right": True} if own else {}
         if (r := unsettled(check)) is not None:  # tda-2019/18: « Toutes les autres demandes sont à la discrétion »
+            if own:
+                return partial(cite(right, check), {"official_check": r.status}, r.note, right=True,
+                               official_check=None)
             return r
         if check.value == "official_checks":  # ropta-2023/10.6: « Tout joueur à table peut demander à un
-            return partial(cite(check), {}, check.note or "", official_check=True)  # responsable de vérifier »
+            return partial(cite(*((right,) if own else ()), check), {}, check.note or "", official_check=True,
+                           **extra)  # responsable de vérifier »
         raise ValueError(f"unknown value {check.value!r} of collusion_check_request")
     p, others, cards = rules["see_hand_right"], rules["see_hand_other_requests"], rules["see_hand_requires_cards"]
     if (r := unsettled(p)) is not None:
@@ -361,6 +371,12 @@ def mucked_hand(inp: MuckedHandInput, rules: Ruleset) -> Ruling:
             return ruled(cite(protected, clearly), live=True)
     if inp.tabled and inp.dealer_mucked and protected.value is False:  # club-tournois/5-8: no hand is protected
         return ruled(cite(protected), live=False)
+    if inp.dealer_mucked and not inp.tabled and retrieval.is_silent:
+        # a hand the dealer killed is dead where the rulebook says what a killed hand gets back: tda-2010/39 « le
+        # joueur concerné n'a aucun recours et perd ses mises », though it says nothing of a hand merely pushed away
+        killed = rules["killed_hand_refund"]  # tda-2010/39
+        if not (killed.is_silent or killed.is_discretion):
+            return ruled(killed.articles, live=False)
     if (r := unsettled(retrieval)) is not None:
         return r
     used = retrieval.articles
@@ -373,8 +389,9 @@ def mucked_hand(inp: MuckedHandInput, rules: Ruleset) -> Ruling:
     if inp.touched_muck or inp.dealer_mucked:  # club-tournois/5-3, club-nlhe/7.3: "irrémédiablement morte"
         return ruled(used, live=False)
     if retrieval.value == "td_if_closer_to_player" and not inp.closer_to_player:
-        # club-tournois/5-4 speaks only of a hand nearer the player than the muck
-        return silent(retrieval.note or "", used)
+        # club-tournois/5-1: « Une main est morte sur un mot ou un geste indiquant un abandon »; 5-4 gives a thrown
+        # hand back « uniquement » when it lies nearer the player than the muck
+        return ruled(used, live=False)
     # td_if_not_in_muck (club-nlhe/7.4), td_if_closer_to_player (club-tournois/5-4): the TD's judgement
     return discretion(used, retrieval.note or "")
 

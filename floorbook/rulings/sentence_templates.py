@@ -1777,8 +1777,8 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
     "late_arrival": {
         "may_enter": {
             "true": Label(fr="Il peut encore prendre sa place.", en="He may still take his seat."),
-            "false": Label(fr="Il est trop tard pour qu’il prenne sa place.",
-                           en="It is too late for him to take his seat."),
+            "false": Label(fr="Il ne peut plus prendre sa place.",
+                           en="He may no longer take his seat."),
         },
         "blinds_taken": {
             "true": Label(fr="Pendant son retard, ses cartes sont distribuées et ses blindes prélevées.",
