@@ -259,3 +259,17 @@ def test_third_reading_false_rulings_fixed():
     data = {"river_bet": True, "requester_called": True, "requester_has_cards": True,
             "target_is_last_aggressor": True, "suspects_cheating": True}
     assert said("see_hand", data, "tda-2019", "en")["outcome"]["right"] is True
+
+
+def test_third_reading_false_rulings_fixed_in_procedure():
+    """Third reading (2026-12-07): a short big blind's ante when another player is all-in for less (ROPTA 4.2),
+    balancing late in a TDA 2019 event (11-D), Fivebet's hand-for-hand count (PR-8 C and D still printed)."""
+    quoted("ropta-2023/4.2", "Un joueur à tapis peut prétendre à l'intégralité de l'ante payée par la big blinde")
+    data = {"big_blind": 1000, "ante": 1000, "stack": 1400, "bets": {"UTG": 200, "SB": 500}, "folded": ["SB"]}
+    r = said("big_blind_ante", data, "ropta-2023", "en")
+    assert r["outcome"]["main_pot"] == 1600 and r["outcome"]["returned"] == {"SB": 100}
+    quoted("tda-2019/11", "A mesure que l’évènement progresse et à la discrétion du TD")
+    r = said("balance_tables", {"tables": {"T1": 9, "T2": 7}, "stage": "late"}, "tda-2019", "en")
+    assert r["outcome"]["fields"]["threshold"] == "discretion"
+    quoted("tda-2019/PR-8", "15 mains seront jouées sur un level de 30min")
+    assert said("hand_for_hand_clock", {"level_minutes": 30}, "fivebet", "en")["outcome"]["hands"] == 15

@@ -342,17 +342,17 @@ def big_blind_ante(inp: BigBlindAnteInput, rules: Ruleset) -> Ruling:
     ante = min(inp.stack, inp.ante)
     blind = min(inp.stack - ante, inp.big_blind)
     folded = set(inp.folded)
-    main = ante + blind + sum(min(v, blind) for v in inp.bets.values())
-    # nobody still in can win chips above the largest amount put in by a player still in (the short
-    # big blind's included): they go back to their owners (case B1)
-    reach = max([blind, *(v for w, v in inp.bets.items() if w not in folded)])
-    returned = {w: v - reach for w, v in inp.bets.items() if v > reach}
-    excess = {w: min(v, reach) - min(v, blind) for w, v in inp.bets.items()}
+    # the pots of the hand, the ante dead money in the main pot (ropta-2023/4.2, ropta-2023/9.7 case D: another
+    # player all-in for less than the blind plays for the whole ante and what he matched); a pot that only a player
+    # other than the big blind can win holds his uncalled chips and goes back to him (cases B1 and B2: the button
+    # « récupère 600 … et 100 »); one only the big blind can win is his
+    pots = build_pots({"BB": blind, **inp.bets}, folded, dead={"BB": ante})
+    main = pots[0].amount
+    returned: dict[str, int] = {}
     sides: list[int] = []
-    for pot in build_pots(excess, folded):
-        if len(pot.eligible) == 1:  # uncalled, or contested by nobody else (case B2)
-            who = pot.eligible[0]
-            returned[who] = returned.get(who, 0) + pot.amount
+    for pot in pots[1:]:
+        if len(pot.eligible) == 1 and pot.eligible[0] != "BB":
+            returned[pot.eligible[0]] = returned.get(pot.eligible[0], 0) + pot.amount
         else:
             sides.append(pot.amount)
     value: dict[str, object] = {"ante_posted": ante, "blind_posted": blind, "big_blind_in_play": blind > 0,

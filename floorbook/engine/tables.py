@@ -9,9 +9,9 @@ from dataclasses import dataclass, field
 from typing import Annotated, Literal
 
 from floorbook.engine.bounds import TABLE_SEATS, TABLES
-from floorbook.engine.outcomes import Ruling, discretion, ruled, silent, unsettled
+from floorbook.engine.outcomes import Ruling, discretion, partial, ruled, silent, unsettled
 from floorbook.engine.registry import Between, Input, InputError, MaxItems, MinItems, doc, situation
-from floorbook.engine.rulesets import Ruleset, cite
+from floorbook.engine.rulesets import Ruleset, cite, cite_open
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -50,10 +50,20 @@ def balance_tables(inp: BalanceInput, rules: Ruleset) -> Ruling:
     if (r := unsettled(p)) is not None:
         return r
     threshold = p.value
-    if isinstance(threshold, dict):  # per format (tda-2019/11 item D) or per stage (ropta-2023/2.3)
-        threshold = threshold.get(inp.format, threshold.get(inp.stage))
-    if threshold == "discretion":  # tda-2019/11 item D: formats other than full ring
-        return discretion((p.articles or p.read), p.note or "")
+    if isinstance(threshold, dict):  # per stage (ropta-2023/2.3; tda-2019/11 item D: « A mesure que l’évènement
+        # progresse et à la discrétion du TD ») or per format (tda-2019/11 item D)
+        threshold = threshold.get(inp.stage, threshold.get(inp.format))
+    if threshold == "discretion":  # tda-2019/11 item D: formats other than full ring, and late in the event; who
+        # is moved and where he sits stay the rulebook's (tda-2019/11 item A)
+        statuses = {"threshold": "discretion", "stop": "discretion"}
+        moved = {name: (None if q.is_silent or q.is_discretion else q.value) for name, q in
+                 (("player_moved", who), ("new_seat", seat))}
+        statuses.update({name: ("silent" if q.is_silent else "discretion") for name, q in
+                         (("player_moved", who), ("new_seat", seat)) if q.is_silent or q.is_discretion})
+        if len(set(statuses.values())) == 1 and len(statuses) == 4:
+            return discretion(cite_open(p, who, seat), p.note or "")
+        return partial(cite_open(p, who, seat), statuses, p.note or "", threshold=None, stop=None,  # type: ignore[arg-type]
+                       **moved)
     if threshold is None or threshold == "silent":
         return silent(p.note or "", (p.articles or p.read))
     most = max(inp.tables.values())
