@@ -405,7 +405,9 @@ MOMENTS = ("pot_awarded", "cards_gathered", "shuffle", "deal", "substantial_acti
 @dataclass(frozen=True, kw_only=True)
 class PotDisputeInput(Input):
     dispute: Literal["reading", "pot"] = field(metadata=doc(
-        "what is disputed: the reading of a tabled hand (a misread), or the pot's amount or award"))
+        "what is disputed: the reading of a tabled hand (a misread), or the pot's award (who wins it, how it is "
+        "split); an amount bet in error is bet_error's (round_over), where a betting round's chips once gathered "
+        "are final in the club rulebooks (club-nlhe/12.3, club-tournois/11-2)"))
     moment: Literal["pot_awarded", "cards_gathered", "shuffle", "deal", "substantial_action"] = field(
         metadata=doc("how far the game has gone when the dispute is raised"))
     break_minutes: Amount | None = field(default=None, metadata=doc(

@@ -608,8 +608,8 @@ NARRATIVE_BY_VALUE: dict[str, dict[str, dict[str, Label]]] = {
         "dispute": {
             "reading": Label(fr="Un joueur conteste la lecture d’une main étalée.",
                              en="A player disputes the reading of a tabled hand."),
-            "pot": Label(fr="Un joueur conteste le montant ou l’attribution du pot.",
-                         en="A player disputes the pot’s amount or award."),
+            "pot": Label(fr="Un joueur conteste l’attribution du pot (qui le gagne, son partage).",
+                         en="A player disputes the pot’s award (who wins it, how it is split)."),
         },
         "moment": {
             "pot_awarded": Label(fr="Le pot vient d’être attribué\u00a0; les cartes sont encore sur la table.",
