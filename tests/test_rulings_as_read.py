@@ -273,3 +273,13 @@ def test_third_reading_false_rulings_fixed_in_procedure():
     assert r["outcome"]["fields"]["threshold"] == "discretion"
     quoted("tda-2019/PR-8", "15 mains seront jouées sur un level de 30min")
     assert said("hand_for_hand_clock", {"level_minutes": 30}, "fivebet", "en")["outcome"]["hands"] == 15
+
+
+def test_an_out_of_turn_call_binds_under_club_tournois_when_nothing_changed():
+    """Third reading: club-tournois 9-2 binds every verbal declaration, in turn or not; what follows a changed
+    action is unsaid."""
+    quoted("club-tournois/9-2", "Toute annonce verbale d’abandon, de parole, de suivit, d’ouverture ou de relance "
+                                "vous engage et devient obligatoire")
+    assert said("out_of_turn", {"action": "call", "skipped": ["fold"]}, "club-tournois", "en")["outcome"]["binds"]
+    r = said("out_of_turn", {"action": "call", "skipped": ["raise"]}, "club-tournois", "en")
+    assert r["verdict"] == "silent"

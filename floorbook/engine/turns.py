@@ -196,6 +196,11 @@ def out_of_turn(inp: OutOfTurnInput, rules: Ruleset) -> Ruling:
         binds = True
     elif binds_p.value == "unless_action_changed":
         binds = not changed
+    elif binds_p.value == "binds_when_unchanged":  # club-tournois/9-2: every declaration binds; a changed action
+        binds = True if not changed else None  # is not spoken of
+        if binds is None:
+            statuses.update(binds="silent", chips_returned="silent", options="silent")
+            notes.append(binds_p.note or "")
     else:
         raise ValueError(f"unknown value {binds_p.value!r} of out_of_turn_binds")
     value["binds"] = binds
