@@ -31,7 +31,7 @@ from floorbook.base.article_text import is_source_passage
 from floorbook.base.loader import cached_base
 from floorbook.engine.outcomes import VERDICTS
 from floorbook.engine.registry import SITUATIONS
-from floorbook.rulings.ask import ask
+from floorbook.rulings.ask import ask_each
 
 HERE = Path(__file__).resolve().parent / "outside_readings"
 RESOLUTIONS = HERE / "_resolutions.yaml"
@@ -73,8 +73,14 @@ def disagreements() -> tuple[dict[tuple[str, str], str], Counter[tuple[str, str]
     counts: Counter[tuple[str, str]] = Counter()
     for name, reading in readings().items():
         for case in reading["cases"]:
-            results = {r["ruleset"]: r for r in ask(name, case["input"], rulesets(), "en")}
+            answer = ask_each(name, case["input"], rulesets(), "en")
+            results = {r["ruleset"]: r for r in answer["results"]}
+            needs = {n["ruleset"]: n for n in answer["needs_input"]}  # a figure this rulebook needs, not given
             for rid, ruling in rulings_of(case).items():
+                if rid in needs:
+                    counts[(rid, "disagree")] += 1
+                    found[(case["id"], rid)] = f"the engine needs {needs[rid]['field']}: {needs[rid]['message']}"
+                    continue
                 got = results[rid]
                 diffs = [f"verdict {ruling['verdict']} / engine {got['verdict']}"] \
                     if got["verdict"] != ruling["verdict"] else []

@@ -283,3 +283,13 @@ def test_an_out_of_turn_call_binds_under_club_tournois_when_nothing_changed():
     assert said("out_of_turn", {"action": "call", "skipped": ["fold"]}, "club-tournois", "en")["outcome"]["binds"]
     r = said("out_of_turn", {"action": "call", "skipped": ["raise"]}, "club-tournois", "en")
     assert r["verdict"] == "silent"
+
+
+def test_tda_2010_gives_back_a_killed_hands_uncalled_raise_not_its_bet():
+    """Third reading: tda-2010/39 « perd ses mises. Toutefois si le joueur en question avait relancé et que sa relance
+    n'avait pas encore été payée, il peut récupérer cette dernière »: asked whether the chips were a bet or a raise."""
+    quoted("tda-2010/39", "perd ses mises. Toutefois si le joueur en question avait relancé")
+    data = {"contributions": {"A": 300, "B": 0}, "player": "A"}
+    assert said("killed_hand", {**data, "last_action": "bet"}, "tda-2010", "en")["outcome"]["refund"] == 0
+    assert said("killed_hand", {**data, "last_action": "raise"}, "tda-2010", "en")["outcome"]["refund"] == 300
+    assert said("killed_hand", data, "tda-2019", "en")["outcome"]["refund"] == 300

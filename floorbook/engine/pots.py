@@ -9,11 +9,21 @@ Situations: ``pots``, ``killed_hand``, ``split_pot`` (at the end of this module)
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Annotated
+from typing import Annotated, Literal
 
 from floorbook.engine.bounds import TABLE_SEATS
-from floorbook.engine.outcomes import Ruling, partial, ruled, silent
-from floorbook.engine.registry import Amount, Input, InputError, MaxItems, MinItems, Positive, doc, situation
+from floorbook.engine.outcomes import Ruling, discretion, partial, ruled, silent
+from floorbook.engine.registry import (
+    Amount,
+    Input,
+    InputError,
+    MaxItems,
+    MinItems,
+    NeedsFigure,
+    Positive,
+    doc,
+    situation,
+)
 from floorbook.engine.rulesets import Ruleset, cite, cite_open
 
 
@@ -131,7 +141,8 @@ def split(amount: int, winners: list[str], unit: int, rules: Ruleset) -> Ruling:
     return ruled(p.articles, shares=shares, odd_chips=odd)
 
 
-def killed_hand_refund(contributions: dict[str, int], player: str, rules: Ruleset) -> Ruling:
+def killed_hand_refund(contributions: dict[str, int], player: str, rules: Ruleset,
+                       last_action: str | None = None) -> Ruling:
     """A hand killed (mucked, taken by mistake) loses its chips except the part of its last bet
     or raise nobody has called yet (tda-2010/39, tda-2019/15 item B and tda-2019/65, ropta-2023/8.2 and
     ropta-2023/10.10, club-tournois/5-8, club-nlhe/7.8).
@@ -145,8 +156,18 @@ def killed_hand_refund(contributions: dict[str, int], player: str, rules: Rulese
     p = rules["killed_hand_refund"]
     if p.is_silent:
         return silent(p.note or "", (p.articles or p.read))
+    if p.is_discretion:
+        return discretion((p.articles or p.read), p.note or "")
     others = max((v for k, v in contributions.items() if k != player), default=0)
     refund = max(0, contributions[player] - others)
+    if refund and p.value == "uncalled_raise_only":  # tda-2010/39: « perd ses mises. Toutefois si le joueur en
+        # question avait relancé et que sa relance n'avait pas encore été payée, il peut récupérer cette dernière »
+        if last_action is None:
+            raise NeedsFigure(("last_action",), "this rulebook gives back only a raise nobody called, not a bet: "
+                                                "say whether his last chips were a bet or a raise")
+        refund = refund if last_action == "raise" else 0
+    elif p.value not in ("uncalled_part", "uncalled_raise_only"):
+        raise ValueError(f"unknown value {p.value!r} of killed_hand_refund")
     return ruled(p.articles, refund=refund, forfeited=contributions[player] - refund)
 
 
@@ -224,6 +245,9 @@ class KilledHandInput(Input):
     contributions: Annotated[dict[str, Amount], MinItems(2), MaxItems(TABLE_SEATS)] = field(metadata=doc(
         "what each player put in the hand"))
     player: str = field(metadata=doc("the player whose hand is killed"))
+    last_action: Literal["bet", "raise"] | None = field(default=None, metadata=doc(
+        "his last chips, if nobody called them: a bet (nobody had bet before him in that round) or a raise; asked "
+        "where the rulebook gives back only a raise (tda-2010/39)"))
 
     def check(self) -> None:
         if self.player not in self.contributions:
@@ -237,7 +261,7 @@ def _killed_hand_situation(inp: KilledHandInput, rules: Ruleset) -> Ruling:
     Ruled by :func:`killed_hand_refund`: tda-2010/39, tda-2019/15, tda-2019/65, ropta-2023/8.2,
     ropta-2023/10.10, club-tournois/5-8, club-nlhe/7.8.
     """
-    return killed_hand_refund(dict(inp.contributions), inp.player, rules)
+    return killed_hand_refund(dict(inp.contributions), inp.player, rules, inp.last_action)
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -204,7 +204,7 @@ class Input:
 
         >>> from floorbook.engine.pots import KilledHandInput
         >>> KilledHandInput.read({"contributions": {"A": 500, "B": 1000}, "player": "A"})
-        KilledHandInput(contributions={'A': 500, 'B': 1000}, player='A')
+        KilledHandInput(contributions={'A': 500, 'B': 1000}, player='A', last_action=None)
         >>> KilledHandInput.read({"contributions": {"A": -500, "B": 1000}, "player": "A"})
         Traceback (most recent call last):
         ...
@@ -212,7 +212,7 @@ class Input:
         >>> KilledHandInput.read({"contributions": {"A": 500, "B": 1000}, "playr": "A"})
         Traceback (most recent call last):
         ...
-        floorbook.engine.registry.InputError: playr: is not a known field; known: contributions, player
+        floorbook.engine.registry.InputError: playr: is not a known field; known: contributions, player, last_action
         """
         if not isinstance(data, Mapping):
             raise InputError(loc, type_message(cls, data))

@@ -389,7 +389,9 @@ TELLERS: dict[str, Callable[[Any, str], list[Clause]]] = {
         (NARRATIVE["hidden_chips.wins"] if inp.all_in_wins else NARRATIVE["hidden_chips.loses"], {})],
     "chips_carried_away": lambda inp, lang: [(NARRATIVE_BY_VALUE["chips_carried_away"]["how"][inp.how], {})],
     "heads_up_antes": lambda inp, lang: [(NARRATIVE_BY_VALUE["heads_up_antes"]["ante_format"][inp.ante_format], {})],
-    "killed_hand": lambda inp, lang: [(NARRATIVE["killed_hand.hand"], {})],
+    "killed_hand": lambda inp, lang: [(NARRATIVE["killed_hand.hand"], {}),
+                                      *([(NARRATIVE[f"killed_hand.{inp.last_action}"], {})]
+                                        if inp.last_action else [])],
     "min_raise": lambda inp, lang: [*_betting(inp, lang), (NARRATIVE["min_raise.question"], {})],
     "misdeal": lambda inp, lang: [(NARRATIVE_BY_VALUE["misdeal"]["event"][inp.event], {}),
                                   *_flags(inp, {"substantial_action": NARRATIVE["misdeal.substantial_action"]})],

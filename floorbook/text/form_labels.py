@@ -420,6 +420,10 @@ NEEDED_FIGURES: dict[str, Label] = {
                       "coup\u00a0: donnez le tapis de chaque joueur pour qu’il tranche.",
                    en="This rulebook ranks players out in the same hand by their stack at the start of the hand: "
                       "give each player's stack for it to rule."),
+    "last_action": Label(fr="Ce règlement ne rend au joueur dont la main est tuée que sa relance que personne n’a "
+                            "payée, pas sa mise\u00a0: dites si ses derniers jetons étaient une mise ou une relance.",
+                         en="This rulebook gives back to a player whose hand is killed only a raise nobody called, "
+                            "not a bet: say whether his last chips were a bet or a raise."),
 }
 
 
