@@ -293,3 +293,12 @@ def test_tda_2010_gives_back_a_killed_hands_uncalled_raise_not_its_bet():
     assert said("killed_hand", {**data, "last_action": "bet"}, "tda-2010", "en")["outcome"]["refund"] == 0
     assert said("killed_hand", {**data, "last_action": "raise"}, "tda-2010", "en")["outcome"]["refund"] == 300
     assert said("killed_hand", data, "tda-2019", "en")["outcome"]["refund"] == 300
+
+
+def test_a_rulebook_that_never_speaks_of_antes_does_not_say_who_posts_the_button_ante():
+    """Third reading: the clubs never mention antes: the button ante's payer is unsaid, not ruled."""
+    data = {"seats": [1, 2, 3, 4, 5, 6], "button": 1, "small_blind": 2, "big_blind": 3, "eliminated": [2],
+            "ante_format": "button"}
+    for ruleset in ("club-tournois", "club-nlhe", "tda-2010"):
+        r = said("next_hand", data, ruleset, "en")
+        assert r["outcome"]["button_ante"] is None and r["outcome"]["fields"]["button_ante"] == "silent"

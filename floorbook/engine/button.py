@@ -26,7 +26,7 @@ from floorbook.engine.registry import (
     doc,
     situation,
 )
-from floorbook.engine.rulesets import Ruleset, cite
+from floorbook.engine.rulesets import Ruleset, cite, cite_open
 
 AnteFormat = Literal["classic", "button", "big_blind"]
 
@@ -211,6 +211,12 @@ def next_hand(inp: NextHandInput, rules: Ruleset) -> Ruling:
     if dealer is not None and not (dealer_p.is_silent or dealer_p.is_discretion):
         value["dealer"] = dealer
         used.append(dealer_p)
+    if inp.ante_format == "button" and rules["table_ante"].is_silent:
+        # a rulebook that never speaks of one player's ante for the table (tda-2010, the clubs: table_ante) does not
+        # say who posts it
+        t = rules["table_ante"]
+        used.append(t)
+        return partial(cite_open(*used), {"button_ante": "silent"}, t.note or "", **value, button_ante=None)
     if inp.ante_format == "button":
         p = rules["button_ante_dead_button"]
         if button_dead:  # ropta-2023/4.3: no button ante on a dead button; elsewhere a part left unsaid or to the TD

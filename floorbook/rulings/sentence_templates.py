@@ -819,8 +819,7 @@ QUESTIONS: dict[str, dict[str, Label]] = {
     "next_hand": {
         "*": Label(fr="où vont le bouton et les blindes", en="where the button and the blinds go"),
         "first_card": Label(fr="qui reçoit la première carte", en="who gets the first card"),
-        "button_ante": Label(fr="qui paie l’ante quand le bouton est mort",
-                             en="who pays the ante when the button is dead"),
+        "button_ante": Label(fr="qui paie l’ante du bouton ce coup-ci", en="who posts the button ante this hand"),
     },
     "open_hands": {
         "*": Label(fr="si les mains sont retournées", en="whether the hands are turned face up"),
