@@ -1,4 +1,4 @@
-# Floorbook — the two commands of the README, and a few more.
+# Floorbook — the three commands of the README (serve, check, test), and a few more.
 # Every target installs what it needs itself into .venv (re-run only when pyproject.toml changes).
 
 PYTHON ?= python3
@@ -16,8 +16,7 @@ unexport PYTHONDONTWRITEBYTECODE
 .PHONY: serve test test-tools npm-tools check build build-zensical validate lint bench bench-site clean system-deps
 
 ## the venv with the project and the optional groups of pyproject.toml named, installed by uv (PyPI's `uv`, put
-## in the venv by its pip): on this kind of machine 7 s with the bytecode compiled, where pip took 30 s on one
-## core (its own upgrade included) and went on alone for about 20 s after npm had finished
+## in the venv by its pip), much faster than pip: docs/decisions/0004-uv-for-installs.md
 UV := uv==0.13.9
 define install
 	$(PYTHON) -m venv $(VENV)
@@ -30,7 +29,7 @@ $(STAMP): pyproject.toml
 	touch $(STAMP)
 
 ## Zensical (the same site built by Material's successor), an optional group of pyproject.toml: installed
-## with the rest in one go (a second install after the first took 13 s more)
+## with the rest in one go (a second install after the first cost more: benchmarks/RESULTS.md)
 ZENSICAL := $(VENV)/.zensical-installed
 $(ZENSICAL): pyproject.toml
 	$(call install,site$(comma)test$(comma)zensical)
@@ -59,8 +58,8 @@ tests/js/node_modules/.installed: tests/js/package.json | system-deps
 	touch $@
 
 ## the tests' workers (pytest-xdist): one per core for the fast loop, whose tests compute; two per core for the
-## whole run, whose browser tests wait for pages while another worker computes (measured on 2 cores: busy 98 % of
-## the run with four; three within the run-to-run spread, six no faster: README "The two commands").
+## whole run, whose browser tests wait for pages while another worker computes (the cores stay busy; three or
+## six workers on two cores were no faster: docs/decisions/0009-two-test-workers-per-core.md).
 ## The tests of a module whose fixtures cost (a browser session, a hostile build) run on one worker
 ## (xdist_group), and each generator's site is built once per run and shared (tests/conftest.py)
 CORES        := $(shell nproc 2>/dev/null || echo 2)
@@ -93,7 +92,7 @@ check: $(STAMP)
 build: $(STAMP) $(SITE_TOOLS)
 	$(BIN)/mkdocs build --strict
 
-## build the same site with Zensical into site-zensical/ (both languages; see the README for what differs)
+## build the same site with Zensical into site-zensical/ (both languages; what differs: docs/architecture.md)
 build-zensical: $(ZENSICAL) $(SITE_TOOLS)
 	$(BIN)/floorbook zensical
 

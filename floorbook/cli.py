@@ -1,4 +1,6 @@
-"""The ``floorbook`` command line: validate, export, fidelity."""
+"""The ``floorbook`` command line: the base checked (validate, fidelity), exported and explored
+(export, topics, show); the engine's scenarios and rulings (check, parameters, ask); for readers (search, sheet,
+booklet); the site's build steps (pages, postbuild, zensical)."""
 
 from __future__ import annotations
 

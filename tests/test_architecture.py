@@ -242,7 +242,8 @@ def test_the_repository_speaks_for_itself() -> None:
 
     issue = re.compile(r"\bissues? #?\d+|\bPRODUCT\.md\b|\.\./shared/", re.IGNORECASE)
     tracked = subprocess.run(["git", "ls-files", "floorbook", "hooks", "tests", "benchmarks", "scripts", "site_src",
-                              "site_tools", "theme", "schema", "Makefile", "README.md", "mkdocs.yml", "pyproject.toml"],
+                              "site_tools", "theme", "schema", "docs", "Makefile", "README.md", "CONTRIBUTING.md",
+                              "mkdocs.yml", "pyproject.toml"],
                              cwd=REPO_ROOT, capture_output=True, text=True, check=True).stdout.split()
     wrong = []
     for rel in tracked:

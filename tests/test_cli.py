@@ -1,4 +1,4 @@
-"""The command line contracts: export, validate."""
+"""The command line contracts: export, validate, and the help naming every subcommand."""
 
 from __future__ import annotations
 
@@ -56,3 +56,15 @@ def test_real_export_counts(base, capsys) -> None:
     assert len(data["articles"]) == len(base.articles)
     ids = [a["id"] for a in data["articles"]]
     assert len(ids) == len(set(ids))
+
+
+def test_the_module_docstring_names_every_subcommand() -> None:
+    """``floorbook --help`` opens with the module's docstring: it names every subcommand, and no other."""
+    import re
+
+    from floorbook import cli
+
+    commands = set(re.search(r"\{([^}]*)\}", cli.build_parser().format_usage()).group(1).split(","))
+    summary = cli.__doc__.split(":", 1)[1]
+    named = {word for group in re.findall(r"\(([^)]*)\)", summary) for word in re.split(r",\s*", group)}
+    assert named == commands

@@ -81,7 +81,7 @@ def workers_problem(root: Path, serving: bool) -> str | None:
     if problem and not serving and problem not in _warned:
         _warned.add(problem)
         notice.warning("floorbook: %s: the site is built without its service worker, so it does not work "
-                       "offline (see the README, section Offline).", problem)
+                       "offline (see docs/architecture.md, section Offline).", problem)
     return problem
 
 

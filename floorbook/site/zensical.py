@@ -18,7 +18,7 @@ mkdocs-static-i18n). So, before it builds:
    pages pointed at the root's, as in the Material build;
 4. :func:`floorbook.site.postbuild.postbuild` finishes the folder (policy, assistant, manifests, workers).
 
-The URLs are the Material build's. What Zensical cannot do yet is listed in the README.
+The URLs are the Material build's. What Zensical cannot do yet is listed in docs/architecture.md (Two generators).
 """
 
 from __future__ import annotations
