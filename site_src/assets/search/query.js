@@ -139,11 +139,45 @@ export function numbered(index, ref, docs) {
     (order.indexOf(a.source) - order.indexOf(b.source)) || byId(a, b)).map(([d]) => d);
 }
 
+// mirrors floorbook/search/query.py: learned_words
+// the words a story's learned weights are looked up by: its tokens, then its terms' concepts in name
+// order, once each; none for a query of params.story words or fewer
+export function learnedWords(index, query, terms) {
+  if (words(query, index._stop).length <= index.params.story) return [];
+  const concepts = Object.keys(terms).filter((t) => t[0] === "~").sort();
+  return [...new Set([...tokens(query, index._stop), ...concepts])];
+}
+
+// mirrors floorbook/search/query.py: _learned
+// every document's score with what real rulings taught added to those found by their words, rounded to
+// 4 decimals: the best score times (learned words over the best such sum, the article's and its
+// rulebook's shares of the stories, each by its weight in params)
+export function learned(index, found, sc) {
+  const top = sc.reduce((a, b) => Math.max(a, b), 0);
+  const { learned: taught, params: p } = index;
+  if (top <= 0 || !taught.stories || !found.length) return sc;
+  const evidence = new Array(sc.length).fill(0);
+  for (const word of found) {
+    if (!Object.hasOwn(taught.words, word)) continue;
+    for (const [at, weight] of taught.words[word]) evidence[at] += weight;
+  }
+  const best = evidence.reduce((a, b) => Math.max(a, b), 0) || 1;
+  return index.docs.map((d, k) => {
+    let score = sc[k];
+    if (score > 0) {
+      const source = Object.hasOwn(taught.sources, d.source) ? taught.sources[d.source] : 0;
+      score += top * (p.learned_words * evidence[k] / best + p.learned_prior * d.prior + p.learned_source * source);
+    }
+    return Math.round(score * 10000) / 10000;
+  });
+}
+
 // mirrors floorbook/search/query.py: search
 export function search(index, query, limit = 10) {
   prepare(index);
   const docs = index.docs;
-  const sc = scores(index, queryTerms(index, query), docs);
+  const terms = queryTerms(index, query);
+  const sc = learned(index, learnedWords(index, query, terms), scores(index, terms, docs));
   const score = new Map(docs.map((d, k) => [d.id, sc[k]]));
   const ref = parseReference(query, index.books, index._stop);
   const first = ref.number ? numbered(index, ref, docs) : [];
