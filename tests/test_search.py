@@ -522,3 +522,27 @@ def test_a_story_finds_the_article_real_stories_tell_in_its_words(base, indexes)
     for short in ("dealer zorglub floor", "bouton mort"):
         assert search(plain, short, 10) == search(learned, short, 10), short
     assert indexes["en"]["learned"]["stories"] == 130  # the shipped index holds what the learning part taught
+
+
+def test_a_story_gets_its_card_only_when_the_first_hits_are_sure_of_it(indexes) -> None:
+    """A short question shows the card of the topic it names; a story (more words than params["story"])
+    shows it only when the topic's answering articles weigh the most among the first five hits (1 / rank
+    each) and at least params["card_story"]: its many words find many articles, and a wrong card misleads."""
+    from floorbook.search.query import Hit
+
+    index = indexes["fr"]
+    answers = index["topics"]["undercall"]["answers"]
+    others = [d["id"] for d in index["docs"] if not any(d["id"] in t["answers"] for t in index["topics"].values())]
+    short = "il a payé moins que la mise"
+    story = short + ", hier soir au tournoi du dimanche, et le croupier a hésité longtemps"
+    assert "~@undercall" in query_terms(index, short) and "~@undercall" in query_terms(index, story)
+
+    def hits(ids: list[str]) -> list[Hit]:
+        return [Hit(i, 1.0, "", "", "") for i in ids]
+
+    unsure = hits([others[0], others[1], answers[0], others[2], others[3]])  # weighs 1/3
+    assert match_topic(index, short, unsure) == "undercall"
+    assert match_topic(index, story, unsure) is None
+    sure = hits([answers[0], others[0], answers[1], others[1], others[2]])  # weighs 1 + 1/3
+    assert match_topic(index, story, sure) == "undercall"
+    assert index["params"]["card_story"] == 1.3

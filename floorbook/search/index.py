@@ -44,6 +44,7 @@ RELATED_MAX_DF = 0.1  # … when that one is specific: found in at most this sha
 LEARNED_WORDS = 0.1
 LEARNED_PRIOR = 0.2  # … how many real stories the article settles (log scale, the most settled at 1) …
 LEARNED_SOURCE = 0.2  # … and how many its rulebook settles (log scale, all the stories at 1)
+CARD_STORY = 1.3  # a story's answer card: how much its topic's articles must weigh among the first hits (query.py)
 
 
 # The floor assistant's situation (floorbook/text/form_labels.py: MENU, by situation and, where the
@@ -209,7 +210,8 @@ def build_index(base: Base, lang: str, differs: dict[str, dict[str, bool | None]
         "params": {"k1": K1, "b": B, "asked": ASKED_WEIGHT, "asked_min": ASKED_MIN_TERMS,
                    "fuzzy": FUZZY_WEIGHT, "story": STORY_WORDS, "concept": CONCEPT_QUERY_WEIGHT,
                    "related": RELATED_WEIGHT, "related_df": RELATED_MAX_DF, "words": size,
-                   "learned_words": LEARNED_WORDS, "learned_prior": LEARNED_PRIOR, "learned_source": LEARNED_SOURCE},
+                   "learned_words": LEARNED_WORDS, "learned_prior": LEARNED_PRIOR, "learned_source": LEARNED_SOURCE,
+                   "card_story": CARD_STORY},
     }
 
 

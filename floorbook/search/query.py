@@ -191,8 +191,9 @@ def match_topic(index: dict[str, Any], query: str, hits: list[Hit]) -> str | Non
     None: a topic whose players' phrasing the query holds (``~@<id>``) and one of whose answering
     articles is among the first five hits (among several, the one whose
     answering articles are most among the first five hits, then the first in name order); else the
-    topic answered by the first hit when another of the first three answers it too. A query naming
-    an article by its number matches no topic."""
+    topic answered by the first hit when another of the first three answers it too; for a story, only
+    when the first hits are confident of it (:func:`_confident`). A query naming an article by its
+    number matches no topic."""
     topics = index["topics"]
     if not hits or parse_reference(query, index["books"]).number:
         return None
@@ -204,11 +205,26 @@ def match_topic(index: dict[str, Any], query: str, hits: list[Hit]) -> str | Non
     named = sorted(t[2:] for t in query_terms(index, query)
                    if t.startswith("~@") and t[2:] in topics and support(t[2:], 5))
     if named:
-        return max(named, key=lambda tid: (support(tid, 5), -named.index(tid)))
-    answered = sorted(tid for tid in topics if top[0] in topics[tid]["answers"] and support(tid, 3) >= 2)
-    if not answered:
-        return None
-    return max(answered, key=lambda tid: (support(tid, 5), -answered.index(tid)))
+        found = max(named, key=lambda tid: (support(tid, 5), -named.index(tid)))
+    else:
+        answered = sorted(tid for tid in topics if top[0] in topics[tid]["answers"] and support(tid, 3) >= 2)
+        found = max(answered, key=lambda tid: (support(tid, 5), -answered.index(tid))) if answered else None
+    return found if found is not None and _confident(index, query, found, top) else None
+
+
+def _confident(index: dict[str, Any], query: str, topic: str, top: list[str]) -> bool:
+    """Whether the first hits ``top`` make the card of ``topic`` sure enough to show: always for a
+    short question; for a story (more than ``params["story"]`` words, whose many words find many
+    articles) only when the topic's answering articles weigh the most among the first five hits,
+    each weighing 1 / its rank (the first name order on a tie), and at least ``params["card_story"]``
+    (1.3: the first and the third, say). Learned on the real rulings' learning part: a wrong card
+    misleads more than no card."""
+    if len(words(query)) <= index["params"]["story"]:
+        return True
+    topics = index["topics"]
+    weight = {tid: sum(1 / (k + 1) for k, i in enumerate(top) if i in card["answers"]) for tid, card in topics.items()}
+    best = min(topics, key=lambda tid: (-weight[tid], tid))
+    return best == topic and weight[topic] >= index["params"]["card_story"]
 
 
 def match_situation(index: dict[str, Any], topic: str | None) -> list[str] | None:

@@ -200,10 +200,28 @@ export function matchTopic(index, query, hits) {
   const named = Object.keys(queryTerms(index, query))
     .filter((t) => t.startsWith("~@") && Object.hasOwn(topics, t.slice(2)) && support(t.slice(2), 5))
     .map((t) => t.slice(2)).sort();
-  if (named.length) return best(named);
-  const answered = Object.keys(topics)
+  const answered = named.length ? [] : Object.keys(topics)
     .filter((tid) => topics[tid].answers.includes(top[0]) && support(tid, 3) >= 2).sort();
-  return answered.length ? best(answered) : null;
+  const found = named.length ? best(named) : answered.length ? best(answered) : null;
+  return found !== null && confident(index, query, found, top) ? found : null;
+}
+
+// mirrors floorbook/search/query.py: _confident
+// whether the first hits make the topic's card sure enough to show: always for a short question; for a
+// story, when its answering articles weigh the most among the first five hits (1 / rank each; the
+// first id on a tie) and at least params.card_story
+export function confident(index, query, topic, top) {
+  if (words(query, index._stop).length <= index.params.story) return true;
+  const topics = index.topics;
+  let best = null;
+  let most = -1;
+  for (const tid of Object.keys(topics)) {
+    let weight = 0;
+    top.forEach((id, k) => { if (topics[tid].answers.includes(id)) weight += 1 / (k + 1); });
+    if (weight > most || (weight === most && tid < best)) [best, most] = [tid, weight];
+  }
+  const own = top.reduce((w, id, k) => (topics[topic].answers.includes(id) ? w + 1 / (k + 1) : w), 0);
+  return best === topic && own >= index.params.card_story;
 }
 
 // mirrors floorbook/search/query.py: match_situation
