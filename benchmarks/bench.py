@@ -77,8 +77,7 @@ def bench_search() -> None:
     learned = timed("search: learn from the real rulings (learning part)", lambda: learn_from_rulings(base, rulings),
                     repeat=1)
     print(f"{'':<48} {learned['stories']} stories of {len(learned['provenance']['pages'])} pages, "
-          f"{len(learned['words'])} words for {len(learned['articles'])} articles, "
-          f"{len(learned['topic_words'])} for the topics")
+          f"{len(learned['words'])} words for {len(learned['articles'])} articles")
     indexes = timed("search: build both indexes", lambda: {lang: build_index(base, lang) for lang in ("fr", "en")})
     latencies = []
     hits: dict[str, list[tuple[bool, bool]]] = {}

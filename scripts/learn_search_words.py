@@ -26,7 +26,7 @@ def main() -> None:
     data = learn_from_rulings(load_base(ROOT), entries)
     LEARNED.write_text(dump(data), encoding="utf-8")
     print(f"{LEARNED.relative_to(ROOT)}: {data['stories']} stories from {len(data['provenance']['pages'])} pages, "
-          f"{len(data['articles'])} articles, {len(data['words'])} words, {len(data['topic_words'])} topic words")
+          f"{len(data['articles'])} articles and {len(data['words'])} words")
 
 
 if __name__ == "__main__":

@@ -499,7 +499,6 @@ def test_the_learned_words_come_from_the_learning_part_only(base) -> None:
                                                                                      for a in q["expect"]}
     learned = {a for weights in data["words"].values() for a in weights}
     assert learned <= set(data["articles"])
-    assert {t for weights in data["topic_words"].values() for t in weights} <= set(base.topics)
 
 
 def test_a_story_finds_the_article_real_stories_tell_in_its_words(base, indexes) -> None:
@@ -508,7 +507,7 @@ def test_a_story_finds_the_article_real_stories_tell_in_its_words(base, indexes)
     name; a short question ranks as before (nothing learned is added)."""
     empty = load_learned(REPO / "absent")
     taught = {"stories": 10, "articles": {"ropta-2023/9.18": 5}, "rulebooks": {"ropta-2023": 5},
-              "words": {"zorglub": {"ropta-2023/9.18": 2.0}}, "topic_words": {}}
+              "words": {"zorglub": {"ropta-2023/9.18": 2.0}}}
     story = "the dealer said zorglub and then everyone at the table looked at the floor for a long time"
     plain, learned = build_index(base, "en", learned=empty), build_index(base, "en", learned=taught)
     before = [h.id for h in search(plain, story, len(plain["docs"]))]

@@ -119,7 +119,7 @@ def load_learned(path: Path = LEARNED) -> dict[str, Any]:
     """What real rulings taught (made by floorbook/search/learned.py), as :func:`build_index` uses it by
     default; nothing learned when the file is absent."""
     if not path.exists():
-        return {"stories": 0, "articles": {}, "rulebooks": {}, "words": {}, "topic_words": {}}
+        return {"stories": 0, "articles": {}, "rulebooks": {}, "words": {}}
     return json.loads(path.read_text(encoding="utf-8"))
 
 

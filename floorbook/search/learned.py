@@ -3,7 +3,7 @@ made; :func:`floorbook.search.index.build_index` reads the file and the index ca
 
 The stories of ``tests/search_eval_rulings.yaml``'s part ``rulings-learn`` only (questions players and
 floors asked in public, each with the articles that settle it; the part ``rulings-held`` is never learned
-from) teach three things, kept in ``floorbook/search/learned.json`` with their provenance and made again
+from) teach two things, kept in ``floorbook/search/learned.json`` with their provenance and made again
 by ``scripts/learn_search_words.py``:
 
 - per article, the words and the glossary's concepts the stories it settles use for it, each weighted by
@@ -11,14 +11,16 @@ by ``scripts/learn_search_words.py``:
   stories against all the stories (``log((c + α·p) / (n + α)) − log p``, ``c`` of the article's ``n``
   stories holding the word, ``p`` the share of all the stories holding it, smoothed; α =
   :data:`SMOOTHING`), kept when positive. A question's articles in several rulebooks all learn its words;
-- per comparison topic, the same over the stories one of whose articles answers the topic (the answer
-  card's choice);
 - how many stories each article, and each rulebook, settles: real questions come back to a few
   articles (showing a hand, penalties, a dealer's mistake) and are mostly answered from some
   rulebooks.
 
 :func:`floorbook.search.index.build_index` writes them into the index, which both the command line and
-the site read (:func:`floorbook.search.query._learned` and its twin in ``query.js`` use them)."""
+the site read (:func:`floorbook.search.query._learned` and its twin in ``query.js`` use them).
+
+The same words learned per comparison topic (from the stories one of whose articles answers it) were
+measured, by cross-validation on the learning part, spread to the topics' articles (they lowered the
+first hit) and to choose a story's answer card (more cards, none surer): they are not learned."""
 
 from __future__ import annotations
 
@@ -46,9 +48,9 @@ def page(url: str) -> str:
 
 
 def _separating(stories: list[tuple[set[str], set[str], str]]) -> dict[str, dict[str, float]]:
-    """Word → label → its positive smoothed log-odds among the stories of that label (see the module's
+    """Word → article → its positive smoothed log-odds among the stories of that article (see the module's
     docstring), for the words of at least :data:`MIN_PAGES` pages' stories; ``stories``: (the story's
-    words, its labels, its page)."""
+    words, the articles that settle it, its page)."""
     total = len(stories)
     holding: Counter[str] = Counter()
     pages: dict[str, set[str]] = defaultdict(set)
@@ -73,22 +75,19 @@ def _separating(stories: list[tuple[set[str], set[str], str]]) -> dict[str, dict
     return {word: out[word] for word in sorted(out)}
 
 
-def learn(stories: list[dict[str, Any]], indexes: dict[str, dict[str, Any]],
-          topics: dict[str, list[str]], source: str) -> dict[str, Any]:
+def learn(stories: list[dict[str, Any]], indexes: dict[str, dict[str, Any]], source: str) -> dict[str, Any]:
     """The learned data (JSON-ready) from ``stories`` (entries of the evaluation set: ``query``, ``lang``,
     ``expect``, ``source``, ``part``; all must be of :data:`LEARN_PART`), their words read as the search
-    reads a query (:func:`floorbook.search.query.learned_words` over ``indexes``' language); ``topics``:
-    topic id → the articles that answer it; ``source``: the file the stories come from."""
+    reads a query (:func:`floorbook.search.query.learned_words` over ``indexes``' language); ``source``:
+    the file the stories come from."""
     assert all(s["part"] == LEARN_PART for s in stories), "only the learning part is learned from"
     read = []
     for s in stories:
         index = indexes[s["lang"]]
         found = set(learned_words(index, s["query"], query_terms(index, s["query"])))
-        expect = set(s["expect"])
-        about = {tid for tid, answers in topics.items() if expect & set(answers)}
-        read.append((found, expect, about, page(s["source"])))
-    articles = Counter(a for _, expect, _, _ in read for a in expect)
-    rulebooks = Counter(sid for _, expect, _, _ in read for sid in {a.split("/")[0] for a in expect})
+        read.append((found, set(s["expect"]), page(s["source"])))
+    articles = Counter(a for _, expect, _ in read for a in expect)
+    rulebooks = Counter(sid for _, expect, _ in read for sid in {a.split("/")[0] for a in expect})
     return {
         "provenance": {
             "file": source, "part": LEARN_PART, "stories": len(stories),
@@ -99,8 +98,7 @@ def learn(stories: list[dict[str, Any]], indexes: dict[str, dict[str, Any]],
         "stories": len(stories),
         "articles": dict(sorted(articles.items())),
         "rulebooks": dict(sorted(rulebooks.items())),
-        "words": _separating([(found, expect, where) for found, expect, _, where in read]),
-        "topic_words": _separating([(found, about, where) for found, _, about, where in read if about]),
+        "words": _separating(read),
     }
 
 
@@ -111,16 +109,14 @@ def learn_from_rulings(base: Base, entries: list[dict[str, Any]]) -> dict[str, A
     data (what is learned does not change how a query is read)."""
     empty = load_learned(LEARNED.with_name("absent"))
     indexes = {lang: build_index(base, lang, learned=empty) for lang in LANGUAGES}
-    topics = {topic.id: [cell.articles[0] for cell in topic.sources.values() if cell.articles]
-              for topic in base.topics.values()}
-    return learn([e for e in entries if e["part"] == LEARN_PART], indexes, topics, RULINGS)
+    return learn([e for e in entries if e["part"] == LEARN_PART], indexes, RULINGS)
 
 
 def dump(data: dict[str, Any]) -> str:
     """The data file's text: one line per learned word, so that a change reads as a diff."""
     lines = []
     for key, value in data.items():
-        if key in ("words", "topic_words"):
+        if key == "words":
             inner = ",\n".join(f"  {json.dumps(w, ensure_ascii=False)}: {json.dumps(v, ensure_ascii=False)}"
                                 for w, v in value.items())
             lines.append(f" {json.dumps(key)}: {{\n{inner}\n }}")
