@@ -65,12 +65,19 @@ def bench_search() -> None:
 
     from floorbook.base.loader import load_base
     from floorbook.search.index import build_index, compact_index
+    from floorbook.search.learned import RULINGS, learn_from_rulings
     from floorbook.search.query import search
 
     repo = Path(__file__).resolve().parent.parent
     base = load_base()
     queries = yaml.safe_load((repo / "tests" / "search_eval.yaml").read_text(encoding="utf-8"))["queries"]
     queries += yaml.safe_load((repo / "tests" / "search_eval_outside.yaml").read_text(encoding="utf-8"))["queries"]
+    rulings = yaml.safe_load((repo / RULINGS).read_text(encoding="utf-8"))["queries"]
+    queries += rulings
+    learned = timed("search: learn from the real rulings (learning part)", lambda: learn_from_rulings(base, rulings),
+                    repeat=1)
+    print(f"{'':<48} {learned['stories']} stories of {len(learned['provenance']['pages'])} pages, "
+          f"{len(learned['words'])} words for {len(learned['articles'])} articles")
     indexes = timed("search: build both indexes", lambda: {lang: build_index(base, lang) for lang in ("fr", "en")})
     latencies = []
     hits: dict[str, list[tuple[bool, bool]]] = {}

@@ -25,7 +25,10 @@ PYTHON = REPO / "floorbook" / "search"
 INDEX_TIME = {
     "concepts": {"concept_phrases", "reliable_phrases", "phrasing_tokens", "topic_phrases", "topic_marks"},
     "references": {"rulebook_names", "source_order", "article_number"},
-    "index": {"build_index", "compact_index", "topic_answers", "first_sentence"},
+    "index": {"build_index", "compact_index", "topic_answers", "first_sentence", "learned_index",
+              "load_learned"},
+    # what real rulings teach, learned when the data file is made (scripts/learn_search_words.py)
+    "learned": {"page", "_separating", "learn", "learn_from_rulings", "dump"},
 }
 # Python functions only the command line runs: floorbook search keeps its index on disk between runs
 # (the site's browser caches the index file itself)

@@ -24,6 +24,10 @@ its Python twin; ``tests/test_search_twins.py``), so the CLI and the site rank a
   poussé deux jetons sans rien dire") are searched with its words and, each on its own, by
   :func:`_best_asked`: the phrasing closest to the query adds to the article's score, so a
   question in players' words finds the article that settles it;
+- a query that tells a story (more than 8 words) gets what real rulings taught
+  (:mod:`floorbook.search.learned`, from the learning part of ``tests/search_eval_rulings.yaml`` only):
+  the words real stories use for each article, weighted by how well they tell its stories from the
+  others, and how often real stories come back to the article and to its rulebook (:func:`_learned`);
 - a query that names an article by its number ("45", "r45", "règle 45", "art. 3.5", "9-8",
   "PR-8", "RP-11", with or without "TDA", "tda 2019", "ropta", "club tournois", "nlhe",
   "fivebet"…: :func:`parse_reference`) lists the articles with that number first, then the

@@ -4,8 +4,11 @@ here has a JS twin)."""
 
 from __future__ import annotations
 
+import json
+import math
 import re
 from collections import Counter
+from pathlib import Path
 from typing import Any
 
 from floorbook.base.loader import Base
@@ -23,7 +26,8 @@ from floorbook.search.text import STOP_WORDS, tokens
 from floorbook.text.form_labels import MENU
 from floorbook.urls import article_page, topic_page
 
-INDEX_VERSION = 3
+INDEX_VERSION = 4
+LEARNED = Path(__file__).with_name("learned.json")  # what real rulings taught (floorbook/search/learned.py)
 FIELD_WEIGHTS = {"cite": 3.0, "title": 3.0, "text": 1.0, "other": 0.4, "concepts": 1.5,
                  "asked": 0.8, "asked_other": 0.3}  # asked: the article's players' phrasings (phrasings/)
 K1, B = 1.2, 0.75
@@ -35,6 +39,12 @@ STORY_WORDS = 8  # a query of more words tells a story: its unknown words are no
 CONCEPT_QUERY_WEIGHT = 1.0
 RELATED_WEIGHT = 0.2  # a concept the glossary relates (`see`) to one the query names …
 RELATED_MAX_DF = 0.1  # … when that one is specific: found in at most this share of the articles
+# what real rulings taught (floorbook/search/learned.py), added to an article found by its words, as shares of
+# the query's best score (query.py: _learned): its learned words among the query's, over the best such sum …
+LEARNED_WORDS = 0.1
+LEARNED_PRIOR = 0.2  # … how many real stories the article settles (log scale, the most settled at 1) …
+LEARNED_SOURCE = 0.2  # … and how many its rulebook settles (log scale, all the stories at 1)
+CARD_STORY = 1.3  # a story's answer card: how much its topic's articles must weigh among the first hits (query.py)
 
 
 # The floor assistant's situation (floorbook/text/form_labels.py: MENU, by situation and, where the
@@ -105,9 +115,37 @@ def topic_answers(base: Base, lang: str, differs: dict[str, dict[str, bool | Non
     return out
 
 
-def build_index(base: Base, lang: str, differs: dict[str, dict[str, bool | None]] | None = None) -> dict[str, Any]:
-    """The search index of one site language (JSON-ready): documents with weighted term counts, and
-    the comparison topics' answer cards (:func:`topic_answers`, ``differs`` as there)."""
+def load_learned(path: Path = LEARNED) -> dict[str, Any]:
+    """What real rulings taught (made by floorbook/search/learned.py), as :func:`build_index` uses it by
+    default; nothing learned when the file is absent."""
+    if not path.exists():
+        return {"stories": 0, "articles": {}, "rulebooks": {}, "words": {}}
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+def learned_index(learned: dict[str, Any], ids: list[str]) -> dict[str, Any]:
+    """The learned data (:mod:`floorbook.search.learned`) as the index holds it: each word's weights per
+    document position in ``ids``, and each article's and rulebook's share of the stories on a log scale
+    (:func:`floorbook.search.query._learned` reads them)."""
+    at = {aid: i for i, aid in enumerate(ids)}
+    most = max(learned["articles"].values(), default=0)
+    total = learned["stories"]
+    return {
+        "stories": total,
+        "prior": {aid: round(math.log1p(n) / math.log1p(most), 4) for aid, n in learned["articles"].items()
+                  if aid in at},
+        "sources": {sid: round(math.log1p(n) / math.log1p(total), 4) for sid, n in learned["rulebooks"].items()},
+        "words": {word: [[at[aid], w] for aid, w in sorted(weights.items(), key=lambda aw: at.get(aw[0], -1))
+                         if aid in at] for word, weights in learned["words"].items()},
+    }
+
+
+def build_index(base: Base, lang: str, differs: dict[str, dict[str, bool | None]] | None = None,
+                learned: dict[str, Any] | None = None) -> dict[str, Any]:
+    """The search index of one site language (JSON-ready): documents with weighted term counts, the
+    comparison topics' answer cards (:func:`topic_answers`, ``differs`` as there) and what real
+    rulings taught (``learned``, by default :func:`load_learned`'s)."""
+    learned = load_learned() if learned is None else learned
     other = "en" if lang == "fr" else "fr"
     every = concept_phrases(base)
     by_lang = reliable_phrases(base, every)
@@ -157,6 +195,10 @@ def build_index(base: Base, lang: str, differs: dict[str, dict[str, bool | None]
         for _, toks in d["asks"]:
             adf.update(toks)
     avg = sum(d["len"] for d in docs) / len(docs) if docs else 0.0
+    taught = learned_index(learned, [d["id"] for d in docs])
+    for d in docs:
+        d["prior"] = taught["prior"].get(d["id"], 0.0)
+    del taught["prior"]
     return {
         "version": INDEX_VERSION, "lang": lang, "avgdl": round(avg, 2), "n": len(docs), "df": dict(df),
         "adf": dict(adf), "nasks": sum(len(d["asks"]) for d in docs),
@@ -164,9 +206,12 @@ def build_index(base: Base, lang: str, differs: dict[str, dict[str, bool | None]
         "topics": topic_answers(base, lang, differs),
         "related": {e.id: list(e.see) for e in base.glossary if e.see},
         "order": order, "bases": {sid: src.data.base for sid, src in base.sources.items() if src.data.base},
+        "learned": taught,
         "params": {"k1": K1, "b": B, "asked": ASKED_WEIGHT, "asked_min": ASKED_MIN_TERMS,
                    "fuzzy": FUZZY_WEIGHT, "story": STORY_WORDS, "concept": CONCEPT_QUERY_WEIGHT,
-                   "related": RELATED_WEIGHT, "related_df": RELATED_MAX_DF, "words": size},
+                   "related": RELATED_WEIGHT, "related_df": RELATED_MAX_DF, "words": size,
+                   "learned_words": LEARNED_WORDS, "learned_prior": LEARNED_PRIOR, "learned_source": LEARNED_SOURCE,
+                   "card_story": CARD_STORY},
     }
 
 
@@ -181,11 +226,11 @@ def compact_index(index: dict[str, Any]) -> dict[str, Any]:
         for term, weight in sorted(d["tf"].items()):
             flat += [position[term], weight]
         docs.append({"id": d["id"], "cite": d["cite"], "title": d["title"], "url": d["url"], "source": d["source"],
-                     "num": d["num"], "len": d["len"], "tf": flat,
+                     "num": d["num"], "len": d["len"], "prior": d["prior"], "tf": flat,
                      "asks": [[weight, *(position[t] for t in toks)] for weight, toks in d["asks"]]})
     return {"version": index["version"], "lang": index["lang"], "n": index["n"], "avgdl": index["avgdl"],
             "terms": terms, "df": [index["df"][t] for t in terms], "adf": [index["adf"].get(t, 0) for t in terms],
             "nasks": index["nasks"], "docs": docs, "phrases": index["phrases"],
             "stop": index["stop"], "related": index["related"], "books": index["books"], "order": index["order"],
-            "topics": index["topics"],
+            "topics": index["topics"], "learned": index["learned"],
             "bases": index["bases"], "params": index["params"]}

@@ -133,13 +133,51 @@ def _numbered(index: dict[str, Any], ref: Reference, docs: list[dict[str, Any]])
     return [d for d, _ in ranked]
 
 
+def learned_words(index: dict[str, Any], query: str, terms: dict[str, float]) -> list[str]:
+    """The words a query's learned weights are looked up by (floorbook/search/learned.py learns them
+    the same way): its tokens, then the glossary concepts of its terms (:func:`query_terms`) in name
+    order, once each; none when the query does not tell a story (``params["story"]`` words or fewer:
+    the weights are learned from stories, and a short question is the rulebook's words already)."""
+    if len(words(query)) <= index["params"]["story"]:
+        return []
+    return list(dict.fromkeys(tokens(query) + sorted(t for t in terms if t.startswith("~"))))
+
+
+def _learned(index: dict[str, Any], found: list[str], scores: list[float]) -> list[float]:
+    """``scores`` (of every document of the index, in order) with what real rulings taught added to
+    each article its words found (a score above 0), rounded to 4 decimals: the query's best score
+    times (``params["learned_words"]`` × the article's learned words among ``found`` (their weights
+    summed, over the best such sum) + ``params["learned_prior"]`` × how many stories the article settles
+    + ``params["learned_source"]`` × how many its rulebook settles, both as shares of a log scale).
+    Real stories come back to a few articles, and their words tell those apart from the others."""
+    top = max(scores, default=0.0)
+    learned, params = index["learned"], index["params"]
+    if top <= 0 or not learned["stories"] or not found:
+        return scores
+    evidence = [0.0] * len(scores)
+    for word in found:
+        for at, weight in learned["words"].get(word, []):
+            evidence[at] += weight
+    best = max(evidence) or 1.0
+    out = []
+    for d, score, own in zip(index["docs"], scores, evidence, strict=True):
+        if score > 0:
+            score += top * (params["learned_words"] * own / best + params["learned_prior"] * d["prior"]
+                            + params["learned_source"] * learned["sources"].get(d["source"], 0.0))
+        out.append(round(score, 4))
+    return out
+
+
 def search(index: dict[str, Any], query: str, limit: int = 10, source: str | None = None,
            only: set[str] | None = None) -> list[Hit]:
     """Rank the index's articles for ``query``: the articles it names by number first (see
-    :func:`parse_reference`), then BM25 over weighted fields."""
-    docs = [d for d in index["docs"]
-            if (not source or d["source"] == source) and (only is None or d["id"] in only)]
-    scores = dict(zip((d["id"] for d in docs), _scores(index, query_terms(index, query), docs), strict=True))
+    :func:`parse_reference`), then BM25 over weighted fields with what real rulings taught
+    (:func:`_learned`)."""
+    terms = query_terms(index, query)
+    every = index["docs"]
+    ranked = _learned(index, learned_words(index, query, terms), _scores(index, terms, every))
+    scores = dict(zip((d["id"] for d in every), ranked, strict=True))
+    docs = [d for d in every if (not source or d["source"] == source) and (only is None or d["id"] in only)]
     ref = parse_reference(query, index["books"])
     first = _numbered(index, ref, docs) if ref.number else []
     taken = {d["id"] for d in first}
@@ -153,8 +191,9 @@ def match_topic(index: dict[str, Any], query: str, hits: list[Hit]) -> str | Non
     None: a topic whose players' phrasing the query holds (``~@<id>``) and one of whose answering
     articles is among the first five hits (among several, the one whose
     answering articles are most among the first five hits, then the first in name order); else the
-    topic answered by the first hit when another of the first three answers it too. A query naming
-    an article by its number matches no topic."""
+    topic answered by the first hit when another of the first three answers it too; for a story, only
+    when the first hits are confident of it (:func:`_confident`). A query naming an article by its
+    number matches no topic."""
     topics = index["topics"]
     if not hits or parse_reference(query, index["books"]).number:
         return None
@@ -166,11 +205,26 @@ def match_topic(index: dict[str, Any], query: str, hits: list[Hit]) -> str | Non
     named = sorted(t[2:] for t in query_terms(index, query)
                    if t.startswith("~@") and t[2:] in topics and support(t[2:], 5))
     if named:
-        return max(named, key=lambda tid: (support(tid, 5), -named.index(tid)))
-    answered = sorted(tid for tid in topics if top[0] in topics[tid]["answers"] and support(tid, 3) >= 2)
-    if not answered:
-        return None
-    return max(answered, key=lambda tid: (support(tid, 5), -answered.index(tid)))
+        found = max(named, key=lambda tid: (support(tid, 5), -named.index(tid)))
+    else:
+        answered = sorted(tid for tid in topics if top[0] in topics[tid]["answers"] and support(tid, 3) >= 2)
+        found = max(answered, key=lambda tid: (support(tid, 5), -answered.index(tid))) if answered else None
+    return found if found is not None and _confident(index, query, found, top) else None
+
+
+def _confident(index: dict[str, Any], query: str, topic: str, top: list[str]) -> bool:
+    """Whether the first hits ``top`` make the card of ``topic`` sure enough to show: always for a
+    short question; for a story (more than ``params["story"]`` words, whose many words find many
+    articles) only when the topic's answering articles weigh the most among the first five hits,
+    each weighing 1 / its rank (the first name order on a tie), and at least ``params["card_story"]``
+    (1.3: the first and the third, say). Learned on the real rulings' learning part: a wrong card
+    misleads more than no card."""
+    if len(words(query)) <= index["params"]["story"]:
+        return True
+    topics = index["topics"]
+    weight = {tid: sum(1 / (k + 1) for k, i in enumerate(top) if i in card["answers"]) for tid, card in topics.items()}
+    best = min(topics, key=lambda tid: (-weight[tid], tid))
+    return best == topic and weight[topic] >= index["params"]["card_story"]
 
 
 def match_situation(index: dict[str, Any], topic: str | None) -> list[str] | None:

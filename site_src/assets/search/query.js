@@ -139,11 +139,45 @@ export function numbered(index, ref, docs) {
     (order.indexOf(a.source) - order.indexOf(b.source)) || byId(a, b)).map(([d]) => d);
 }
 
+// mirrors floorbook/search/query.py: learned_words
+// the words a story's learned weights are looked up by: its tokens, then its terms' concepts in name
+// order, once each; none for a query of params.story words or fewer
+export function learnedWords(index, query, terms) {
+  if (words(query, index._stop).length <= index.params.story) return [];
+  const concepts = Object.keys(terms).filter((t) => t[0] === "~").sort();
+  return [...new Set([...tokens(query, index._stop), ...concepts])];
+}
+
+// mirrors floorbook/search/query.py: _learned
+// every document's score with what real rulings taught added to those found by their words, rounded to
+// 4 decimals: the best score times (learned words over the best such sum, the article's and its
+// rulebook's shares of the stories, each by its weight in params)
+export function learned(index, found, sc) {
+  const top = sc.reduce((a, b) => Math.max(a, b), 0);
+  const { learned: taught, params: p } = index;
+  if (top <= 0 || !taught.stories || !found.length) return sc;
+  const evidence = new Array(sc.length).fill(0);
+  for (const word of found) {
+    if (!Object.hasOwn(taught.words, word)) continue;
+    for (const [at, weight] of taught.words[word]) evidence[at] += weight;
+  }
+  const best = evidence.reduce((a, b) => Math.max(a, b), 0) || 1;
+  return index.docs.map((d, k) => {
+    let score = sc[k];
+    if (score > 0) {
+      const source = Object.hasOwn(taught.sources, d.source) ? taught.sources[d.source] : 0;
+      score += top * (p.learned_words * evidence[k] / best + p.learned_prior * d.prior + p.learned_source * source);
+    }
+    return Math.round(score * 10000) / 10000;
+  });
+}
+
 // mirrors floorbook/search/query.py: search
 export function search(index, query, limit = 10) {
   prepare(index);
   const docs = index.docs;
-  const sc = scores(index, queryTerms(index, query), docs);
+  const terms = queryTerms(index, query);
+  const sc = learned(index, learnedWords(index, query, terms), scores(index, terms, docs));
   const score = new Map(docs.map((d, k) => [d.id, sc[k]]));
   const ref = parseReference(query, index.books, index._stop);
   const first = ref.number ? numbered(index, ref, docs) : [];
@@ -166,10 +200,28 @@ export function matchTopic(index, query, hits) {
   const named = Object.keys(queryTerms(index, query))
     .filter((t) => t.startsWith("~@") && Object.hasOwn(topics, t.slice(2)) && support(t.slice(2), 5))
     .map((t) => t.slice(2)).sort();
-  if (named.length) return best(named);
-  const answered = Object.keys(topics)
+  const answered = named.length ? [] : Object.keys(topics)
     .filter((tid) => topics[tid].answers.includes(top[0]) && support(tid, 3) >= 2).sort();
-  return answered.length ? best(answered) : null;
+  const found = named.length ? best(named) : answered.length ? best(answered) : null;
+  return found !== null && confident(index, query, found, top) ? found : null;
+}
+
+// mirrors floorbook/search/query.py: _confident
+// whether the first hits make the topic's card sure enough to show: always for a short question; for a
+// story, when its answering articles weigh the most among the first five hits (1 / rank each; the
+// first id on a tie) and at least params.card_story
+export function confident(index, query, topic, top) {
+  if (words(query, index._stop).length <= index.params.story) return true;
+  const topics = index.topics;
+  let best = null;
+  let most = -1;
+  for (const tid of Object.keys(topics)) {
+    let weight = 0;
+    top.forEach((id, k) => { if (topics[tid].answers.includes(id)) weight += 1 / (k + 1); });
+    if (weight > most || (weight === most && tid < best)) [best, most] = [tid, weight];
+  }
+  const own = top.reduce((w, id, k) => (topics[topic].answers.includes(id) ? w + 1 / (k + 1) : w), 0);
+  return best === topic && own >= index.params.card_story;
 }
 
 // mirrors floorbook/search/query.py: match_situation
