@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import re
 from collections.abc import Iterable, Mapping, Sequence
 from types import NoneType, UnionType
 from typing import Annotated, Any, Literal, Union, get_args, get_origin
@@ -156,13 +157,15 @@ def _from_text(hint: Any, text: str, loc: Loc) -> Any:
         if text.lower() in FALSE:
             return False
     elif hint is int:
+        digits = _ascii(text, loc)
         try:
-            return int(_ascii(text, loc))
+            return int(digits)
         except ValueError:
             pass
     elif hint is float:
+        digits = _ascii(text, loc)
         try:
-            return float(_ascii(text, loc))
+            return float(digits)
         except ValueError:
             pass
     elif hint is str:
@@ -170,9 +173,21 @@ def _from_text(hint: Any, text: str, loc: Loc) -> Any:
     raise InputError(loc, type_message(hint, text))
 
 
+# a number as a player writes it: digits, a minus sign, a decimal point (Python would also read ``１２`` or
+# ``١٢`` as 12, ``1_000`` as 1000 and ``+5`` as 5: a value changed without a word)
+PLAIN_NUMBER = re.compile(r"-?[0-9]+(\.[0-9]+)?")
+
+
 def _ascii(text: str, loc: Loc) -> str:
-    """A number as typed, in the digits 0 to 9 only (Python would read ``１２`` or ``١٢`` as 12)."""
-    if not text.isascii():
+    """A number as typed, in the digits 0 to 9 only (:data:`PLAIN_NUMBER`); other text is left to the type's
+    own message.
+
+    >>> _ascii("1_000", ("big_blind",))
+    Traceback (most recent call last):
+    ...
+    floorbook.engine.registry.InputError: big_blind: '1_000' is not a number written with the digits 0 to 9
+    """
+    if not text.isascii() or (not PLAIN_NUMBER.fullmatch(text) and re.fullmatch(r"[-+]?[0-9_.]+", text)):
         raise InputError(loc, f"{text!r} is not a number written with the digits 0 to 9")
     return text
 
@@ -273,15 +288,18 @@ def ask(situation: str, data: Mapping[str, Any], rulesets: Mapping[str, Ruleset]
 def from_query(query: str, rulesets: Mapping[str, Ruleset], lang: str) -> dict[str, Any]:
     """A URL query (``situation=chip_push&big_blind=100&chips=500,25``, with or without ``?``) →
     ``{"situation", "input", "narrative", "results", "needs_input"}`` (see :func:`ask_each`), or
-    ``{"situation", "errors", "messages"}`` (``errors``: the lines of ``floorbook ask``; ``messages``: the
-    same problems for a player, in ``lang``; the situation None when it is missing or unknown). A situation
+    ``{"situation", "errors", "messages", "fields"}`` (``errors``: the lines of ``floorbook ask``; ``messages``:
+    the same problems for a player, in ``lang``; ``fields``: where each is, a field path such as ``chips[1]``,
+    the key as given for a key the situation does not know; the situation None when it is missing or
+    unknown). A situation
     merged since into another (an old link) is asked as the one kept, which ``situation`` names. Never
     raises for bad input."""
     pairs = parse_qsl(query.lstrip("?"), keep_blank_values=True)
     names = [v for k, v in pairs if k == "situation"]
     if not names:
         missing = "missing; choose one of " + ", ".join(sorted(SITUATIONS))
-        return {"situation": None, "errors": [f"situation: {missing}"], "messages": [problem_words("", missing, lang)]}
+        return {"situation": None, "errors": [f"situation: {missing}"], "messages": [problem_words("", missing, lang)],
+                "fields": ["situation"]}
     name = MERGED.get(names[0], names[0])  # an old link naming a situation merged since: the one kept
     try:
         if len(names) > 1:
@@ -290,7 +308,8 @@ def from_query(query: str, rulesets: Mapping[str, Ruleset], lang: str) -> dict[s
         answer = ask_each(name, data, rulesets, lang)
         story = narrative(name, read(name, data), lang)
     except AskError as err:
-        return {"situation": name if name in SITUATIONS else None, "errors": err.lines(), "messages": err.said(lang)}
+        return {"situation": name if name in SITUATIONS else None, "errors": err.lines(), "messages": err.said(lang),
+                "fields": [where for where, _ in err.problems]}
     return {"situation": name, "input": data, "narrative": story, "results": answer["results"],
             "needs_input": answer["needs_input"]}
 

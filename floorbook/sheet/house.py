@@ -17,6 +17,7 @@ from __future__ import annotations
 import datetime as dt
 import json
 import re
+from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
@@ -127,6 +128,9 @@ class House:
     declarations: dict[str, Declaration]
 
 
+FORM = "form"  # where the problems of the site's form are (no file, no line)
+
+
 class SheetError(Exception):
     def __init__(self, problems: list[Problem]):
         self.problems = problems
@@ -182,18 +186,16 @@ class _Checker:
         return None
 
 
-def _check_choice(name: str, value: Any, rules: Ruleset, declarations: dict[str, Declaration]) -> str | None:
-    """None when the choice is acceptable, else what was expected (naming the allowed values)."""
+def _check_choice(name: str, value: Any, rules: Ruleset, declarations: dict[str, Declaration]
+                  ) -> list[tuple[tuple[Any, ...], str]]:
+    """What is wrong with a choice, each problem where it is inside the value (naming the allowed values)."""
     if name not in declarations or name not in rules.parameters:
-        return f"unknown parameter; allowed: {', '.join(sorted(declarations))}"
+        return [((), f"unknown parameter; allowed: {', '.join(sorted(declarations))}")]
     declaration = declarations[name]
     spec: ValueSpec = declaration
     if name in HOUSE_SHORTHAND and not isinstance(value, dict):
         spec = declaration.fields[HOUSE_SHORTHAND[name]]
-    problems = spec.problems(value, HOUSE_ALWAYS_ALLOWED, declaration.unit)
-    if not problems:
-        return None
-    return "; ".join(f"{'.'.join(map(str, loc))}: {msg}" if loc else msg for loc, msg in problems)
+    return spec.problems(value, HOUSE_ALWAYS_ALLOWED, declaration.unit)
 
 
 def house_from_data(data: Any, rulesets: dict[str, Ruleset], declarations: dict[str, Declaration],
@@ -245,9 +247,14 @@ def house_from_data(data: Any, rulesets: dict[str, Ruleset], declarations: dict[
         if not isinstance(topics, list):
             check.add(("topics",), "expected a list of topics")
             topics = []
+        times: Counter[str] = Counter()
         for i, tid in enumerate(topics):
             if tid not in known_topics:
                 check.add(("topics", i), f"unknown topic {tid!r}; allowed: {', '.join(sorted(known_topics))}")
+                continue
+            times[tid] += 1
+            if times[tid] == 2:  # which place was meant is not guessed; said once
+                check.add(("topics", i), f"{tid!r} is listed twice")
 
     choices: dict[str, Parameter] = {}
     raw_choices = data.get("choices") or {}
@@ -257,8 +264,9 @@ def house_from_data(data: Any, rulesets: dict[str, Ruleset], declarations: dict[
     if base in rulesets:
         for name, value in raw_choices.items():
             expected = _check_choice(name, value, rulesets[base], declarations)
+            for where, message in expected:
+                check.add(("choices", name, *where), message)
             if expected:
-                check.add(("choices", name), expected)
                 continue
             short = name in HOUSE_SHORTHAND and not isinstance(value, dict)
             stored = {HOUSE_SHORTHAND[name]: value} if short else value
@@ -382,13 +390,25 @@ def value_from_text(text: str, spec: ValueSpec, shorthand: str | None = None) ->
     return _scalar(text, spec)
 
 
-def from_query(query: str, declarations: dict[str, Declaration]) -> dict[str, Any]:
+def from_query(query: str, declarations: dict[str, Declaration], rel: str = FORM) -> dict[str, Any]:
     """A URL query → configuration data, as its YAML file would give it (:func:`to_query`'s inverse).
 
-    Unknown keys are kept, so that the checker names them."""
+    Unknown keys are kept, so that the checker names them. A key given twice: :class:`SheetError` naming
+    it (located in ``rel``), as a YAML file's key given twice is refused — which value was meant is not
+    guessed.
+
+    >>> from_query("event.name=A&event.name=B", {})
+    Traceback (most recent call last):
+    ...
+    floorbook.sheet.house.SheetError: form: event.name: is given twice
+    """
+    pairs = parse_qsl(query.lstrip("?"), keep_blank_values=True)
+    counts = Counter(key for key, _ in pairs)
+    if any(n > 1 for n in counts.values()):
+        raise SheetError([Problem(rel, key, "is given twice") for key, n in counts.items() if n > 1])
     data: dict[str, Any] = {}
     additions: dict[int, dict[str, str]] = {}
-    for key, text in parse_qsl(query.lstrip("?"), keep_blank_values=True):
+    for key, text in pairs:
         group, _, name = key.partition(".")
         if group == "event" and name:
             data.setdefault("event", {})[name] = _event_value(name, text)
