@@ -1,4 +1,4 @@
-"""The pages that run Python hold under hostile links and files (issue 38), in Chromium, on the Material
+"""The pages that run Python hold under hostile links and files, in Chromium, on the Material
 build and on the Zensical build, both built with a public site address (tests/conftest.py).
 
 One test per case: a link or a file an attacker or a careless user could give the floor assistant or the
