@@ -37,14 +37,21 @@ _RUN: dict[str, threading.Thread] = {}  # the first process's site builds starte
 _BUILDS: set[subprocess.Popen[str]] = set()  # the builds running in this process
 
 
+# the site's address in the tests' builds and commands (mkdocs.yml's FLOORBOOK_SITE_URL): a public one, as a
+# deployed site has, whose sheets and booklets print a QR code (a development build's local address prints none)
+PUBLIC_SITE_URL = "https://floorbook.example.org/"
+
+
 def pytest_configure(config: pytest.Config) -> None:
     """The first process (the test workers inherit what it sets) makes the run's shared folder: the sites
     built once per run, and the caches of the commands the tests run (`floorbook search`'s index), never
-    the user's. It removes it at the end."""
+    the user's. It removes it at the end. It gives the run's builds and commands a public site address
+    (:data:`PUBLIC_SITE_URL`)."""
     if not hasattr(config, "workerinput"):
         shared = tempfile.mkdtemp(prefix="floorbook-test-run-")
         os.environ["FLOORBOOK_TEST_RUN"] = shared
         os.environ["XDG_CACHE_HOME"] = os.path.join(shared, "cache")
+        os.environ["FLOORBOOK_SITE_URL"] = PUBLIC_SITE_URL
         # pytest-xdist hands out the work in the order of pytest_collection_modifyitems below, not by group size
         if hasattr(config.option, "loadscopereorder"):
             config.option.loadscopereorder = False

@@ -38,7 +38,7 @@ LAYERS: dict[str, tuple[set[str], set[str]]] = {
     "text": ({"engine"}, set()),
     "rulings": ({"engine", "text"}, set()),
     "sheet": ({"urls", "engine", "text", "reading"}, {"yaml", "jinja2", "markupsafe", "qrcode"}),
-    "base": ({"urls", "engine", "reading", "text", "rulings"}, {"yaml", "pydantic"}),
+    "base": ({"urls", "engine", "reading", "text", "rulings"}, {"yaml", "yaml_env_tag", "pydantic"}),
     "search": ({"urls", "engine", "base", "text"}, set()),
     "printing": ({"urls", "engine", "reading", "text", "base", "sheet"}, {"yaml", "weasyprint"}),
     "validate": ({"urls", "engine", "reading", "text", "base", "search", "sheet", "printing"}, set()),

@@ -169,7 +169,8 @@ def test_an_old_link_to_a_situation_merged_since_rules_the_one_kept():
 def test_from_query_never_raises(query):
     got = from_query(query, rulesets(), "en")
     assert got["errors"] and all(isinstance(line, str) and line for line in got["errors"])
-    assert set(got) == {"situation", "errors", "messages"}
+    assert set(got) == {"situation", "errors", "messages", "fields"}
+    assert len(got["fields"]) == len(got["errors"])  # where each is (the page marks the field that holds it)
     # the same problems for a player: as many, in the page's words, no identifier of the engine
     assert len(got["messages"]) == len(got["errors"]) and all(line for line in got["messages"])
     assert not any("_" in line for line in got["messages"]), got["messages"]

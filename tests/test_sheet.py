@@ -316,7 +316,10 @@ def test_english_typography_in_english_french_spaces_in_french(base: Base) -> No
 def test_a_local_site_address_is_not_printed(base: Base, monkeypatch: pytest.MonkeyPatch) -> None:
     import floorbook.printing.sheet as sheet
 
-    assert not is_public_url(sheet.site_url())  # mkdocs.yml's address while developing
+    monkeypatch.delenv("FLOORBOOK_SITE_URL", raising=False)
+    assert not is_public_url(sheet.site_url())  # mkdocs.yml's own address, while developing
+    monkeypatch.setenv("FLOORBOOK_SITE_URL", "https://club.example.net/")
+    assert sheet.site_url() == "https://club.example.net/"  # the address a build is given (the tests' runs)
     for local in ("http://127.0.0.1:8000/", "http://localhost:8000/", "http://0.0.0.0/", "http://club.local/",
                   "http://192.168.1.20/", "http://10.1.2.3/", "http://172.16.0.4/", "file:///home/td/site/"):
         monkeypatch.setattr(sheet, "site_url", lambda local=local: local)

@@ -467,10 +467,12 @@ def test_yaml_download_and_open(context, server: str, tmp_path: Path) -> None:
 @browser_only
 def test_a_bad_value_is_refused_with_the_declarations_message(builder) -> None:
     """A value out of range, or not allowed, typed in the form: the declaration's message beside the
-    field and in the list, no sheet shown, the URL keeps what was typed."""
+    field and in the list, in the page's language (French here), no sheet shown, the URL keeps what was
+    typed."""
     from floorbook.base.loader import load_base
     from floorbook.printing.sheet import house_from_data
     from floorbook.sheet.house import SheetError
+    from floorbook.text.input_messages import message_words
 
     page = builder("fr")
     example = REPO / "examples" / "club-freezeout-ropta.yaml"
@@ -483,9 +485,11 @@ def test_a_bad_value_is_refused_with_the_declarations_message(builder) -> None:
         house_from_data(data, load_base(REPO))
     message = refused.value.problems[0].message
     assert message == "5 is out of range; allowed: 10 to 300 seconds, discretion"
-    assert page.locator(".fb-b-error").all_text_contents() == [message]
+    said = message_words(message, "fr")
+    assert said == "5 est hors des valeurs permises\u00a0: 10 à 300 secondes, discretion"
+    assert page.locator(".fb-b-error").all_text_contents() == [said]
     assert page.locator('input[name="choices.time_seconds"]').get_attribute("aria-invalid") == "true"
-    assert any(message in line for line in page.locator(".fb-b-errors li").all_text_contents())
+    assert any(said in line for line in page.locator(".fb-b-errors li").all_text_contents())
     assert page.locator(".fb-b-preview").is_hidden()
     assert "choices.time_seconds=5" in page.evaluate("() => location.search")
 
@@ -497,7 +501,7 @@ def test_a_bad_value_is_refused_with_the_declarations_message(builder) -> None:
     with pytest.raises(SheetError) as refused:
         house_from_data(data, load_base(REPO))
     assert [e["message"] for e in got["answer"]["errors"]] == [p.message for p in refused.value.problems]
-    assert "did you mean 'largest'?" in page.locator(".fb-b-error").all_text_contents()[0]
+    assert "vouliez-vous dire 'largest'\u00a0?" in page.locator(".fb-b-error").all_text_contents()[0]
     got = page.evaluate(OPEN, _query(example))
     assert got["state"] == "sheet" and page.locator(".fb-b-error").count() == 0
     assert page.errors == []

@@ -9,7 +9,6 @@ is written.
 
 from __future__ import annotations
 
-import functools
 from pathlib import Path
 from typing import Any
 
@@ -19,7 +18,7 @@ from floorbook.base.comparisons import compare
 from floorbook.base.loader import Base
 from floorbook.base.models import COMPARED_SOURCES
 from floorbook.base.parameters import load_declarations, load_rulesets
-from floorbook.base.repository import REPO_ROOT
+from floorbook.base.repository import site_configuration
 from floorbook.engine.declarations import Label
 from floorbook.printing.document import check_output, write_document
 from floorbook.reading.yamlfile import Problem, read_yaml
@@ -41,20 +40,10 @@ from floorbook.sheet.html import render_html as render_sheet
 
 
 def site_url() -> str:
-    """The site's public address, from mkdocs.yml's ``site_url`` (set it when deploying); a
-    configuration's ``url:`` overrides it. Read again only when the file changes."""
-
-    config = REPO_ROOT / "mkdocs.yml"
+    """The site's public address, mkdocs.yml's ``site_url`` (set it when deploying, or give it to the build
+    as ``FLOORBOOK_SITE_URL``); a configuration's ``url:`` overrides it."""
     try:
-        return _site_url_in(config, config.stat().st_mtime_ns)
-    except OSError:
-        return ""
-
-
-@functools.lru_cache(maxsize=4)
-def _site_url_in(config: Path, mtime_ns: int) -> str:
-    try:
-        return str(yaml.safe_load(config.read_text(encoding="utf-8")).get("site_url") or "")
+        return str(site_configuration().get("site_url") or "")
     except (OSError, yaml.YAMLError, AttributeError):
         return ""
 

@@ -269,15 +269,18 @@ def ask(situation: str, data: Mapping[str, Any], rulesets: Mapping[str, Ruleset]
 def from_query(query: str, rulesets: Mapping[str, Ruleset], lang: str) -> dict[str, Any]:
     """A URL query (``situation=chip_push&big_blind=100&chips=500,25``, with or without ``?``) →
     ``{"situation", "input", "narrative", "results", "needs_input"}`` (see :func:`ask_each`), or
-    ``{"situation", "errors", "messages"}`` (``errors``: the lines of ``floorbook ask``; ``messages``: the
-    same problems for a player, in ``lang``; the situation None when it is missing or unknown). A situation
+    ``{"situation", "errors", "messages", "fields"}`` (``errors``: the lines of ``floorbook ask``; ``messages``:
+    the same problems for a player, in ``lang``; ``fields``: where each is, a field path such as ``chips[1]``,
+    the key as given for a key the situation does not know; the situation None when it is missing or
+    unknown). A situation
     merged since into another (an old link) is asked as the one kept, which ``situation`` names. Never
     raises for bad input."""
     pairs = parse_qsl(query.lstrip("?"), keep_blank_values=True)
     names = [v for k, v in pairs if k == "situation"]
     if not names:
         missing = "missing; choose one of " + ", ".join(sorted(SITUATIONS))
-        return {"situation": None, "errors": [f"situation: {missing}"], "messages": [problem_words("", missing, lang)]}
+        return {"situation": None, "errors": [f"situation: {missing}"], "messages": [problem_words("", missing, lang)],
+                "fields": ["situation"]}
     name = MERGED.get(names[0], names[0])  # an old link naming a situation merged since: the one kept
     try:
         if len(names) > 1:
@@ -286,7 +289,8 @@ def from_query(query: str, rulesets: Mapping[str, Ruleset], lang: str) -> dict[s
         answer = ask_each(name, data, rulesets, lang)
         story = narrative(name, read(name, data), lang)
     except AskError as err:
-        return {"situation": name if name in SITUATIONS else None, "errors": err.lines(), "messages": err.said(lang)}
+        return {"situation": name if name in SITUATIONS else None, "errors": err.lines(), "messages": err.said(lang),
+                "fields": [where for where, _ in err.problems]}
     return {"situation": name, "input": data, "narrative": story, "results": answer["results"],
             "needs_input": answer["needs_input"]}
 

@@ -21,6 +21,7 @@ from floorbook.sheet.house import (
     DEFAULT_TOPICS,
     DETAILS,
     EVENT_KEYS,
+    FORM,
     HOUSE_SHORTHAND,
     House,
     SheetError,
@@ -32,16 +33,24 @@ from floorbook.sheet.house import (
     to_query,
 )
 from floorbook.sheet.html import SheetData, parameter_label, render_html
+from floorbook.text.input_messages import PROBLEM, message_words
 from floorbook.text.interface import ANTE_FORMAT_NAMES, BUILDER, DETAIL_NAMES, LANGUAGE_NAMES, UI
 from floorbook.text.values import OPEN_VALUES, YES_NO, range_words, value_words
 from floorbook.text.words import say
 from floorbook.urls import query_text
 
-FORM = "form"  # how the form's problems are named (no file, no line)
 
-
-def _problems(err: SheetError) -> list[dict[str, Any]]:
-    return [{"field": p.field, "message": p.message, "line": p.line, "text": str(p)} for p in err.problems]
+def _problems(err: SheetError, lang: str) -> list[dict[str, Any]]:
+    """Each problem as the command line says it (``message``, located: ``text``) and in the page's ``lang``
+    (``said``; with its field: ``said_field``; located in its file: ``said_text``)."""
+    out = []
+    for p in err.problems:
+        said = message_words(p.message, lang)
+        where = f"{p.file}:{p.line}" if p.line else p.file
+        inner = say(PROBLEM, lang, place=p.field, message=said) if p.field else said
+        out.append({"field": p.field, "message": p.message, "line": p.line, "text": str(p), "said": said,
+                    "said_field": inner, "said_text": say(PROBLEM, lang, place=where, message=inner)})
+    return out
 
 
 class Builder:
@@ -57,25 +66,27 @@ class Builder:
     def check(self, data: Any, rel: str = FORM, node: Any = None) -> House:
         return house_from_data(data, self.rulesets, self.declarations, self.data.topics, rel, node)
 
-    def preview(self, query: str) -> dict[str, Any]:
+    def preview(self, query: str, lang: str = "en") -> dict[str, Any]:
         """The form's query → the sheet (``html``, in the configuration's language), the configuration as
-        the URL writes it (``query``) and as its YAML file (``yaml``); or ``errors``, the checker's."""
+        the URL writes it (``query``) and as its YAML file (``yaml``); or ``errors``, the checker's (said in
+        the page's ``lang`` too)."""
         try:
             house = self.check(from_query(query, self.declarations))
         except SheetError as err:
-            return {"errors": _problems(err)}
+            return {"errors": _problems(err, lang)}
         data = config_data(house.config)
         return {"html": render_html(house, self.data), "query": to_query(data), "yaml": config_yaml(data),
                 "language": house.config.language, "base": house.config.base}
 
-    def booklet(self, query: str, booklet: dict[str, Any] | str, page_format: str = "a5") -> dict[str, Any]:
+    def booklet(self, query: str, booklet: dict[str, Any] | str, page_format: str = "a5", lang: str = "en"
+                ) -> dict[str, Any]:
         """The form's query and the booklet data of its base rulebook in its language (the site's
         ``booklet-<ruleset>-<lang>.json``) → the booklet with the house's choices (``html``), as
         ``floorbook booklet CONFIG --format FORMAT`` writes it; or ``errors``, the checker's."""
         try:
             house = self.check(from_query(query, self.declarations))
         except SheetError as err:
-            return {"errors": _problems(err)}
+            return {"errors": _problems(err, lang)}
         key = (house.config.base, house.config.language)
         if key not in self.booklets:
             self.booklets[key] = BookletData.from_dict(json.loads(booklet) if isinstance(booklet, str) else booklet)
@@ -84,24 +95,24 @@ class Builder:
             raise ValueError(f"booklet data of {data.ruleset} in {data.lang}; expected {key[0]} in {key[1]}")
         return {"html": render_booklet(data, house, page_format)}
 
-    def load(self, text: str, name: str) -> dict[str, Any]:
+    def load(self, text: str, name: str, lang: str = "en") -> dict[str, Any]:
         """A YAML file's text → its configuration as the URL writes it (``query``), or ``errors``
-        located in ``name`` and at their line, as ``floorbook sheet name`` says them."""
+        located in ``name`` and at their line, as ``floorbook sheet name`` says them (and in ``lang``)."""
         try:
             data, node = read_config(text, name)
             house = self.check(data, name, node)
         except SheetError as err:
-            return {"errors": _problems(err)}
+            return {"errors": _problems(err, lang)}
         return {"query": to_query(config_data(house.config))}
 
-    def preview_json(self, query: str) -> str:
-        return json.dumps(self.preview(query), ensure_ascii=False)
+    def preview_json(self, query: str, lang: str = "en") -> str:
+        return json.dumps(self.preview(query, lang), ensure_ascii=False)
 
-    def load_json(self, text: str, name: str) -> str:
-        return json.dumps(self.load(text, name), ensure_ascii=False)
+    def load_json(self, text: str, name: str, lang: str = "en") -> str:
+        return json.dumps(self.load(text, name, lang), ensure_ascii=False)
 
-    def booklet_json(self, query: str, booklet: str, page_format: str) -> str:
-        return json.dumps(self.booklet(query, booklet, page_format), ensure_ascii=False)
+    def booklet_json(self, query: str, booklet: str, page_format: str, lang: str = "en") -> str:
+        return json.dumps(self.booklet(query, booklet, page_format, lang), ensure_ascii=False)
 
 
 # --- the form, generated from the declarations (build time: the site ships it as JSON) -----------------

@@ -142,6 +142,9 @@ class House:
     declarations: dict[str, Declaration]
 
 
+FORM = "form"  # where the problems of the site's form are (no file, no line)
+
+
 class SheetError(Exception):
     def __init__(self, problems: list[Problem]):
         self.problems = problems
@@ -239,20 +242,18 @@ class _Checker:
         return None
 
 
-def _check_choice(name: str, value: Any, rules: Ruleset, declarations: dict[str, Declaration]) -> str | None:
-    """None when the choice is acceptable, else what was expected (naming the allowed values)."""
+def _check_choice(name: str, value: Any, rules: Ruleset, declarations: dict[str, Declaration]
+                  ) -> list[tuple[tuple[Any, ...], str]]:
+    """What is wrong with a choice, each problem where it is inside the value (naming the allowed values)."""
     if isinstance(value, Unreadable):
-        return value.message
+        return [((), value.message)]
     if name not in declarations or name not in rules.parameters:
-        return f"unknown parameter; allowed: {', '.join(sorted(declarations))}"
+        return [((), f"unknown parameter; allowed: {', '.join(sorted(declarations))}")]
     declaration = declarations[name]
     spec: ValueSpec = declaration
     if name in HOUSE_SHORTHAND and not isinstance(value, dict):
         spec = declaration.fields[HOUSE_SHORTHAND[name]]
-    problems = spec.problems(value, HOUSE_ALWAYS_ALLOWED, declaration.unit)
-    if not problems:
-        return None
-    return "; ".join(f"{'.'.join(map(str, loc))}: {msg}" if loc else msg for loc, msg in problems)
+    return spec.problems(value, HOUSE_ALWAYS_ALLOWED, declaration.unit)
 
 
 def house_from_data(data: Any, rulesets: dict[str, Ruleset], declarations: dict[str, Declaration],
@@ -331,8 +332,9 @@ def house_from_data(data: Any, rulesets: dict[str, Ruleset], declarations: dict[
     if base in rulesets:
         for name, value in raw_choices.items():
             expected = _check_choice(name, value, rulesets[base], declarations)
+            for where, message in expected:
+                check.add(("choices", name, *where), message)
             if expected:
-                check.add(("choices", name), expected)
                 continue
             short = name in HOUSE_SHORTHAND and not isinstance(value, dict)
             stored = {HOUSE_SHORTHAND[name]: value} if short else value

@@ -88,6 +88,12 @@ OFFLINE_SAVE = "data-fb-offline"
 BAD_QUERIES = ["", "situation=nope", "situation=chip_push&big_blind=-1&chips=a,b&street=x", "%%%&&==",
                "situation=chip_push&big_blind=１２&chips=5", "situation=betting_round&big_blind=100&actions=[1]&ask=B",
                "situation=pots&contributions={}", "situation=pots&contributions=A", "situation=chip_push&chips=5&x=1"]
+# the builder's forms its library is traced on beyond the examples: bad ones; and a public address in each
+# language, whose sheet carries a QR code (the examples', with a development build's local address, carry
+# none; qrcode's SVG writer needs `decimal`, which nothing else loads)
+BUILDER_QUERIES = ["", "base=nope", "%%%&&==", "language=xx"]
+PUBLIC_QUERIES = [f"base=tda-2019&language={lang}&event.name=X&event.date=2026-12-03&event.venue=V&event.td_contact=T"
+                  "&url=https://floorbook.example.org/" for lang in LANGUAGES]
 
 
 @dataclass(frozen=True)
@@ -304,7 +310,8 @@ def trimmed_stdlibs(root: Path, files: dict[str, bytes], menu: list[dict[str, An
                                        BUILDER_DRIVER,
                                        {"PARAMETERS": parameters, "SHEET": files["sheet.json"].decode("utf-8"),
                                         "CONFIGURATIONS": json.dumps(configurations),
-                                        "QUERIES": json.dumps(["", "base=nope", "%%%&&==", "language=xx"])}),
+                                        "QUERIES": json.dumps(BUILDER_QUERIES),
+                                        "PUBLIC": json.dumps(PUBLIC_QUERIES)}),
     }
     out = {}
     for name, (packages, archives, driver, globals_) in runs.items():

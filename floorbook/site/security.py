@@ -5,7 +5,8 @@ Each page gets the policy in a ``<meta>``: scripts only from the site itself and
 inline scripts (by hash, after checking that they are the theme's, see :func:`theme_script`), no
 plugins, no other host. Not under a development server, whose live reload is an inline script.
 The theme is Material for MkDocs (``material``) or Zensical's (``zensical``), whose templates hold
-the inline scripts the policy allows.
+the inline scripts the policy allows. A policy in a ``<meta>`` cannot forbid framing (browsers ignore
+``frame-ancestors`` there): the host's response headers must (README, "Publish the site").
 """
 
 from __future__ import annotations

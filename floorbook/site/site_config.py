@@ -8,9 +8,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import yaml
-
-from floorbook.base.repository import REPO_ROOT
+from floorbook.base.repository import REPO_ROOT, site_configuration
 from floorbook.site import python_pages
 
 
@@ -30,7 +28,7 @@ class SiteInfo:
 
     @classmethod
     def read(cls, root: Path = REPO_ROOT, config: dict[str, Any] | None = None, **options: Any) -> SiteInfo:
-        config = config if config is not None else load_mkdocs_config(root)
+        config = config if config is not None else site_configuration(root)
         languages, descriptions = [], {}
         default_description = config.get("site_description") or ""
         i18n = plugin_config(config, "i18n")
@@ -52,11 +50,6 @@ class SiteInfo:
         if self._assistant is None:
             self._assistant = python_pages.prepare(self.root)
         return self._assistant
-
-
-def load_mkdocs_config(root: Path = REPO_ROOT) -> dict[str, Any]:
-    """``mkdocs.yml`` as plain data (it uses no YAML tags)."""
-    return yaml.safe_load((root / "mkdocs.yml").read_text(encoding="utf-8"))
 
 
 def plugin_config(config: dict[str, Any], name: str) -> dict[str, Any] | None:

@@ -9,14 +9,15 @@ running it: ``site_tools/stdlib-modules.mjs`` starts Pyodide in Node.js, unpacks
 and runs its driver (:data:`ASSISTANT_DRIVER`: every menu entry's example and every scenario's input
 asked of every ruleset, bad values too, in both languages, and each ruling written as a scenario
 file; :data:`BUILDER_DRIVER`: every example configuration opened and its sheet written, bad ones
-too), then lists the file of every module loaded. To those are added the modules the browser
-packages name in an ``import`` anywhere (a function's import on a path no example takes), with their
-packages' ``__init__``. ``site_tools/stdlib-compact.mjs`` compacts them with Pyodide's own Python
-(each module once: kept by its content in ``build/stdlib/compacted/``, shared by both pages);
-the driver is run once more on the compacted archive, which is kept only if it runs (else the
-trimmed one as it is). The result is kept in ``build/`` by the runtime's version and the archives'
-content, so a change of the rules' text does not run it again. Without Node.js (or when the run
-fails) there is no trimmed archive: the page loads the whole library, as before.
+too, and a sheet with a public address, which prints a QR code), then lists the file of every module
+loaded. To those are added the modules the browser packages name in an ``import`` anywhere (a
+function's import on a path no example takes), with their packages' ``__init__``.
+``site_tools/stdlib-compact.mjs`` compacts them with Pyodide's own Python (each module once: kept by
+its content in ``build/stdlib/compacted/``, shared by both pages); the driver is run once more on the
+compacted archive, which is kept only if it runs (else the trimmed one as it is). The result is kept
+in ``build/`` by the runtime's version and the archives' content, so a change of the rules' text does
+not run it again. Without Node.js (or when the run fails) there is no trimmed archive: the page loads
+the whole library, as before.
 """
 
 from __future__ import annotations
@@ -57,7 +58,8 @@ for query in json.loads(QUERIES):
             scenario_yaml(answer["situation"], answer["input"], answer["results"], lang)
 """ + LOADED
 # the sheet builder's: CONFIGURATIONS (JSON, [file name, YAML text] pairs) opened and written, then
-# QUERIES (JSON, the form's queries, bad ones too) written
+# QUERIES (JSON, the form's queries, bad ones too) written, and PUBLIC (forms with a public address), whose
+# sheets must carry a QR code
 BUILDER_DRIVER = """
 import json, sys
 sys.path.insert(0, "/home/pyodide/floorbook-site")
@@ -69,6 +71,8 @@ for name, text in json.loads(CONFIGURATIONS):
         SHEETS.preview_json(answer["query"])
 for query in json.loads(QUERIES):
     SHEETS.preview_json(query)
+for query in json.loads(PUBLIC):
+    assert 'class="qr"' in json.loads(SHEETS.preview_json(query))["html"], query
 """ + LOADED
 IMPORT = re.compile(r"^\s*(?:from\s+([\w.]+)\s+import\b|import\s+([\w., ]+))", re.M)
 

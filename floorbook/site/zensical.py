@@ -37,11 +37,11 @@ from typing import Any
 
 import yaml
 
-from floorbook.base.repository import REPO_ROOT
+from floorbook.base.repository import REPO_ROOT, site_configuration
 from floorbook.site import offline
 from floorbook.site.pages import SNIPPETS, expand_nav, step_for
 from floorbook.site.postbuild import postbuild
-from floorbook.site.site_config import SiteInfo, load_mkdocs_config, plugin_config
+from floorbook.site.site_config import SiteInfo, plugin_config
 
 SITE = "site-zensical"
 WORK = Path("build") / "zensical"
@@ -245,7 +245,7 @@ def build(root: Path = REPO_ROOT, out: Path | None = None, clean: bool = False) 
     start = time.perf_counter()
     root = root.resolve()
     out = out or root / SITE
-    config = load_mkdocs_config(root)
+    config = site_configuration(root)
     site = SiteInfo.read(root, config, theme="zensical")
     step = step_for(root, site.docs_dir)
     lines = [f"pages: {step.run()}"]

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from floorbook.engine.declarations import Label
+from floorbook.text.interface import PYTHON_PAGES
 
 
 @dataclass(frozen=True)
@@ -412,6 +413,10 @@ TEXT: dict[str, Label] = {
     "no_article": Label(fr="Aucun article cité", en="No article cited"),
     # a rulebook that needs a figure the question does not give, while the others rule
     "needs_input": Label(fr="il manque une donnée pour trancher", en="a figure is missing to rule"),
+    # the engine's own failure on a question (an error of the code): never its error's text
+    "engine_failed": Label(fr="Le moteur n’a pas pu traiter ces valeurs\u00a0: changez-les pour continuer.",
+                           en="The engine could not handle these values: change them to go on."),
+    **PYTHON_PAGES,
 }
 
 # what a rulebook needs to rule when the others do not, by the figure's field (NeedsFigure.figure)

@@ -1,5 +1,7 @@
 """The problems of a situation's input in the page's language: what the floor assistant shows beside
-its form when a value cannot be ruled.
+its form when a value cannot be ruled; and those of a house configuration, what the sheet builder
+shows beside its form (:data:`CONFIG_MESSAGES`: the checks of :mod:`floorbook.sheet.house`, of a
+parameter's value, of a YAML file).
 
 The engine's reader (:mod:`floorbook.engine.registry`) and ``floorbook ask`` say each problem in
 English for a contributor, by the field's name (``chip_push input, chips[1]: -25 is impossible…``);
@@ -20,8 +22,97 @@ from floorbook.engine.declarations import Label
 from floorbook.text.form_labels import FIELDS, NEEDED_FIGURES
 from floorbook.text.words import say
 
+# a problem of a house configuration (floorbook.sheet.house, a parameter's ValueSpec, a YAML file) → its words;
+# `values`: what is allowed, values as one types them and the words around them in the language (values_words)
+_ALLOWED = "(valeurs permises\u00a0: {values})"
+CONFIG_MESSAGES: list[tuple[str, Label]] = [
+    (r"(?P<value>.+) is out of range; allowed: (?P<values>.+)",
+     Label(fr="{value} est hors des valeurs permises\u00a0: {values}",
+           en="{value} is out of range; allowed: {values}")),
+    (r"(?P<value>.+) is not a whole number; allowed: (?P<values>.+)",
+     Label(fr="{value} n’est pas un nombre entier " + _ALLOWED, en="{value} is not a whole number; allowed: {values}")),
+    (r"(?P<value>.+) is not a number; allowed: (?P<values>.+)",
+     Label(fr="{value} n’est pas un nombre " + _ALLOWED, en="{value} is not a number; allowed: {values}")),
+    (r"(?P<value>.+) is not true or false; allowed: (?P<values>.+)",
+     Label(fr="{value} n’est ni true ni false " + _ALLOWED, en="{value} is not true or false; allowed: {values}")),
+    (r"(?P<value>.+) is not a list; allowed: (?P<values>.+)",
+     Label(fr="{value} n’est pas une liste " + _ALLOWED, en="{value} is not a list; allowed: {values}")),
+    (r"(?P<value>.+) is not a mapping; allowed: (?P<values>.+)",
+     Label(fr="{value} n’est pas une table nom: valeur " + _ALLOWED, en="{value} is not a mapping; allowed: {values}")),
+    (r"no case given; allowed: (?P<values>.+)",
+     Label(fr="aucun cas n’est donné " + _ALLOWED, en="no case given; allowed: {values}")),
+    (r"(?P<value>.+) (?P<nature>is not allowed|is not a known (?:case|item|key)); allowed: (?P<values>.+?); "
+     r"did you mean (?P<close>.+)\?",
+     Label(fr="{value} n’est pas permis " + _ALLOWED + "\u00a0; vouliez-vous dire {close}\u00a0?",
+           en="{value} {nature}; allowed: {values}; did you mean {close}?")),
+    (r"(?P<value>.+) (?P<nature>is not allowed|is not a known (?:case|item|key)); allowed: (?P<values>.+)",
+     Label(fr="{value} n’est pas permis " + _ALLOWED, en="{value} {nature}; allowed: {values}")),
+    (r"(?P<value>.+) is listed twice", Label(fr="{value} est donné deux fois", en="{value} is listed twice")),
+    (r"(?P<n>\d+) items; expected (?P<count>.+?) of (?P<values>.+)",
+     Label(fr="{n} éléments\u00a0; il en faut {count} parmi {values}", en="{n} items; expected {count} of {values}")),
+    (r"key (?P<inner>.+)", Label(fr="clé\u00a0: {inner}", en="key {inner}")),
+    (r"expected a mapping of parameter: value",
+     Label(fr="il faut une table règle: valeur", en="expected a mapping of parameter: value")),
+    (r"expected a mapping of (?P<keys>.+)", Label(fr="il faut ici les clés {keys}", en="expected a mapping of {keys}")),
+    (r"unknown key; allowed: (?P<keys>.+)",
+     Label(fr="clé inconnue (clés permises\u00a0: {keys})", en="unknown key; allowed: {keys}")),
+    (r"(?P<value>.+) is not text; expected text",
+     Label(fr="{value} n’est pas un texte", en="{value} is not text; expected text")),
+    (r"must not be empty", Label(fr="ne doit pas être vide", en="must not be empty")),
+    (r"(?P<value>.+) is not a date; expected a date written YYYY-MM-DD",
+     Label(fr="{value} n’est pas une date (écrivez-la AAAA-MM-JJ)",
+           en="{value} is not a date; expected a date written YYYY-MM-DD")),
+    (r"unknown parameter; allowed: (?P<keys>.+)",
+     Label(fr="règle inconnue (règles permises\u00a0: {keys})", en="unknown parameter; allowed: {keys}")),
+    (r"expected a YAML mapping \(event, base, choices, …\)",
+     Label(fr="il faut une table YAML (event, base, choices, …)",
+           en="expected a YAML mapping (event, base, choices, …)")),
+    (r"unknown base (?P<value>.+); allowed: (?P<keys>.+)",
+     Label(fr="le règlement de base {value} n’existe pas (règlements\u00a0: {keys})",
+           en="unknown base {value}; allowed: {keys}")),
+    (r"expected a list of local rules, each with fr \(and en\)",
+     Label(fr="il faut une liste de règles locales, chacune avec fr (et en)",
+           en="expected a list of local rules, each with fr (and en)")),
+    (r"expected a list of topics", Label(fr="il faut une liste de sujets", en="expected a list of topics")),
+    (r"unknown topic (?P<value>.+); allowed: (?P<keys>.+)",
+     Label(fr="le sujet {value} n’existe pas (sujets\u00a0: {keys})", en="unknown topic {value}; allowed: {keys}")),
+    (r"YAML syntax error: (?P<detail>.*)",
+     Label(fr="erreur de syntaxe YAML à cet endroit", en="YAML syntax error: {detail}")),
+    (r"is not UTF-8 text \((?P<detail>.*)\)", Label(fr="n’est pas un texte UTF-8", en="is not UTF-8 text ({detail})")),
+    (r"the value (?P<value>.+) is not a date that exists",
+     Label(fr="la valeur {value} n’est pas une date qui existe", en="the value {value} is not a date that exists")),
+    (r"the value (?P<detail>.*)cannot be read(?P<kind>.*)",
+     Label(fr="une valeur ne peut pas être lue", en="the value {detail}cannot be read{kind}")),
+    (r"is empty; expected a YAML mapping",
+     Label(fr="est vide\u00a0: il faut une table YAML", en="is empty; expected a YAML mapping")),
+    (r"duplicate key \(first at line (?P<first>\d+)\); a YAML mapping must not repeat a key",
+     Label(fr="clé répétée (d’abord à la ligne {first})\u00a0: une table YAML ne répète pas une clé",
+           en="duplicate key (first at line {first}); a YAML mapping must not repeat a key")),
+]
+# the words of what is allowed (floorbook.engine.declarations.ValueSpec.allowed), in order; the values as typed
+_VALUES_FR = [(r"(\d+) to any", r"\1 ou plus"), (r"(\d) to (-?\d)", r"\1 à \2"), (r"\bat least ", "au moins "),
+              (r"\bat most ", "au plus "), (r"\ba whole number\b", "un nombre entier"), (r"\ba number\b", "un nombre"),
+              (r"\bseconds\b", "secondes"), (r"\bhands\b", "mains"), (r"\bchips\b", "jetons"),
+              (r"\bplayers\b", "joueurs"), (r", or one per case \(", ", ou une valeur par cas ("),
+              (r"\ba list of ", "une liste de "), (r"\ba mapping of ", "une table de "), (r" to ", " vers "),
+              (r"\(none\)", "(aucune)")]
+
+
+def values_words(text: str, lang: str) -> str:
+    """What a parameter allows, in ``lang``: the values as one types them, the words around them translated.
+
+    >>> values_words("10 to 300 seconds, discretion", "fr")
+    '10 à 300 secondes, discretion'
+    """
+    if lang == "fr":
+        for pattern, replacement in _VALUES_FR:
+            text = re.sub(pattern, replacement, text)
+    return text
+
+
 # a message of the engine's reader (English) → its words, a pattern matched whole
 MESSAGES: list[tuple[re.Pattern[str], Label]] = [
+    *((re.compile(pattern), words) for pattern, words in CONFIG_MESSAGES),
     (re.compile(r"is required"), Label(fr="à remplir", en="to be filled in")),
     (re.compile(r"(?P<value>.+) is impossible: an amount cannot be negative"),
      Label(fr="{value} est impossible\u00a0: un montant ne peut pas être négatif",
@@ -49,6 +140,14 @@ MESSAGES: list[tuple[re.Pattern[str], Label]] = [
     (re.compile(r"(?P<value>.+) is out of any real range: at most (?P<n>[\d,]+)"),
      Label(fr="{value} est hors de toute mesure\u00a0: au plus {n}",
            en="{value} is out of any real range: at most {n}")),
+    (re.compile(r"(?P<value>.+) is impossible: a name holds no control character or markup"),
+     Label(fr="{value} est impossible\u00a0: un nom ne contient ni caractère de contrôle ni balise",
+           en="{value} is impossible: a name holds no control character or markup")),
+    (re.compile(r"a name of (?P<n>\d+) characters is impossible: at most (?P<most>\d+)"),
+     Label(fr="un nom de {n} caractères est impossible\u00a0: au plus {most}",
+           en="a name of {n} characters is impossible: at most {most}")),
+    (re.compile(r"\w+ should have at least (?P<n>\d+) item\w* after validation, not (?P<got>\d+)"),
+     Label(fr="il en faut au moins {n}, et non {got}", en="at least {n} needed, not {got}")),
     (re.compile(r"is given twice"), Label(fr="est donné deux fois", en="is given twice")),
     (re.compile(r"(?P<n>\d+) more problem\(s\): correct the ones above first"),
      Label(fr="et {n} autre(s) problème(s)\u00a0: corrigez d’abord ceux-ci", en="and {n} more problem(s): correct "
@@ -392,6 +491,15 @@ def message_words(message: str, lang: str) -> str:
             parts = found.groupdict()
             if "allowed" in parts and lang == "fr":  # the values are what one types; the words between them French
                 parts["allowed"] = parts["allowed"].replace("' or '", "' ou '")
+            if parts.get("values") is not None:
+                parts["values"] = values_words(parts["values"], lang)
+            if parts.get("count") is not None:
+                parts["count"] = values_words(parts["count"], lang)
+            if parts.get("inner") is not None:  # a key's own problem, said in turn
+                parts["inner"] = message_words(parts["inner"], lang)
+            if "known" in parts:  # the fields a situation asks, as the form names them (a rulebook's id as it is)
+                names = parts["known"].split(", ")
+                parts["known"] = ", ".join(say(FIELDS[n], lang) if n in FIELDS else n for n in names)
             if "problem" in parts:  # an action's own problem, said in turn; its row counted from 1
                 parts.update(problem=message_words(parts["problem"], lang), i=int(parts["i"]) + 1)
             return say(words, lang, **parts)

@@ -219,6 +219,20 @@ UI: dict[str, Label] = {
 
 # the sheet builder's form (floorbook.sheet.builder.form_document sends them to site_src/assets/builder.js,
 # which says them by these names; {placeholders} are filled in there)
+# the words both pages that run Python (the floor assistant, the sheet builder) say by these names: a pair of
+# the link that no field holds (a key unknown or given twice), taken out at the user's word; the runtime lost
+# on a question and started again, or stopped after no answer (site_src/assets/python-page.js)
+PYTHON_PAGES: dict[str, Label] = {
+    "remove_given": Label(fr="Retirer du lien", en="Remove from the link"),
+    "engine_restarted": Label(fr="Le moteur s’est arrêté sur ces valeurs et a redémarré\u00a0: changez-les pour "
+                                 "continuer.",
+                              en="The engine stopped on these values and has restarted: change them to go on."),
+    "engine_slow": Label(fr="Le moteur n’a pas répondu à temps sur ces valeurs et a redémarré\u00a0: changez-les "
+                            "pour continuer.",
+                         en="The engine did not answer in time on these values and has restarted: change them to "
+                            "go on."),
+}
+
 BUILDER: dict[str, Label] = {
     "event": Label(fr="L’événement", en="The event"),
     "name": Label(fr="Nom du tournoi", en="Tournament name"),
@@ -259,8 +273,8 @@ BUILDER: dict[str, Label] = {
     "format_a5": Label(fr="A5 (à plier en livret)", en="A5 (folds into a booklet)"),
     "format_a4": Label(fr="A4", en="A4"),
     "booklet_loading": Label(fr="Préparation du règlement…", en="Preparing the rules…"),
-    "booklet_failed": Label(fr="Le règlement n’a pas pu être préparé : {error}",
-                            en="The rules could not be prepared: {error}"),
+    "booklet_failed": Label(fr="Le règlement n’a pas pu être préparé\u00a0: réessayez une fois en ligne.",
+                            en="The rules could not be prepared: try again once online."),
     "download": Label(fr="Télécharger le fichier YAML", en="Download the YAML file"),
     "load": Label(fr="Ouvrir un fichier YAML", en="Open a YAML file"),
     "copy": Label(fr="Copier le lien", en="Copy the link"),
@@ -277,6 +291,10 @@ BUILDER: dict[str, Label] = {
     "to_preview": Label(fr="Voir la feuille ↓", en="See the sheet ↓"),
     "chosen": Label(fr="{n} choix de la maison", en="house choices: {n}"),
     "start_name": Label(fr="Mon tournoi", en="My tournament"),
+    # Python's own failure on a form (an error of the code): never its error's text
+    "engine_failed": Label(fr="La feuille n’a pas pu être écrite avec ces valeurs\u00a0: changez-les pour continuer.",
+                           en="The sheet could not be written with these values: change them to go on."),
+    **PYTHON_PAGES,
     "loading": Label(
         fr="Démarrage du moteur… (la première fois, quelques secondes)",
         en="Starting the engine… (a few seconds the first time)",

@@ -6,12 +6,17 @@
 // Python runs in a worker (python-page.js, python-worker.js), so the page never freezes while it starts.
 //
 // For tests and tools: window.fbAssistant = { ready (a promise), open(query) (fill the form from a
-// query and rule it; a promise of Python's answer), rule(query) (a promise of Python's answer only), timings }.
+// query and rule it; a promise of Python's answer), rule(query) (a promise of Python's answer only), timings,
+// python (the page's PythonPage) }.
+// What a link gives is never changed without a word: a pair no field holds (a key the situation does not
+// know, a key given twice) is kept in the query, beside the form's, so that Python refuses it by name
+// (beside its field, with a button that takes it out of the link); a Python call that fails is said in
+// the page's words (python-page.js starts a runtime that failed for good again).
 // Rulings that agree share one card (the differing ones first, marked); inside it each ruling is an
 // element [data-ruleset][data-verdict][data-outcome] (the outcome's JSON as floorbook ask --json gives
 // it): the rulebook's name in the card's heading. The cited articles' words come from words.json.
 
-import { PythonPage, copy as copyText, el } from "./python-page.js";
+import { PythonPage, copy as copyText, el, removeButton, splitPairs } from "./python-page.js";
 
 const root = document.getElementById("fb-assistant");
 const lang = root.dataset.lang || "fr";
@@ -19,7 +24,8 @@ const base = (path) => new URL(path, location.href).href;
 const started = performance.now();
 const python = new PythonPage(root);
 
-const state = { labels: null, schemas: null, site: null, words: null, entry: 0, fields: [], timer: 0, raw: {} };
+// extra: the pairs of the query no field holds (an unknown key, a key given again), kept as given
+const state = { labels: null, schemas: null, site: null, words: null, entry: 0, fields: [], timer: 0, raw: {}, extra: [] };
 
 function words(table, key, fallback) {
   const entry = table && table[key];
@@ -95,13 +101,27 @@ async function start() {
   const asked = new URLSearchParams(query);
   const only = entryFor(asked.get("situation"));
   // a link that names only the situation (from an article, a topic, the search): its menu's starting example
-  if (only >= 0 && [...asked.keys()].every((key) => key === "situation")) await choose(only);
+  if (only >= 0 && [...asked].length === 1) await choose(only);
   else if (asked.get("situation")) await open(query);
   else await choose(0);
 }
 
 async function rule(query) {
-  return JSON.parse(await python.call("fb_rule", query, lang));
+  try {
+    return JSON.parse(await python.call("fb_rule", query, lang));
+  } catch (error) {
+    return engineFailure(error);
+  }
+}
+
+// A call to Python that failed, as an answer the page shows: what happened in the page's words (the error's
+// own text, a Python traceback, is for the console); `failure` names it (python-page.js: fatal, slow).
+function engineFailure(error) {
+  console.warn("Floorbook: the engine failed on this question", error);
+  const failure = error.slow ? "engine_slow" : error.fatal ? "engine_restarted" : "engine_failed";
+  const said = { engine_slow: say("engine_slow"), engine_restarted: say("engine_restarted"),
+                 engine_failed: say("engine_failed") }[failure];
+  return { situation: null, errors: [said], messages: [said], fields: [""], failure };
 }
 
 // --- the form, from the input JSON Schema -------------------------------------------------------
@@ -371,10 +391,14 @@ function formQuery() {
     const text = input.value.trim();
     if (text !== "") params.set(field.name, text);
   }
+  for (const [key, value] of state.extra) params.append(key, value);
   return params.toString().replace(/%2C/gi, ",").replace(/%3A/gi, ":");
 }
 
 function fillForm(params) {
+  // the pairs no field holds: a key the situation does not know, a key given again (a field holds the first)
+  const names = new Set(["situation", ...state.fields.map(([field]) => field.name)]);
+  state.extra = splitPairs(params, (key) => names.has(key)).extra;
   for (const [field, input] of state.fields) {
     const text = params.get(field.name);
     if (field.kind === "rows") {
@@ -426,7 +450,10 @@ function buildShell() {
   const yaml = el("pre", { className: "fb-assistant-yaml", hidden: true });
   const copied = el("span", { className: "fb-assistant-copied", role: "status" });
   yamlButton.addEventListener("click", async () => {
-    const text = await python.call("fb_yaml", formQuery(), lang);
+    const text = await python.call("fb_yaml", formQuery(), lang).catch((error) => {
+      show(engineFailure(error), formQuery());
+      return "";
+    });
     yaml.textContent = text;
     yaml.hidden = !text || !yaml.hidden;
     if (text) copyText(text, copied, say("copied"));
@@ -479,6 +506,10 @@ async function open(query) {
 
 function changed(event) {
   if (event && event.target && event.target.id === "fb-situation") return;
+  // a field changed by the user: the value it shows is the one asked (a second one from the link goes)
+  const box = event && event.target && event.target.closest && event.target.closest("[data-field]");
+  const name = box ? box.dataset.field : event && event.target && event.target.name;
+  if (name) state.extra = state.extra.filter(([key]) => key !== name);
   clearTimeout(state.timer);
   state.timer = setTimeout(update, 120);
 }
@@ -502,10 +533,24 @@ function show(answer, query) {
   state.yaml.hidden = true;
   errors.replaceChildren();
   results.replaceChildren();
+  clearMarks();
   narrative.textContent = "";
   root.dataset.query = query;
+  if (answer.failure) root.dataset.failure = answer.failure;
+  else delete root.dataset.failure;
   if (answer.errors) {
-    for (const line of answer.messages || answer.errors) errors.append(el("li", { text: line }));  // in the page's words
+    (answer.messages || answer.errors).forEach((line, i) => {  // in the page's words
+      const key = ((answer.fields || [])[i] || "").split(/[.[]/)[0];
+      const item = el("li", { text: line });
+      if (key && state.extra.some(([k]) => k === key)) {
+        item.append(" ", removeButton(say("remove_given"), "fb-assistant-remove", () => {
+          state.extra = state.extra.filter(([k]) => k !== key);
+          update();
+        }));
+      }
+      errors.append(item);
+      mark(key, line);
+    });
     errors.hidden = false;
     root.dataset.state = "errors";
     return answer;
@@ -515,6 +560,22 @@ function show(answer, query) {
   for (const group of groups(answer.results)) results.append(card(group));
   root.dataset.state = "ruled";
   return answer;
+}
+
+// A problem beside its field too (the field marked invalid), when a field of the form holds that key.
+function mark(key, line) {
+  const found = state.fields.find(([field]) => field.name === key);
+  if (!found) return;
+  const [, input] = found;
+  const controls = input.matches("input, select") ? [input] : [...input.querySelectorAll("input, select")];
+  for (const control of controls) control.setAttribute("aria-invalid", "true");
+  const place = input.matches("fieldset") ? input : input.closest("label") || input;
+  place.after(el("p", { className: "fb-assistant-error", text: line }));
+}
+
+function clearMarks() {
+  for (const node of root.querySelectorAll(".fb-assistant-error")) node.remove();
+  for (const node of root.querySelectorAll(".fb-assistant-fields [aria-invalid]")) node.removeAttribute("aria-invalid");
 }
 
 // The rulings that agree (the same verdict and outcome), one group each: the groups that differ from
@@ -615,10 +676,12 @@ async function showPlayer(members, first, cited) {
   close.focus();
 }
 
-const api = { ready: null, offline: null, compiled: null, open, rule, timings: {} };
+const api = { ready: null, offline: null, compiled: null, open, rule, timings: {}, python };
 window.fbAssistant = api;
 api.ready = start().catch((error) => {
-  status((lang === "fr" ? "L’assistant n’a pas pu démarrer : " : "The assistant could not start: ") + error, true);
+  console.warn("Floorbook: the assistant could not start", error);  // the error's text: for the console only
+  status(lang === "fr" ? "L’assistant n’a pas pu démarrer\u00a0: rechargez la page pour réessayer."
+                       : "The assistant could not start: reload the page to try again.", true);
   root.dataset.state = "failed";
   throw error;
 });

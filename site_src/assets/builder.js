@@ -17,9 +17,14 @@
 // and write the sheet: a promise of Python's answer), load(text, name) (a YAML file's text, as the file
 // input does), answer (the last answer: html, query, yaml, or errors), heldAsWritten() (the fields whose
 // value the controls cannot show, kept as written), booklet(format) (the rules with the house's choices
-// made ready to print, a promise of Python's answer: html, or errors), timings, offline }.
+// made ready to print, a promise of Python's answer: html, or errors), timings, offline, python (the page's
+// PythonPage) }.
+// What a link gives is never changed without a word: a pair no field holds (an unknown key, a key given
+// twice) stays in the query, so that Python refuses it by name, with a button that takes it out of the link;
+// a Python call that fails is said in the page's words (python-page.js starts a runtime that failed for good
+// again).
 
-import { PythonPage, copy, el } from "./python-page.js";
+import { PythonPage, copy, el, removeButton, splitPairs } from "./python-page.js";
 
 const root = document.getElementById("fb-builder");
 const lang = root.dataset.lang || "fr";
@@ -38,7 +43,7 @@ const DEBOUNCE_MS = 250;
 const state = {
   form: null,      // builder.json
   fields: [],      // every field of the form: {name, label, get() → text or null, set(text or null), node, refresh?}
-  extra: [],       // pairs of the query that no field holds (kept, so that Python names them)
+  extra: [],       // pairs of the query that no field holds, unknown or given again (kept, so that Python names them)
   topicsGiven: false,  // the topics are the configuration's own (from the query, or changed), not the default
   timer: 0,
   pending: null,
@@ -71,9 +76,13 @@ const newId = (name) => `fb-b-${name.replace(/[^\w-]/g, "-")}-${++ids}`;
 function field(name, label, node, get, set, extra = {}) {
   const f = { name, label, node, get, set, raw: null, ...extra };
   // a value the controls cannot hold (from a URL or a file) is kept as written until the field is
-  // changed, so that Python says what is wrong with it
-  node.addEventListener("input", () => { f.raw = null; });
-  node.addEventListener("change", () => { f.raw = null; });
+  // changed, so that Python says what is wrong with it; so is a second value of the link for it
+  const edited = () => {
+    f.raw = null;
+    state.extra = state.extra.filter(([key]) => key !== name);
+  };
+  node.addEventListener("input", edited);
+  node.addEventListener("change", edited);
   state.fields.push(f);
   return f;
 }
@@ -338,8 +347,13 @@ function topicRow(id, title, checked) {
   const up = el("button", { type: "button", className: "fb-b-move", "aria-label": `${say("up")} : ${title}`, text: "↑" });
   const down = el("button", { type: "button", className: "fb-b-move", "aria-label": `${say("down")} : ${title}`, text: "↓" });
   const row = el("li", {}, el("label", { for: box.id, className: "fb-b-check" }, box, document.createTextNode(title)), up, down);
-  const moved = () => { state.topicsGiven = true; state.topicsRaw = null; changed(); };
-  box.addEventListener("change", () => { state.topicsGiven = true; state.topicsRaw = null; });
+  const chosen = () => {  // the list as the form now shows it: a second list from the link goes
+    state.topicsGiven = true;
+    state.topicsRaw = null;
+    state.extra = state.extra.filter(([key]) => key !== "topics");
+  };
+  const moved = () => { chosen(); changed(); };
+  box.addEventListener("change", chosen);
   up.addEventListener("click", () => { if (row.previousElementSibling) { row.previousElementSibling.before(row); moved(); } });
   down.addEventListener("click", () => { if (row.nextElementSibling) { row.nextElementSibling.after(row); moved(); } });
   return row;
@@ -390,8 +404,10 @@ function formQuery() {
 }
 
 function fillForm(query) {
-  const params = new URLSearchParams(query.replace(/^\?/, ""));
   const known = new Set(state.fields.map((f) => f.name));
+  // the pairs the form holds (the first of each key); the others, unknown or given again, kept for Python
+  const { held: params, extra } = splitPairs(new URLSearchParams(query.replace(/^\?/, "")),
+    (key) => known.has(key) || key === "topics" || /^additions\.\d+\.(fr|en)$/.test(key));
   state.order = [...params.keys()].filter((key) => key.startsWith("choices."));
   for (const f of state.fields) {
     f.raw = null;
@@ -409,7 +425,7 @@ function fillForm(query) {
   const topics = params.get("topics");
   state.topicsGiven = topics !== null;
   fillTopics(topics === null ? state.form.default_topics : topics.split(",").map((s) => s.trim()).filter(Boolean));
-  state.extra = [...params].filter(([key]) => !known.has(key) && key !== "topics" && !/^additions\.\d+\.(fr|en)$/.test(key));
+  state.extra = extra;
   refresh();
 }
 
@@ -427,12 +443,22 @@ function changed() {
   state.timer = setTimeout(update, DEBOUNCE_MS);
 }
 
+// A call to Python that failed, as an answer the page shows: what happened in the page's words (the error's
+// own text, a Python traceback, is for the console); `failure` names it (python-page.js: fatal, slow).
+function engineFailure(error) {
+  console.warn("Floorbook: the sheet builder's Python failed", error);
+  const failure = error.slow ? "engine_slow" : error.fatal ? "engine_restarted" : "engine_failed";
+  const said = { engine_slow: say("engine_slow"), engine_restarted: say("engine_restarted"),
+                 engine_failed: say("engine_failed") }[failure];
+  return { errors: [{ field: "", message: said, text: said }], failure };
+}
+
 async function update() {
   clearTimeout(state.timer);
   refresh();
   const query = formQuery();
   const t0 = performance.now();
-  const answer = JSON.parse(await python.call("fb_preview", query));
+  const answer = await python.call("fb_preview", query, lang).then(JSON.parse, engineFailure);
   if (query !== formQuery()) return answer;  // the form changed meanwhile: its own update shows it
   api.timings.lastPreview = performance.now() - t0;
   show(answer, query);
@@ -449,25 +475,36 @@ function clearMarks() {
   for (const node of root.querySelectorAll("[aria-invalid]")) node.removeAttribute("aria-invalid");
 }
 
+// The problems, each [its line, a button or null], under a heading (none: the line says it all).
 function showErrors(lines, heading) {
   const box = state.errors;
-  box.replaceChildren(el("p", { text: heading }), el("ul", {}, ...lines.map((line) => el("li", { text: line }))));
+  const items = lines.map(([line, button]) => el("li", { text: line }, button ? " " : null, button));
+  box.replaceChildren(heading ? el("p", { text: heading }) : "", el("ul", {}, ...items));
   box.hidden = false;
 }
+
 
 function show(answer, query) {
   state.answer = answer;
   clearMarks();
   state.fileErrors.hidden = true;
+  if (answer.failure) root.dataset.failure = answer.failure;
+  else delete root.dataset.failure;
   if (answer.errors) {
     const lines = answer.errors.map((problem) => {
       const f = fieldOf(problem);
-      if (!f) return problem.field ? `${problem.field}: ${problem.message}` : problem.message;
+      const given = state.extra.some(([key]) => key === problem.field)
+        ? removeButton(say("remove_given"), "fb-b-remove-given", () => {
+          state.extra = state.extra.filter(([key]) => key !== problem.field);
+          update();
+        }) : null;
+      const said = problem.said || problem.message;  // in the page's language
+      if (!f) return [problem.said_field || said, given];
       for (const control of f.node.querySelectorAll("input, select, textarea")) control.setAttribute("aria-invalid", "true");
-      f.node.append(el("p", { className: "fb-b-error", text: problem.message }));
-      return `${f.label} — ${problem.message}`;
+      f.node.append(el("p", { className: "fb-b-error", text: said }));
+      return [`${f.label} — ${said}`, given];
     });
-    showErrors(lines, say("errors"));
+    showErrors(lines, answer.failure ? "" : say("errors"));
     history.replaceState(null, "", `${location.pathname}?${query}${location.hash}`);
     root.dataset.state = "errors";
     root.dataset.query = query;
@@ -530,10 +567,11 @@ async function booklet(pageFormat = "a5") {
       status(say("booklet_loading"));
       state.booklets.set(name, await python.file(name, "text"));
     }
-    result = JSON.parse(await python.call("fb_booklet", answer.query, state.booklets.get(name), pageFormat));
-  } catch (error) {
-    status(say("booklet_failed", { error }), true);
-    return { errors: [{ field: "", message: String(error), text: String(error) }] };
+    result = JSON.parse(await python.call("fb_booklet", answer.query, state.booklets.get(name), pageFormat, lang));
+  } catch (error) {  // not fetched (offline, not kept), or Python failed: said in words, the error for the console
+    console.warn("Floorbook: the rules could not be prepared", error);
+    status(say("booklet_failed"), true);
+    return { errors: [{ field: "", message: say("booklet_failed"), text: say("booklet_failed") }] };
   }
   status("");
   if (result.html) {
@@ -603,12 +641,16 @@ function buildShell() {
 // A YAML file: its configuration in the form and the sheet written, or the file's problems, located
 // as `floorbook sheet` locates them, and the form unchanged.
 async function load(text, name) {
-  const answer = JSON.parse(await python.call("fb_load", text, name));
+  const answer = await python.call("fb_load", text, name, lang).then(JSON.parse, engineFailure);
+  if (answer.failure) {  // Python failed on this file: said as the form's own failure
+    show(answer, formQuery());
+    return answer;
+  }
   if (answer.errors) {
     state.errors.hidden = true;
     const box = state.fileErrors;
     box.replaceChildren(el("p", { text: say("file_errors", { name }) }),
-                        el("ul", {}, ...answer.errors.map((p) => el("li", { text: p.text }))));
+                        el("ul", {}, ...answer.errors.map((p) => el("li", { text: p.said_text || p.text }))));
     box.hidden = false;
     root.dataset.state = "file-errors";
     state.answer = answer;
@@ -644,11 +686,14 @@ async function start() {
 
 // The fields whose value the form's controls cannot show, kept as the query wrote it.
 const heldAsWritten = () => state.fields.filter((f) => f.raw !== null).map((f) => f.name);
-const api = { ready: null, offline: null, compiled: null, open, load, booklet, heldAsWritten, html: "", timings: {} };
+const api = { ready: null, offline: null, compiled: null, open, load, booklet, heldAsWritten, html: "", timings: {},
+              python };
 Object.defineProperty(api, "answer", { get: () => state.answer });
 window.fbBuilder = api;
 api.ready = start().catch((error) => {
-  status((lang === "fr" ? "La composition n’a pas pu démarrer : " : "The sheet builder could not start: ") + error, true);
+  console.warn("Floorbook: the sheet builder could not start", error);  // the error's text: for the console only
+  status(lang === "fr" ? "La composition n’a pas pu démarrer\u00a0: rechargez la page pour réessayer."
+                       : "The sheet builder could not start: reload the page to try again.", true);
   root.dataset.state = "failed";
   throw error;
 });

@@ -13,8 +13,18 @@ document.addEventListener("DOMContentLoaded", function () {
   });
 });
 
+// The address of a path the build wrote relative to the page (the service worker's, the assistant's files),
+// resolved as if the page's address held no empty segment: `http://host//` is the home page, and its worker
+// the site's (`//sw.js` would register a second worker, of scope `//`, which would save the whole site again).
+function floorbookAddress(path) {
+  var page = new URL(document.baseURI);
+  page.pathname = page.pathname.replace(/\/{2,}/g, "/");
+  return new URL(path, page).href;
+}
+
 // Offline use: register the service worker of the page's language (its address is in the page when
-// the build wrote one, see hooks/offline.py). It precaches the rulebooks and the search.
+// the build wrote one, see hooks/offline.py), once whatever the page's address. It precaches the
+// rulebooks and the search.
 (function () {
   var meta = document.querySelector('meta[name="floorbook:service-worker"]');
   if (!meta || !("serviceWorker" in navigator)) return;
@@ -23,7 +33,7 @@ document.addEventListener("DOMContentLoaded", function () {
       window.addEventListener("online", register, { once: true });
       return;
     }
-    navigator.serviceWorker.register(new URL(meta.content, document.baseURI).href).catch(function (error) {
+    navigator.serviceWorker.register(floorbookAddress(meta.content)).catch(function (error) {
       console.warn("Floorbook: no offline use on this device (" + error + ")");
     });
   }
@@ -43,9 +53,7 @@ document.addEventListener("DOMContentLoaded", function () {
   var box = document.querySelector("[data-fb-offline][data-files]");
   if (!meta || !box || !("serviceWorker" in navigator) || !("caches" in window)) return;
   var cacheName = "floorbook-" + document.documentElement.lang + "-assistant";
-  var files = box.getAttribute("data-files").split(" ").map(function (name) {
-    return new URL(name, document.baseURI).href;
-  });
+  var files = box.getAttribute("data-files").split(" ").map(floorbookAddress);
   var status = box.querySelector("[data-fb-offline-status]");
   var button = box.querySelector("button");
   var saving = false;
@@ -57,7 +65,7 @@ document.addEventListener("DOMContentLoaded", function () {
     box.hidden = false;
   }
   async function workerActive() {
-    var registration = await navigator.serviceWorker.getRegistration(new URL(meta.content, document.baseURI).href);
+    var registration = await navigator.serviceWorker.getRegistration(floorbookAddress(meta.content));
     return Boolean(registration && registration.active);
   }
   async function saved() {

@@ -5,8 +5,20 @@
 // included, the one list of them; data-root: the site's root); Python runs in a worker (python-worker.js), started from those files;
 // once started, the files are kept for offline use by the site's service worker, and the Python is
 // compiled for the next start (keepCompiled; python-worker.js says how).
+//
+// A call whose runtime fails for good (Pyodide's fatal error: the stack or the memory exhausted; the worker
+// itself gone) or that has no answer after CALL_LIMIT_MS (a computation that never ends) fails with
+// `fatal` (and `slow`) set: the runtime is replaced by a new worker, started as the first was, which the
+// next call waits for. The page says so in its words; a call's error text (a Python traceback) is for
+// programmers, never shown.
 
 const WORKER_URL = new URL("python-worker.js", import.meta.url).href;
+const CALL_LIMIT_MS = 30000;  // far beyond any answer (the longest, a whole booklet, takes about a second)
+
+// A call's failure: the worker's error text; `fatal`: the runtime was lost with it; `slow`: it had no answer.
+function failure(text, fatal = false, slow = false) {
+  return Object.assign(new Error(text), { fatal, slow });
+}
 
 // An element, its attributes and children; text only ever set through textContent.
 export function el(tag, attrs = {}, ...children) {
@@ -27,13 +39,15 @@ export class PythonPage {
     this.calls = new Map();
     this.lastCall = 0;
     this.worker = null;
+    this.callLimit = CALL_LIMIT_MS;  // a call with no answer after it fails (tests may shorten it)
     this.indexURL = this.url(root.dataset.pyodide);
     // the page's own trimmed standard library (data-stdlib, under data-engine), or Pyodide's whole one
     this.stdLibURL = root.dataset.stdlib ? this.url(root.dataset.engine + root.dataset.stdlib) : null;
   }
 
+  // A path the build wrote relative to the page, as floorbook.js resolves them (whatever the page's address).
   url(path) {
-    return new URL(path, location.href).href;
+    return globalThis.floorbookAddress ? globalThis.floorbookAddress(path) : new URL(path, location.href).href;
   }
 
   // One of the project's files (assets/python/<hash>/name), as the response asks: json, text, arrayBuffer.
@@ -49,32 +63,52 @@ export class PythonPage {
   // Resolves true when started from the compiled copies.
   async start({ archives, globals, setup }) {
     const urls = archives.map((name) => this.url(this.root.dataset.engine + name));
-    const message = { kind: "start", indexURL: this.indexURL, stdLibURL: this.stdLibURL, archives: urls, globals, setup };
+    // kept: a runtime that fails for good is started again from it (restart)
+    this.started = { kind: "start", indexURL: this.indexURL, stdLibURL: this.stdLibURL, archives: urls, globals, setup };
+    return this.boot();
+  }
+
+  async boot() {
     try {
-      this.compiled = await this.launch({ ...message, compiled: true });
+      this.compiled = await this.launch({ ...this.started, compiled: true });
     } catch (error) {
       this.worker.terminate();
       this.launch(null);
-      await this.post({ kind: "forget", urls: [this.stdLibURL, ...urls].filter(Boolean) });
-      this.compiled = await this.post({ ...message, compiled: false });
+      await this.post({ kind: "forget", urls: [this.stdLibURL, ...this.started.archives].filter(Boolean) });
+      this.compiled = await this.post({ ...this.started, compiled: false });
     }
     return this.compiled;
   }
 
   // A new worker, and this message posted to it (none: the worker only).
   launch(message) {
-    this.worker = new Worker(WORKER_URL, { type: "module" });
-    this.worker.addEventListener("message", (event) => {
-      const { id, value, error } = event.data;
+    const worker = new Worker(WORKER_URL, { type: "module" });
+    this.worker = worker;
+    worker.addEventListener("message", (event) => {
+      const { id, value, error, fatal } = event.data;
       const call = this.calls.get(id);
       this.calls.delete(id);
-      if (call) (error === undefined ? call.done(value) : call.failed(new Error(error)));
+      if (call) (error === undefined ? call.done(value) : call.failed(failure(error, Boolean(fatal))));
     });
-    this.worker.addEventListener("error", (event) => {
-      for (const call of this.calls.values()) call.failed(new Error(event.message || "worker error"));
+    worker.addEventListener("error", (event) => {  // the worker itself failed: its runtime is lost
+      if (worker !== this.worker) return;
+      for (const call of this.calls.values()) call.failed(failure(event.message || "worker error", true));
       this.calls.clear();
     });
     return message ? this.post(message) : null;
+  }
+
+  // The runtime failed for good: every call still waiting on it fails, and a new worker is started as the
+  // first was. Resolves once it is ready (or could not start: the next call then fails too).
+  restart() {
+    if (!this.restarting) {
+      const waiting = [...this.calls.values()];
+      this.calls.clear();
+      this.worker.terminate();
+      for (const call of waiting) call.failed(failure("the runtime was restarted", true));
+      this.restarting = this.boot().catch(() => false).finally(() => { this.restarting = null; });
+    }
+    return this.restarting;
   }
 
   // Once the page is idle, the standard library and the archives compiled by the worker and kept for the
@@ -82,7 +116,7 @@ export class PythonPage {
   async keepCompiled(delay = 1500) {
     if (this.compiled) return false;
     await new Promise((done) => setTimeout(done, delay));
-    return this.post({ kind: "compile" });
+    return this.post({ kind: "compile" }).catch(() => false);  // the runtime lost meanwhile: kept next time
   }
 
   post(message) {
@@ -93,9 +127,22 @@ export class PythonPage {
     });
   }
 
-  // A Python function defined by the setup code, called with these arguments: a promise of its answer.
-  call(name, ...args) {
-    return this.post({ kind: "call", name, args });
+  // A Python function defined by the setup code, called with these arguments: a promise of its answer, or
+  // of a failure (fatal: the runtime was restarted; see the top of this file).
+  async call(name, ...args) {
+    if (this.restarting) await this.restarting;
+    let timer = 0;
+    const slow = new Promise((_, failed) => {
+      timer = setTimeout(() => failed(failure(`${name}: no answer after ${this.callLimit} ms`, true, true)), this.callLimit);
+    });
+    try {
+      return await Promise.race([this.post({ kind: "call", name, args }), slow]);
+    } catch (error) {
+      if (error.fatal) this.restart();
+      throw error;
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   // On the first visit the runtime and the files were fetched before the site's service worker took
@@ -116,6 +163,26 @@ export class PythonPage {
     await Promise.all(urls.map((url) => fetch(url).then((r) => r.arrayBuffer()).catch(() => null)));
     return true;
   }
+}
+
+// A query's pairs as a page's form takes them: `held`, the first pair of each key a field `holds` (as
+// URLSearchParams); `extra`, the others — a key no field holds, a key given again — kept as given, so that
+// Python refuses them by name and the address keeps them (nothing a link gives is dropped without a word).
+export function splitPairs(params, holds) {
+  const held = new URLSearchParams();
+  const extra = [];
+  for (const [key, value] of params) {
+    if (holds(key) && !held.has(key)) held.append(key, value);
+    else extra.push([key, value]);
+  }
+  return { held, extra };
+}
+
+// The button beside a refusal of such a pair: `remove` takes the key's extra pairs out (the user's choice).
+export function removeButton(text, className, remove) {
+  const button = el("button", { type: "button", className: `md-button ${className}`, text });
+  button.addEventListener("click", remove);
+  return button;
 }
 
 // Copy a text to the clipboard; `where` says it was copied (or nothing when the browser refuses).

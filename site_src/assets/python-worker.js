@@ -7,7 +7,9 @@
 //       unpacked; true when it started from the compiled copies (below), false from the sources
 //   {id, kind: "call", name, args} → the Python function `name` called with `args` (its answer, text)
 //   {id, kind: "compile"} → the standard library and the archives compiled, kept for the next start; true
-// each answered {id, value} or {id, error}. Nothing here decides anything: the Python code does.
+// each answered {id, value} or {id, error, fatal}: `fatal` when the runtime can run nothing more (Pyodide's
+// fatal error: the stack or the memory exhausted), which the page then replaces by a new worker
+// (python-page.js). Nothing here decides anything: the Python code does.
 //
 // Compiled copies: importing Python from sources compiles each module, most of the start's time
 // (the runtime's own start imports about 140 modules). Once started, the page may ask for "compile": each
@@ -107,11 +109,22 @@ const KINDS = {
   forget: ({ urls }) => forget(urls),
 };
 
+// Whether the runtime has failed for good: after Pyodide's fatal error, any Python it is asked to run throws.
+function failedForGood() {
+  if (!py) return false;
+  try {
+    py.runPython("0");
+    return false;
+  } catch {
+    return true;
+  }
+}
+
 self.addEventListener("message", async (event) => {
   const { id, kind } = event.data;
   try {
     self.postMessage({ id, value: await KINDS[kind](event.data) });
   } catch (error) {
-    self.postMessage({ id, error: String(error && error.message ? error.message : error) });
+    self.postMessage({ id, error: String(error && error.message ? error.message : error), fatal: failedForGood() });
   }
 });
