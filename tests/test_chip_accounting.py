@@ -222,7 +222,8 @@ def test_pots_hold_exactly_what_went_in(contrib: dict[str, int], data: st.DataOb
 def test_a_killed_hand_loses_exactly_what_it_does_not_get_back(contrib: dict[str, int],
                                                                data: st.DataObject) -> None:
     player = data.draw(st.sampled_from(sorted(contrib)))
-    inp = read_input("killed_hand", {"contributions": contrib, "player": player})
+    last = data.draw(st.sampled_from(["bet", "raise"]))  # asked by a rulebook that gives back only a raise
+    inp = read_input("killed_hand", {"contributions": contrib, "player": player, "last_action": last})
     for rid, out in rule_everywhere("killed_hand", inp):
         if out["status"] == "ruled":
             assert out["refund"] >= 0 and out["forfeited"] >= 0, rid

@@ -352,9 +352,12 @@ def big_blind_ante(inp: BigBlindAnteInput, rules: Ruleset) -> Ruling:
     # player all-in for less than the blind plays for the whole ante and what he matched); a pot that only a player
     # other than the big blind can win holds his uncalled chips and goes back to him (cases B1 and B2: the button
     # « récupère 600 … et 100 »); one only the big blind can win is his
-    pots = build_pots({"BB": blind, **inp.bets}, folded, dead={"BB": ante})
+    # nobody still in can win chips above the largest amount put in by a player still in (the short big blind's
+    # included): they go back to their owners (case B1, a walk: « la SB lui donnera alors 400 et récupèrera 100 »)
+    reach = max([blind, *(v for w, v in inp.bets.items() if w not in folded)])
+    returned = {w: v - reach for w, v in inp.bets.items() if v > reach}
+    pots = build_pots({"BB": blind, **{w: min(v, reach) for w, v in inp.bets.items()}}, folded, dead={"BB": ante})
     main = pots[0].amount
-    returned: dict[str, int] = {}
     sides: list[int] = []
     for pot in pots[1:]:
         if len(pot.eligible) == 1 and pot.eligible[0] != "BB":

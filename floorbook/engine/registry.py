@@ -147,8 +147,13 @@ class MinItems:
     def problem(self, value: Any) -> str | None:
         if isinstance(value, list | dict) and (len(value) > self.count if self.most else len(value) < self.count):
             kind = "List" if isinstance(value, list) else "Dictionary"  # pydantic's words (floorbook.base.inputs)
-            return f"{kind} should have at {'most' if self.most else 'least'} {self.count} " \
-                   f"item{'s' if self.count > 1 else ''} after validation, not {len(value)}"
+            if self.most:  # pydantic says "item" for one, "items" for more
+                if self.count == 1:
+                    return f"{kind} should have at most 1 item after validation, not {len(value)}"
+                return f"{kind} should have at most {self.count} items after validation, not {len(value)}"
+            if self.count == 1:
+                return f"{kind} should have at least 1 item after validation, not {len(value)}"
+            return f"{kind} should have at least {self.count} items after validation, not {len(value)}"
         return None
 
     def __get_pydantic_core_schema__(self, source: Any, handler: Callable[[Any], Any]) -> Any:

@@ -300,10 +300,6 @@ NARRATIVE: dict[str, Label] = {
                                        en="Play is hand for hand; levels last {level_minutes} minutes."),
     "killed_hand.hand": Label(fr="Mises dans le pot\u00a0: {contributions}. La main de {player} est tuée.",
                               en="Put in the pot: {contributions}. {player}’s hand is killed."),
-    "killed_hand.bet": Label(fr="Ses derniers jetons, que personne n’a payés, étaient une mise.",
-                             en="His last chips, which nobody called, were a bet."),
-    "killed_hand.raise": Label(fr="Ses derniers jetons, que personne n’a payés, étaient une relance.",
-                               en="His last chips, which nobody called, were a raise."),
     "misdeal.substantial_action": Label(fr="Une action substantielle a déjà eu lieu.",
                                         en="Substantial action has already taken place."),
     "new_level.old_level_by_mistake": Label(fr="La main est jouée par erreur avec les blindes de l’ancien niveau.",
@@ -530,6 +526,14 @@ NARRATIVE_BY_VALUE: dict[str, dict[str, dict[str, Label]]] = {
             "conditional": Label(fr="Le joueur fait une déclaration conditionnelle "
                                     "(«\u00a0si tu mises, je me couche\u00a0»).",
                                  en="The player makes a conditional declaration (“if you bet, I fold”)."),
+        },
+    },
+    "killed_hand": {
+        "last_action": {
+            "bet": Label(fr="Ses derniers jetons, que personne n’a payés, étaient une mise.",
+                         en="His last chips, which nobody called, were a bet."),
+            "raise": Label(fr="Ses derniers jetons, que personne n’a payés, étaient une relance.",
+                           en="His last chips, which nobody called, were a raise."),
         },
     },
     "heads_up_antes": {

@@ -390,7 +390,7 @@ TELLERS: dict[str, Callable[[Any, str], list[Clause]]] = {
     "chips_carried_away": lambda inp, lang: [(NARRATIVE_BY_VALUE["chips_carried_away"]["how"][inp.how], {})],
     "heads_up_antes": lambda inp, lang: [(NARRATIVE_BY_VALUE["heads_up_antes"]["ante_format"][inp.ante_format], {})],
     "killed_hand": lambda inp, lang: [(NARRATIVE["killed_hand.hand"], {}),
-                                      *([(NARRATIVE[f"killed_hand.{inp.last_action}"], {})]
+                                      *([(NARRATIVE_BY_VALUE["killed_hand"]["last_action"][inp.last_action], {})]
                                         if inp.last_action else [])],
     "min_raise": lambda inp, lang: [*_betting(inp, lang), (NARRATIVE["min_raise.question"], {})],
     "misdeal": lambda inp, lang: [(NARRATIVE_BY_VALUE["misdeal"]["event"][inp.event], {}),

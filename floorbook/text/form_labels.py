@@ -203,6 +203,7 @@ FIELDS: dict[str, Label] = {
     "kind": Label(fr="Action", en="Action"),
     "last_aggressor": Label(fr="Dernier à miser ou relancer", en="Last to bet or raise"),
     "last_full_raise": Label(fr="Dernière mise ou relance complète", en="Last full bet or raise"),
+    "last_action": Label(fr="Ses derniers jetons non payés étaient", en="His last chips, not called, were"),
     "level_minutes": Label(fr="Durée du niveau (minutes)", en="Level length (minutes)"),
     "movements": Label(fr="Jetons ajoutés à chaque geste", en="Chips added at each movement"),
     "newcomers": Label(fr="Places prises avant la main suivante", en="Seats taken before the next hand"),

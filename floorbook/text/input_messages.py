@@ -148,6 +148,8 @@ MESSAGES: list[tuple[re.Pattern[str], Label]] = [
            en="a name of {n} characters is impossible: at most {most}")),
     (re.compile(r"\w+ should have at least (?P<n>\d+) item\w* after validation, not (?P<got>\d+)"),
      Label(fr="il en faut au moins {n}, et non {got}", en="at least {n} needed, not {got}")),
+    (re.compile(r"\w+ should have at most (?P<n>\d+) item\w* after validation, not (?P<got>\d+)"),
+     Label(fr="il en faut au plus {n}, et non {got}", en="at most {n} allowed, not {got}")),
     (re.compile(r"is given twice"), Label(fr="est donné deux fois", en="is given twice")),
     (re.compile(r"(?P<n>\d+) more problem\(s\): correct the ones above first"),
      Label(fr="et {n} autre(s) problème(s)\u00a0: corrigez d’abord ceux-ci", en="and {n} more problem(s): correct "
