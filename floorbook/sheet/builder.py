@@ -39,6 +39,17 @@ from floorbook.text.values import OPEN_VALUES, YES_NO, range_words, value_words
 from floorbook.text.words import say
 from floorbook.urls import query_text
 
+# a problem's place said by the form's own words where the form names it (the field's path otherwise)
+FORM_PLACES = {"topics": BUILDER["topics"], "language": BUILDER["language"], "url": BUILDER["url"],
+               "event": BUILDER["event"], "event.name": BUILDER["name"]}
+
+
+def _place(field: str, lang: str) -> str:
+    """A problem's field in the page's words: ``topics.3`` → « Sujets imprimés » (a path the form does not name
+    stays as it is)."""
+    words = FORM_PLACES.get(field) or FORM_PLACES.get(field.split(".")[0])
+    return say(words, lang) if words else field
+
 
 def _problems(err: SheetError, lang: str) -> list[dict[str, Any]]:
     """Each problem as the command line says it (``message``, located: ``text``) and in the page's ``lang``
@@ -47,7 +58,7 @@ def _problems(err: SheetError, lang: str) -> list[dict[str, Any]]:
     for p in err.problems:
         said = message_words(p.message, lang)
         where = f"{p.file}:{p.line}" if p.line else p.file
-        inner = say(PROBLEM, lang, place=p.field, message=said) if p.field else said
+        inner = say(PROBLEM, lang, place=_place(p.field, lang), message=said) if p.field else said
         out.append({"field": p.field, "message": p.message, "line": p.line, "text": str(p), "said": said,
                     "said_field": inner, "said_text": say(PROBLEM, lang, place=where, message=inner)})
     return out
