@@ -218,24 +218,18 @@ def _pots_situation(inp: PotsInput, rules: Ruleset) -> Ruling:
     main, *sides = built
     eligible = [list(p.eligible) for p in built]
     side_pots = [pot.amount for pot in sides]
-    paid = {v for v in inp.antes.values() if v}
-    every_one_whole = len(paid) == 1 and all(inp.antes.get(w) for w in inp.contributions)
-    if sum(1 for v in inp.antes.values() if v) > 1 and not every_one_whole:  # classic antes: ropta-2023/4.2
-        # (the same ante paid whole by every player: all of it in the main pot whatever the rule, arithmetic)
-        ante = rules["classic_ante"]
+    paid = [v for v in inp.antes.values() if v]
+    every_one_whole = len(set(paid)) == 1 and all(inp.antes.get(w) for w in inp.contributions)
+    if paid and not every_one_whole:  # (the same ante paid whole by every player: arithmetic, whatever the rule)
+        # classic antes, paid by more than one player: ropta-2023/4.2; one player's ante for the table:
+        # ropta-2023/4.2, ropta-2023/9.7
+        name, stated = ("classic_ante", "own_stake") if len(paid) > 1 else ("table_ante", "dead_in_main_pot")
+        ante = rules[name]
         if ante.is_silent or ante.is_discretion:
             return partial(cite_open(ante), {"main_pot": ante.value, "side_pots": ante.value}, ante.note or "",
                            main_pot=None, side_pots=None, eligible=eligible)
-        if ante.value != "own_stake":
-            raise ValueError(f"unknown value {ante.value!r} of classic_ante")
-        return ruled(cite(ante), main_pot=main.amount, side_pots=side_pots, eligible=eligible)
-    if any(inp.antes.values()) and not every_one_whole:  # one player's ante: ropta-2023/4.2, ropta-2023/9.7
-        ante = rules["table_ante"]
-        if ante.is_silent or ante.is_discretion:
-            return partial(cite_open(ante), {"main_pot": ante.value, "side_pots": ante.value}, ante.note or "",
-                           main_pot=None, side_pots=None, eligible=eligible)
-        if ante.value != "dead_in_main_pot":
-            raise ValueError(f"unknown value {ante.value!r} of table_ante")
+        if ante.value != stated:
+            raise ValueError(f"unknown value {ante.value!r} of {name}")
         return ruled(cite(ante), main_pot=main.amount, side_pots=side_pots, eligible=eligible)
     return ruled((), main_pot=main.amount, side_pots=side_pots, eligible=eligible)
 
