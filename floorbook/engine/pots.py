@@ -223,13 +223,14 @@ def _pots_situation(inp: PotsInput, rules: Ruleset) -> Ruling:
     if paid and not every_one_whole:  # (the same ante paid whole by every player: arithmetic, whatever the rule)
         # classic antes, paid by more than one player: ropta-2023/4.2; one player's ante for the table:
         # ropta-2023/4.2, ropta-2023/9.7
-        name, stated = ("classic_ante", "own_stake") if len(paid) > 1 else ("table_ante", "dead_in_main_pot")
-        ante = rules[name]
+        classic = len(paid) > 1
+        ante = rules["classic_ante"] if classic else rules["table_ante"]
+        stated = "own_stake" if classic else "dead_in_main_pot"
         if ante.is_silent or ante.is_discretion:
             return partial(cite_open(ante), {"main_pot": ante.value, "side_pots": ante.value}, ante.note or "",
                            main_pot=None, side_pots=None, eligible=eligible)
         if ante.value != stated:
-            raise ValueError(f"unknown value {ante.value!r} of {name}")
+            raise ValueError(f"unknown value {ante.value!r} of {ante.name}")
         return ruled(cite(ante), main_pot=main.amount, side_pots=side_pots, eligible=eligible)
     return ruled((), main_pot=main.amount, side_pots=side_pots, eligible=eligible)
 
