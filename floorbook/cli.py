@@ -26,8 +26,17 @@ from floorbook.base.traceability import trace
 from floorbook.engine import SITUATIONS
 from floorbook.printing.booklet import write_booklet
 from floorbook.printing.sheet import load_house, write_sheet
-from floorbook.rulings.ask import ASK_JSON_FORMAT, AskError, ask, ask_each, parse_pairs, read
-from floorbook.rulings.sentence_templates import VERDICT_NAMES
+from floorbook.rulings.ask import (
+    ASK_JSON_FORMAT,
+    ASK_JSON_FORMATS,
+    AskError,
+    ask,
+    ask_each,
+    in_format,
+    parse_pairs,
+    read,
+)
+from floorbook.rulings.sentence_templates import VERDICT_NAMES, WORDS
 from floorbook.rulings.sentences import narrative
 from floorbook.search.index import build_index, topic_answers
 from floorbook.search.query import match_situation, match_topic, search
@@ -339,15 +348,16 @@ def cmd_ask(args: argparse.Namespace) -> int:
     try:
         data = parse_pairs(args.situation, pairs)
         if args.json and args.json_format == 1:  # the first format: the list of rulings, every ruleset ruling
-            json.dump(ask(args.situation, data, rulesets, args.lang, args.ruleset), sys.stdout, ensure_ascii=False,
-                      indent=1)
+            json.dump(in_format(ask(args.situation, data, rulesets, args.lang, args.ruleset), 1), sys.stdout,
+                      ensure_ascii=False, indent=1)
             sys.stdout.write("\n")
             return 0
         answer = ask_each(args.situation, data, rulesets, args.lang, args.ruleset)
     except AskError as err:
         return _ask_refused(args, err)
     if args.json:
-        json.dump({"format": ASK_JSON_FORMAT, **answer}, sys.stdout, ensure_ascii=False, indent=1)
+        answer["results"] = in_format(answer["results"], args.json_format)
+        json.dump({"format": args.json_format, **answer}, sys.stdout, ensure_ascii=False, indent=1)
         sys.stdout.write("\n")
         return 0
 
@@ -355,7 +365,10 @@ def cmd_ask(args: argparse.Namespace) -> int:
     numbers = _article_numbers(Path(args.root) if args.root else REPO_ROOT, args.lang)
     print(narrative(args.situation, read(args.situation, data), args.lang))
     for r in answer["results"]:  # for people: the rulebooks' names, not their ids (--json keeps the ids)
-        print(f"\n{names.get(r['ruleset'], r['ruleset'])} — {say(VERDICT_NAMES[r['verdict']], args.lang)}")
+        verdict = say(VERDICT_NAMES[r["verdict"]], args.lang)
+        if r["readings"][args.lang]:  # a ruling resting on a reading of ours says so in its heading
+            verdict = say(WORDS["verdict_on_our_reading"], args.lang, verdict=verdict)
+        print(f"\n{names.get(r['ruleset'], r['ruleset'])} — {verdict}")
         print(f"  {r['sentence']}")
         if r["articles"]:
             cited = (f"{names.get(a.partition('/')[0], a.partition('/')[0])} "
@@ -375,7 +388,7 @@ def _ask_refused(args: argparse.Namespace, err: AskError) -> int:
         said = {lang: err.said(lang) for lang in ("fr", "en")}
         problems = [{"field": where, "message": said[args.lang][i], "messages": {lang: said[lang][i] for lang in said}}
                     for i, (where, _) in enumerate(err.problems)]
-        json.dump({"format": ASK_JSON_FORMAT, "error": {"problems": problems}}, sys.stdout, ensure_ascii=False,
+        json.dump({"format": args.json_format, "error": {"problems": problems}}, sys.stdout, ensure_ascii=False,
                   indent=1)
         sys.stdout.write("\n")
     else:
@@ -534,12 +547,13 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("pairs", nargs="*", metavar="key=value", help="the situation's input, e.g. big_blind=100")
     p.add_argument("--ruleset", action="append", help="only this ruleset (repeatable; default: all)")
     p.add_argument("--lang", choices=LANGUAGES, default="fr", help="language of the sentences (default fr)")
-    p.add_argument("--json", action="store_true", help="print the rulings as JSON: an object with format, results "
-                   "(per ruleset: ruleset, verdict, outcome, articles, note, notes, sentence) and needs_input "
+    p.add_argument("--json", action="store_true", help="print the rulings as JSON: an object with format, "
+                   "results (per ruleset: ruleset, verdict, outcome, articles, note, notes, readings, sentence) and "
+                   "needs_input "
                    "(rulesets that need a figure not given: ruleset, field, message, messages)")
-    p.add_argument("--json-format", type=int, choices=(1, ASK_JSON_FORMAT), default=ASK_JSON_FORMAT,
-                   help="with --json, 1: the first format, the list of results alone (a ruleset that needs a figure "
-                   "not given is then an error, exit 2)")
+    p.add_argument("--json-format", type=int, choices=ASK_JSON_FORMATS, default=ASK_JSON_FORMAT,
+                   help="with --json, an older format: 1, the list of results alone (a ruleset that needs a figure "
+                   "not given is then an error, exit 2); 2, results without readings")
     p.set_defaults(func=cmd_ask)
 
     p = sub.add_parser("show", help="for contributors: the engine parameters, situations, engine functions and "

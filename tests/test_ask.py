@@ -221,14 +221,34 @@ def test_cli_json_is_the_ask_list(capsys):
     got = json.loads(capsys.readouterr().out)
     listed = ask("chip_push", {"big_blind": 100, "street": "postflop", "current_bet": 325, "chips": [500, 25]},
                  rulesets())
-    assert got == {"format": 2, "results": listed, "needs_input": []}
+    assert got == {"format": 3, "results": listed, "needs_input": []}
     assert main([*argv, "--json-format", "1"]) == 0  # the first format, still produced on request
-    assert json.loads(capsys.readouterr().out) == listed
+    older = [{k: v for k, v in r.items() if k != "readings"} for r in listed]
+    assert json.loads(capsys.readouterr().out) == older
+    assert main([*argv, "--json-format", "2"]) == 0  # the second: the object, results without readings
+    assert json.loads(capsys.readouterr().out) == {"format": 2, "results": older, "needs_input": []}
     assert main([*argv[:-1], "--lang", "en", "--ruleset", "tda-2019"]) == 0
     out = capsys.readouterr().out
     # for people, the rulebook's name (the JSON keeps the ids)
     assert "TDA 2019 — ruled" in out and "It is a raise to 650." in out and "(TDA 2019 43)" in out
     assert "tda-2019" not in out and "Club NLHE" not in out
+
+
+def test_a_ruling_on_our_reading_says_so_in_its_heading_and_its_json(capsys):
+    """TDA 2010 31 says what an insufficient raise becomes from 50 % up; below, the call is borrowed from TDA 2019
+    (an interpretation): the heading says « selon notre lecture », the JSON gives the reason in both languages,
+    and a ruling on the rulebook's words (TDA 2019 43) has none."""
+    argv = ["ask", "bet_total", "big_blind=100", "current_bet=1000", "total=1400", "--ruleset", "tda-2010",
+            "--ruleset", "tda-2019"]
+    assert main(argv) == 0
+    out = capsys.readouterr().out
+    assert "TDA 2010 — tranché, selon notre lecture" in out and "TDA 2019 — tranché\n" in out
+    assert main([*argv, "--lang", "en"]) == 0
+    assert "TDA 2010 — ruled, on our reading" in capsys.readouterr().out
+    assert main([*argv, "--json"]) == 0
+    tda2010, tda2019 = json.loads(capsys.readouterr().out)["results"]
+    assert tda2010["verdict"] == "ruled" and "TDA 2019" in tda2010["readings"]["fr"][0]
+    assert len(tda2010["readings"]["en"]) == 1 and tda2019["readings"] == {"fr": [], "en": []}
 
 
 @pytest.mark.parametrize(("argv", "fr", "en"), [
@@ -357,7 +377,7 @@ def test_cli_rules_the_projects_own_scenario_and_names_what_a_rulebook_needs(lan
     assert header in out and words in out and "TDA 2019 PR-8" in out
     assert main([*argv, "--json"]) == 0
     got = json.loads(capsys.readouterr().out)
-    assert got["format"] == 2 and [n["ruleset"] for n in got["needs_input"]] == list(BY_STACK)
+    assert got["format"] == 3 and [n["ruleset"] for n in got["needs_input"]] == list(BY_STACK)
     assert main([*argv, "--json", "--json-format", "1"]) == 2
     got = json.loads(capsys.readouterr().out)
     assert got["error"]["problems"][0]["field"] == "busted[0].stack"

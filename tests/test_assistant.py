@@ -37,13 +37,13 @@ pytestmark = pytest.mark.xdist_group("assistant")  # its module fixtures are mad
 PHONE = {"width": 390, "height": 844}
 # the page shows the rulings that agree together, the differing ones first: read in the rulesets' id order
 BY_RULESET = "((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))"
-RULINGS = """() => [...document.querySelectorAll('#fb-assistant [data-ruleset]')].map(
-  (e) => [e.dataset.ruleset, e.dataset.verdict, JSON.parse(e.dataset.outcome)]).sort(""" + BY_RULESET + ")"
+ROW = "(e) => [e.dataset.ruleset, e.dataset.verdict, JSON.parse(e.dataset.outcome), e.dataset.reading]"
+SHOWN = "[...document.querySelectorAll('#fb-assistant [data-ruleset]')].map(" + ROW + ").sort(" + BY_RULESET + ")"
+RULINGS = "() => " + SHOWN
 OPEN = """async (query) => {
   await window.fbAssistant.ready;
   const answer = await window.fbAssistant.open(query);
-  const shown = [...document.querySelectorAll('#fb-assistant [data-ruleset]')].map(
-    (e) => [e.dataset.ruleset, e.dataset.verdict, JSON.parse(e.dataset.outcome)]).sort(""" + BY_RULESET + """);
+  const shown = """ + SHOWN + """;
   const errors = [...document.querySelectorAll('.fb-assistant-errors li')].map((e) => e.textContent);
   return {shown, errors, url: location.search};
 }"""
@@ -81,7 +81,8 @@ def _expected(situation: str, data: dict, rulesets) -> dict:
     from floorbook.rulings.ask import AskError, ask_each
 
     try:
-        shown = [[r["ruleset"], r["verdict"], r["outcome"]] for r in ask_each(situation, data, rulesets)["results"]]
+        shown = [[r["ruleset"], r["verdict"], r["outcome"], "ours" if r["readings"]["fr"] else "text"]
+                 for r in ask_each(situation, data, rulesets)["results"]]
         return {"shown": sorted(shown, key=lambda row: row[0]), "errors": []}  # BY_RULESET's order
     except AskError as err:
         return {"shown": [], "errors": err.said("fr")}  # as the French page shows them
@@ -173,7 +174,7 @@ def test_every_scenario_rules_as_ask_and_check(context, server: str, rulesets) -
         assert got["shown"] == expected["shown"], (sc.id, query)
         situation = SITUATIONS[sc.situation]
         inp = read_input(situation, sc.input)
-        for rid, verdict, outcome in got["shown"]:  # what `floorbook check` computes under that ruleset
+        for rid, verdict, outcome, _reading in got["shown"]:  # what `floorbook check` computes under that ruleset
             ruling = situation.run(inp, rulesets[rid]).as_dict()
             assert verdict == ruling.pop("status"), (sc.id, rid)
             ruling.pop("articles", None), ruling.pop("note", None)
@@ -361,6 +362,23 @@ def test_rulings_that_agree_share_one_card_the_differing_one_first(context, serv
     assert size >= 24
     shown.locator(".fb-show-close").click()
     expect(page.locator("dialog.fb-show-player")).to_have_count(0)  # removed on its close event, a task later
+    assert page.errors == []
+    page.close()
+
+
+@browser_only
+def test_a_ruling_on_our_reading_is_headed_so(context, server: str) -> None:
+    """TDA 2010 31 leaves a raise under 50 % unsaid; the call is borrowed from TDA 2019: the ruling is headed
+    « Décision, selon notre lecture » and carries data-reading="ours"; TDA 2019's own ruling does not."""
+    page = watch_errors(context.new_page())
+    page.goto(f"{server}/assistant/?situation=bet_total&big_blind=100&current_bet=1000&total=1400")
+    _ready(page)
+    ours = page.locator('.fb-ruling:has([data-ruleset="tda-2010"])')
+    assert ours.locator('[data-ruleset="tda-2010"]').get_attribute("data-reading") == "ours"
+    assert ours.locator(".fb-ruling-verdict").inner_text() == "Décision, selon notre lecture"
+    theirs = page.locator('.fb-ruling:has([data-ruleset="tda-2019"])')
+    assert theirs.locator('[data-ruleset="tda-2019"]').get_attribute("data-reading") == "text"
+    assert theirs.locator(".fb-ruling-verdict").inner_text() == "Décision"
     assert page.errors == []
     page.close()
 

@@ -302,3 +302,23 @@ def test_a_rulebook_that_never_speaks_of_antes_does_not_say_who_posts_the_button
     for ruleset in ("club-tournois", "club-nlhe", "tda-2010"):
         r = said("next_hand", data, ruleset, "en")
         assert r["outcome"]["button_ante"] is None and r["outcome"]["fields"]["button_ante"] == "silent"
+
+
+@pytest.mark.parametrize(("ruleset", "removed", "reading"), [
+    ("tda-2010", "all", True), ("tda-2019", "hidden", True), ("fivebet", "hidden", True),
+    ("ropta-2023", "hidden", True), ("club-tournois", "brought", False), ("club-nlhe", "brought", False)])
+def test_chips_taken_from_a_pocket_are_ruled_by_the_rule_that_covers_them(ruleset, removed, reading):
+    """Chips put on the table from a pocket: the clubs' rule on chips from outside names the pocket; the others'
+    rule on hidden chips covers chips kept out of sight, as in a pocket (our reading, said so). Chips from outside
+    the tournament stay unsaid where no rule names them."""
+    quoted("club-tournois/13-3", "Tout jeton posé sur la table de l’extérieur (ou de la poche) est retiré du tournoi.")
+    quoted("tda-2019/63", "Un joueur ne doit jamais tenir ou transporter ses jetons de manière à les cacher de la vue "
+                          "de tous.")
+    r = said("chips_carried_away", {"how": "from_pocket"}, ruleset, "en")
+    assert r["outcome"]["chips_removed"] == removed
+    assert bool(r["readings"]["en"]) is reading and ("Our reading" in r["sentence"]) is reading
+    outside = said("chips_carried_away", {"how": "from_outside"}, ruleset, "fr")
+    # chips never issued: TDA 2019 71-B's « tricheries » must be penalised (our reading); the others name no such fault
+    assert outside["verdict"] == ("partial" if not reading or ruleset in ("tda-2019", "fivebet") else "silent")
+    told = narrative("chips_carried_away", read("chips_carried_away", {"how": "from_outside"}), "fr")
+    assert "extérieur du tournoi" in told

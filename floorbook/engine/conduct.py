@@ -136,48 +136,74 @@ def hand_shown(inp: HandShownInput, rules: Ruleset) -> Ruling:
 
 @dataclass(frozen=True, kw_only=True)
 class ChipsCarriedAwayInput(Input):
-    how: Literal["out_of_sight", "from_outside"] = field(default="out_of_sight", metadata=doc(
-        "the player held or carried tournament chips out of sight (in a pocket, a bag), or put on the table "
-        "chips that came from outside (or from the pocket)"))
+    how: Literal["out_of_sight", "from_pocket", "from_outside"] = field(default="out_of_sight", metadata=doc(
+        "the player held or carried tournament chips out of sight (in a pocket, a bag), put on the table chips "
+        "taken from his pocket, or put on the table chips that came from outside the tournament"))
 
 
 @situation("chips_carried_away", ChipsCarriedAwayInput, {"chips_removed", "disqualified", "penalty"})
 def chips_carried_away(inp: ChipsCarriedAwayInput, rules: Ruleset) -> Ruling:
-    """Chips held or carried out of sight, or brought from outside: which chips are removed from the
-    tournament, whether the player is disqualified or penalised.
+    """Chips held or carried out of sight, taken from a pocket, or brought from outside: which chips are removed
+    from the tournament, whether the player is disqualified or penalised.
 
     Out of sight: disqualification and all the player's chips removed (tda-2010/38); the hidden chips
     forfeited and removed, disqualification at the TD's discretion (tda-2019/63, ropta-2023/3.7). The
     clubs require the chips to stay on the table (club-nlhe/14.4, club-tournois/13-3) without saying what
     follows. From outside: the chips are removed (club-tournois/13-3) and the player penalised
-    (club-nlhe/14.5).
+    (club-nlhe/14.5). From a pocket: the clubs' rule on chips from outside names the pocket (club-tournois/13-3,
+    club-nlhe/14.5 « (ou de la poche) »); the others' rule on hidden chips covers chips kept in a pocket
+    (tda-2010/38, tda-2019/63, ropta-2023/3.7), which parameter ``chips_from_pocket`` chooses.
 
     >>> rules = Ruleset.of("tda-2019", chips_out_of_sight=("hidden_forfeited_may_disqualify", "tda-2019/63"))
     >>> r = chips_carried_away(ChipsCarriedAwayInput(), rules)
     >>> r.value["chips_removed"], r.field_status("disqualified")
     ('hidden', 'discretion')
     """
-    if inp.how == "out_of_sight":
-        p = rules["chips_out_of_sight"]
+    if inp.how == "from_pocket":
+        p = rules["chips_from_pocket"]
         if (r := unsettled(p)) is not None:
             return r
-        if p.value == "disqualified_all_removed":  # tda-2010/38: « la disqualification du joueur et le retrait
-            return ruled(cite(p), chips_removed="all", disqualified=True, penalty=True)  # de ses jetons »
-        if p.value == "hidden_forfeited_may_disqualify":
-            # tda-2019/63: « se verra confisquer la totalité des jetons dissimulés et pourra être disqualifié »;
-            # ropta-2023/3.7: « annule les jetons et risque l'élimination »
-            return partial(cite(p), {"disqualified": "discretion", "penalty": "discretion"}, p.note,
-                           chips_removed="hidden", disqualified=None, penalty=None)
-        raise ValueError(f"unknown value {p.value!r} of chips_out_of_sight")
+        if p.value == "as_chips_out_of_sight":  # tda-2019/63, ropta-2023/3.7, tda-2010/38: chips kept in a pocket
+            return _out_of_sight(rules, p)  # were held out of sight
+        if p.value == "as_chips_from_outside":  # club-tournois/13-3, club-nlhe/14.5: « (ou de la poche) »
+            return _from_outside(rules, p)
+        raise ValueError(f"unknown value {p.value!r} of chips_from_pocket")
+    if inp.how == "out_of_sight":
+        return _out_of_sight(rules)
+    return _from_outside(rules)
+
+
+def _out_of_sight(rules: Ruleset, *via: Parameter) -> Ruling:
+    """Chips held out of sight (tda-2010/38, tda-2019/63, ropta-2023/3.7), ``via`` the parameters that led here."""
+    p = rules["chips_out_of_sight"]
+    if (r := unsettled(p)) is not None:
+        return r
+    if p.value == "disqualified_all_removed":  # tda-2010/38: « la disqualification du joueur et le retrait
+        return ruled(cite(*via, p), chips_removed="all", disqualified=True, penalty=True)  # de ses jetons »
+    if p.value == "hidden_forfeited_may_disqualify":
+        # tda-2019/63: « se verra confisquer la totalité des jetons dissimulés et pourra être disqualifié »;
+        # ropta-2023/3.7: « annule les jetons et risque l'élimination »
+        return partial(cite(*via, p), {"disqualified": "discretion", "penalty": "discretion"}, p.note,
+                       chips_removed="hidden", disqualified=None, penalty=None)
+    raise ValueError(f"unknown value {p.value!r} of chips_out_of_sight")
+
+
+def _from_outside(rules: Ruleset, *via: Parameter) -> Ruling:
+    """Chips put on the table from outside (club-tournois/13-3, club-nlhe/14.5), ``via`` the parameters that led
+    here."""
     p = rules["chips_from_outside"]
     if (r := unsettled(p)) is not None:
         return r
     if p.value == "removed_and_penalty":  # club-nlhe/14.5: « retiré du tournoi et le joueur est sanctionné »
-        return partial(cite(p), {"disqualified": "discretion"}, p.note, chips_removed="brought",
+        return partial(cite(*via, p), {"disqualified": "discretion"}, p.note, chips_removed="brought",
                        disqualified=None, penalty=True)
+    if p.value == "cheating_penalised":  # tda-2019/71 (B): sanctions « DOIVENT être appliquées … en cas de …
+        # tricheries » (our reading: chips never issued, added to a stack, are cheating); 71-A: the TD's sanctions
+        return partial(cite(*via, p), {"chips_removed": "silent", "disqualified": "discretion"}, p.note,
+                       chips_removed=None, disqualified=None, penalty=True)
     if p.value == "removed":  # club-tournois/13-3: « retiré du tournoi »; nothing said of the player
-        return partial(cite(p), {"disqualified": "silent", "penalty": "silent"}, p.note, chips_removed="brought",
-                       disqualified=None, penalty=None)
+        return partial(cite(*via, p), {"disqualified": "silent", "penalty": "silent"}, p.note,
+                       chips_removed="brought", disqualified=None, penalty=None)
     raise ValueError(f"unknown value {p.value!r} of chips_from_outside")
 
 
@@ -343,6 +369,10 @@ def player_fault(inp: PlayerFaultInput, rules: Ruleset) -> Ruling:
         if p.value == "cannot_win":  # ropta-2023/1.9: « Même s'il est à tapis, un joueur absent ne peut en aucun
             return partial(cite(p), {"penalty": "silent"}, p.note,  # cas remporter un coup »
                            hand_dead=True, penalty=None)
+        if p.value == "absent_player":  # tda-2019/30, tda-2010/22, club-tournois/2-19, club-nlhe/5.4 (our reading)
+            if inp.all_in:  # all in, his hand dealt: the rule on a player leaving the table during the hand
+                return left_during_hand(inp, rules)  # (tda-2019/31), none on an absent player's all-in
+            return partial(cite(p), {"penalty": "silent"}, p.note, hand_dead=True, penalty=None)
         raise ValueError(f"unknown value {p.value!r} of left_tournament")
     if inp.fault == "damaged_cards":
         p = rules["damaged_cards"]
@@ -369,6 +399,18 @@ def player_fault(inp: PlayerFaultInput, rules: Ruleset) -> Ruling:
                 return ruled(cite(p), hand_dead=False, penalty="warning")
             return partial(cite(p), {"penalty": "discretion"}, p.note, hand_dead=True, penalty=None)
         raise ValueError(f"unknown value {p.value!r} of phone_in_hand")
+    return left_during_hand(inp, rules)
+
+
+def left_during_hand(inp: PlayerFaultInput, rules: Ruleset) -> Ruling:
+    """A player still in the hand leaves the table (ropta-2023/4.1, tda-2019/31), and whether he may act only
+    seated (tda-2010/23, club-nlhe/5.5).
+
+    >>> rules = Ruleset.of("tda-2019", left_table_in_hand=("may_penalise", "tda-2019/31"), acts_only_seated="silent")
+    >>> r = left_during_hand(PlayerFaultInput(fault="left_table", all_in=True), rules)
+    >>> r.field_status("hand_dead"), r.field_status("penalty")
+    ('silent', 'discretion')
+    """
     p, seated = rules["left_table_in_hand"], rules["acts_only_seated"]
     ruling = left_table(inp, p)
     if seated.is_silent or seated.is_discretion:

@@ -48,8 +48,22 @@ TRUE = ("true", "yes", "oui", "1")
 FALSE = ("false", "no", "non", "0")
 
 
-# the shape of `floorbook ask --json`: 1, the list of results; 2, {"format", "results", "needs_input"}
-ASK_JSON_FORMAT = 2
+# the shape of `floorbook ask --json`: 1, the list of results; 2, {"format", "results", "needs_input"}; 3, each
+# result also gives ``readings`` (why a ruling rests on a reading of ours, in French and English)
+ASK_JSON_FORMAT = 3
+ASK_JSON_FORMATS = (1, 2, 3)
+# the fields of a result each format added (a result in an older format leaves out the fields added after it)
+_ADDED_IN = {"readings": 3}
+
+
+def in_format(results: list[dict[str, Any]], fmt: int) -> list[dict[str, Any]]:
+    """The results of :func:`ask_each` as an older ``floorbook ask --json`` format gives them (the fields added
+    since left out).
+
+    >>> in_format([{"ruleset": "tda-2019", "readings": {"fr": [], "en": []}}], 2)
+    [{'ruleset': 'tda-2019'}]
+    """
+    return [{k: v for k, v in r.items() if _ADDED_IN.get(k, 0) <= fmt} for r in results]
 
 
 class AskError(ValueError):
@@ -215,7 +229,10 @@ def ask_each(situation: str, data: Mapping[str, Any], rulesets: Mapping[str, Rul
     order of ``rulesets``, or of ``only``): ``ruleset`` (its id), ``verdict`` (``ruled``, ``partial``,
     ``discretion`` or ``silent``), ``outcome`` (the ruling's fields, with ``fields`` for a partial ruling),
     ``articles``, ``note`` (the ruling's note in ``lang``, in English where it has no French yet), ``notes``
-    (``{"fr", "en"}``) and ``sentence`` (the ruling in ``lang``). ``needs_input`` holds one entry per
+    (``{"fr", "en"}``), ``readings`` (``{"fr": [...], "en": [...]}``: why the ruling rests on a reading of ours
+    — a value the rulebook does not state, read into its text or borrowed from another —, empty lists when it
+    rests on the rulebook's words alone) and ``sentence`` (the ruling in ``lang``, the readings said at its end).
+    ``needs_input`` holds one entry per
     ruleset that needs more (a club rulebook ranking players out by stack, asked without the stacks):
     ``ruleset``, ``field`` (where the figure goes, ``busted[0].stack``), ``message`` (what to give, in
     ``lang``) and ``messages`` (in French and English); the others still rule. Invalid data, an unknown
@@ -244,13 +261,12 @@ def ask_each(situation: str, data: Mapping[str, Any], rulesets: Mapping[str, Rul
         outcome = {k: v for k, v in ruling.as_dict().items() if k not in ("status", "articles", "note")}
         notes = note_words(ruling.note, french)
         # a ruling resting on a value of ours (read into the text, borrowed) says so, in words and in its note
-        ours_words = {lang: [say(WORDS["our_reading"], lang, reason=getattr(i.reason, lang)) for i in ours]
-                      for lang in ("fr", "en")}
-
+        readings = {lang: [getattr(i.reason, lang) for i in ours] for lang in ("fr", "en")}
+        said = [say(WORDS["our_reading"], lang, reason=reason) for reason in readings[lang]]
         results.append({"ruleset": rid, "verdict": ruling.status, "outcome": _plain(outcome),
                         "articles": list(ruling.articles), "note": notes["fr"] if lang == "fr" else notes["en"],
-                        "notes": notes,
-                        "sentence": " ".join([sentence(situation, inp, ruling, lang), *ours_words[lang]])})
+                        "notes": notes, "readings": readings,
+                        "sentence": " ".join([sentence(situation, inp, ruling, lang), *said])})
     return {"results": results, "needs_input": needs}
 
 

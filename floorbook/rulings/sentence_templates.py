@@ -71,6 +71,8 @@ WORDS: dict[str, Label] = {
     "new_level.should_have": Label(fr="Les nouvelles blindes auraient dû s’appliquer à ce coup.",
                                    en="The new blinds should have applied to this hand."),
     # a ruling resting on a value of ours (a parameter's interpretation): said, with our reason
+    # the verdict of a ruling resting on a reading of ours, said in floorbook ask's heading too
+    "verdict_on_our_reading": Label(fr="{verdict}, selon notre lecture", en="{verdict}, on our reading"),
     "our_reading": Label(fr="(Notre lecture, pas les mots du règlement\u00a0: {reason})",
                          en="(Our reading, not the rulebook's words: {reason})"),
     # odd chips counted, their owners not said
@@ -658,8 +660,10 @@ NARRATIVE_BY_VALUE: dict[str, dict[str, dict[str, Label]]] = {
                                      "(dans une poche, un sac).",
                                   en="A player keeps or carries tournament chips out of everyone’s sight "
                                      "(in a pocket, a bag)."),
-            "from_outside": Label(fr="Un joueur pose sur la table des jetons venus de l’extérieur (ou de sa poche).",
-                                  en="A player puts on the table chips that came from outside (or from his pocket)."),
+            "from_pocket": Label(fr="Un joueur pose sur la table des jetons sortis de sa poche.",
+                                 en="A player puts on the table chips taken out of his pocket."),
+            "from_outside": Label(fr="Un joueur pose sur la table des jetons venus de l’extérieur du tournoi.",
+                                  en="A player puts on the table chips that came from outside the tournament."),
         },
     },
     "player_fault": {

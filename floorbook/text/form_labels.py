@@ -367,7 +367,8 @@ CHOICES: dict[str, Label] = {
     "deal": Label(fr="donne du coup suivant", en="deal of the next hand"),
     "substantial_action": Label(fr="action substantielle au coup suivant", en="substantial action in the next hand"),
     "chip_dumping": Label(fr="chip dumping (jetons donnés)", en="chip dumping (chips given away)"),
-    "from_outside": Label(fr="venus de l’extérieur ou de la poche", en="brought from outside or a pocket"),
+    "from_outside": Label(fr="venus de l’extérieur du tournoi", en="brought from outside the tournament"),
+    "from_pocket": Label(fr="sortis de sa poche", en="taken out of a pocket"),
     "nuts_checked_on_river": Label(fr="nuts checkées en dernier à la river", en="nuts checked last on the river"),
     "out_of_sight": Label(fr="gardés ou transportés hors de vue", en="kept or carried out of sight"),
     "outsider": Label(fr="une personne hors du coup", en="someone out of the hand"),
@@ -403,6 +404,8 @@ TEXT: dict[str, Label] = {
     "partial": Label(fr="Décision en partie", en="Partly ruled"),
     "discretion": Label(fr="À l’appréciation du directeur", en="Left to the floor's discretion"),
     "silent": Label(fr="Le règlement ne dit rien", en="The rulebook is silent"),
+    # after the verdict of a ruling resting on a reading of ours (floorbook ask's heading says the same)
+    "our_reading": Label(fr="selon notre lecture", en="on our reading"),
     "differs": Label(fr="diffère des autres", en="differs from the others"),
     "articles": Label(fr="Articles", en="Articles"),
     "copied": Label(fr="Copié", en="Copied"),

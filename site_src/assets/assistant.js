@@ -583,7 +583,7 @@ function clearMarks() {
 function groups(rulings) {
   const byKey = new Map();
   for (const result of rulings) {
-    const key = `${result.verdict} ${result.outcome_json}`;
+    const key = `${result.verdict} ${ours(result)} ${result.outcome_json}`;
     if (!byKey.has(key)) byKey.set(key, []);
     byKey.get(key).push(result);
   }
@@ -594,6 +594,8 @@ function groups(rulings) {
 }
 
 const rulebookName = (id) => state.site.rulesets[id] || id;
+// whether a ruling rests on a reading of ours (floorbook ask --json's readings, format 3)
+const ours = (result) => Boolean(result.readings && result.readings.fr && result.readings.fr.length);
 
 // One card for a group of rulings: the rulebooks it groups (one element per ruleset, carrying
 // data-ruleset/-verdict/-outcome), the ruling in a sentence, the cited articles as links, their words
@@ -609,11 +611,13 @@ function card({ members, differs }) {
     if (i) names.append(", ");
     names.append(el("span", { className: "fb-ruling-ruleset", "data-ruleset": result.ruleset,
                               "data-verdict": result.verdict, "data-outcome": result.outcome_json,
+                              "data-reading": ours(result) ? "ours" : "text",
                               "data-differs": differs ? "true" : "false", text: rulebookName(result.ruleset) }));
   });
   node.append(names);
   const sentence = el("p", { className: "fb-ruling-sentence" },
-                      el("span", { className: "fb-ruling-verdict", text: say(first.verdict) }));
+                      el("span", { className: "fb-ruling-verdict",
+                                   text: ours(first) ? `${say(first.verdict)}, ${say("our_reading")}` : say(first.verdict) }));
   sentence.append(" " + first.sentence);
   node.append(sentence);
   const cited = [...new Set(members.flatMap((result) => result.articles))];
