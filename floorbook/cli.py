@@ -348,15 +348,15 @@ def cmd_ask(args: argparse.Namespace) -> int:
     try:
         data = parse_pairs(args.situation, pairs)
         if args.json and args.json_format == 1:  # the first format: the list of rulings, every ruleset ruling
-            json.dump(in_format(ask(args.situation, data, rulesets, args.lang, args.ruleset), 1), sys.stdout,
-                      ensure_ascii=False, indent=1)
+            listed = ask(args.situation, data, rulesets, args.lang, args.ruleset)
+            json.dump(in_format(args.situation, listed, 1), sys.stdout, ensure_ascii=False, indent=1)
             sys.stdout.write("\n")
             return 0
         answer = ask_each(args.situation, data, rulesets, args.lang, args.ruleset)
     except AskError as err:
         return _ask_refused(args, err)
     if args.json:
-        answer["results"] = in_format(answer["results"], args.json_format)
+        answer["results"] = in_format(args.situation, answer["results"], args.json_format)
         json.dump({"format": args.json_format, **answer}, sys.stdout, ensure_ascii=False, indent=1)
         sys.stdout.write("\n")
         return 0

@@ -322,3 +322,48 @@ def test_chips_taken_from_a_pocket_are_ruled_by_the_rule_that_covers_them(rulese
     assert outside["verdict"] == ("partial" if not reading or ruleset in ("tda-2019", "fivebet") else "silent")
     told = narrative("chips_carried_away", read("chips_carried_away", {"how": "from_outside"}), "fr")
     assert "extérieur du tournoi" in told
+
+
+CHECKED_TWICE = {"big_blind": 100, "street": "postflop", "ask": "C",
+                 "actions": [{"player": "A", "kind": "check"}, {"player": "B", "kind": "check"}]}
+SHORT_ALL_IN_AFTER_CALL = {"big_blind": 100, "street": "preflop", "ask": "UTG",
+                           "actions": [{"player": "UTG", "kind": "raise", "to": 300},
+                                       {"player": "CO", "kind": "call", "to": 300},
+                                       {"player": "BTN", "kind": "all_in", "to": 450}]}
+
+
+def test_third_reading_confusing_rulings_said_plainly():
+    """The third reading's confusing rulings: each now says what the text says, in both languages."""
+    # a short all-in is said as an all-in, never "a raise" (ropta-2023/9.8: « ne peut être considérée comme une
+    # relance »)
+    quoted("ropta-2023/9.8", "ne peut être considérée comme une relance")
+    r = said("bet_total", {"big_blind": 100, "current_bet": 1400, "total": 2000, "all_in": True}, "ropta-2023", "fr")
+    assert r["sentence"].startswith("Il est à tapis à 2\u202f000\u00a0: plus que le montant à suivre")
+    assert "relance à" not in r["sentence"]
+    # a player who may not raise is not told a minimum raise
+    r = said("betting_round", SHORT_ALL_IN_AFTER_CALL, "tda-2019", "en")
+    assert r["outcome"]["may_raise"] is False and "minimum raise" not in r["sentence"]
+    # checks so far: the minimum is a bet's (ropta-2023/9.6), and TDA 2010's silence is on the bet, not a raise
+    quoted("ropta-2023/9.6", "la mise ne peut être inférieure à la grosse blinde")
+    assert "The minimum bet is 100." in said("betting_round", CHECKED_TWICE, "ropta-2023", "en")["sentence"]
+    unsaid = said("betting_round", CHECKED_TWICE, "tda-2010", "en")
+    assert "what the minimum bet is" in unsaid["sentence"] and "minimum raise" not in unsaid["sentence"]
+    # ropta-2023/9.22: folding is forbidden when no bet is expected: not among a skipped player's options
+    quoted("ropta-2023/9.22", "Il est interdit de jeter ses cartes pendant un tour de mise quand aucune mise n'est "
+                              "attendue")
+    r = said("skipped_player", {"acted_after": ["check", "check", "check"]}, "ropta-2023", "fr")
+    assert "fold" not in r["outcome"]["options"] and "se coucher" not in r["sentence"]
+    # heads-up, a short call is completed (tda-2019/51, ropta-2023/9.10): bet_total asks the players in the hand
+    heads_up = {"big_blind": 2000, "current_bet": 8000, "last_full_raise": 6000, "total": 2000, "players_in_hand": 2}
+    for ruleset in ("tda-2019", "ropta-2023"):
+        r = said("bet_total", heads_up, ruleset, "en")
+        assert r["verdict"] == "ruled" and r["outcome"]["completed"] == 6000, ruleset
+    # ropta-2023/9.19: the penalty only when an opponent draws the TD's attention
+    quoted("ropta-2023/9.19", "s'expose à une sanction si l'attention du Directeur de Tournoi est attirée par un "
+                              "joueur adverse")
+    r = said("gesture", {"act": "conditional", "facing_bet": False}, "ropta-2023", "en")
+    assert "if an opponent draws the tournament director’s attention" in r["sentence"]
+    # tda-2010/29 names only the spoken word: a fold by gesture is our reading, headed so
+    quoted("tda-2010/29", "Toute annonce verbale d'action engage le joueur")
+    r = said("gesture", {"act": "fold_word_or_gesture", "facing_bet": True}, "tda-2010", "en")
+    assert r["readings"]["en"] and "gesture" in r["readings"]["en"][0]

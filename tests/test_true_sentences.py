@@ -243,7 +243,7 @@ def test_other_players_in_the_hand_agree_with_their_count(lang, count, words):
 
 @pytest.mark.parametrize(("lang", "one", "many"), [
     ("fr", "Un jeton de 100 est attribué (valeur 100, pour 100 en jetons retirés).", "3 jetons de 100 sont attribués"),
-    ("en", "One chip of 100 is awarded (worth 100, for 100 in chips colored up).", "3 chips of 100 are awarded"),
+    ("en", "One chip of 100 is awarded (worth 100, for 100 in chips taken out of play).", "3 chips of 100 are awarded"),
 ])
 def test_the_chips_a_race_awards_are_said_as_a_sentence(lang, one, many):
     r = said("chip_race", {"removed": 25, "race_to": 100, "odd_chips": {"A": 1, "B": 2, "C": 1, "D": 0}}, "club-nlhe",

@@ -21,6 +21,7 @@ from floorbook.engine.outcomes import Ruling, discretion, partial, ruled, silent
 from floorbook.engine.registry import (
     ACTION_OUTPUTS,
     Amount,
+    Between,
     Input,
     InputError,
     MaxItems,
@@ -562,6 +563,8 @@ class TotalInput(RoundInput):
     total: Positive = field(metadata=doc("the player's total for the round after acting"))
     all_in: bool = False
     declared: Literal["raise"] | None = None
+    # heads-up, a call short of the bet must be completed (tda-2019/51, ropta-2023/9.10)
+    players_in_hand: Annotated[int, Between(2, TABLE_SEATS)] = 3
 
 
 @situation("bet_total", TotalInput, ACTION_OUTPUTS)
@@ -572,7 +575,7 @@ def _bet_total_situation(inp: TotalInput, rules: Ruleset) -> Ruling:
     ropta-2023/9.10, ropta-2023/9.21, club-tournois/9-8, club-nlhe/10.9.
     """
     return classify_total(inp.round(), inp.total, all_in=inp.all_in, declared_raise=inp.declared == "raise",
-                          rules=rules)
+                          rules=rules, players_in_hand=inp.players_in_hand)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -638,7 +641,7 @@ class BettingRoundInput(Input):
                              "not back to him")
 
 
-@situation("betting_round", BettingRoundInput, {"to_call", "min_raise_to", "may_raise"})
+@situation("betting_round", BettingRoundInput, {"to_call", "min_raise_to", "min_bet", "may_raise"})
 def _betting_round_situation(inp: BettingRoundInput, rules: Ruleset) -> Ruling:
     """Replay a betting round; then, for ``ask``: amount to call, minimum raise, may they raise.
 
@@ -661,8 +664,10 @@ def _betting_round_situation(inp: BettingRoundInput, rules: Ruleset) -> Ruling:
     # each output has its own status: a rulebook may rule the minimum raise and be silent on the amount to
     # call (tda-2019/43 item A with a short big blind), or rule both and not say whether several short
     # all-ins reopen the betting (tda-2010/31), or leave the minimum raise open (min_raise_floor)
-    parts = {"to_call": (call, table.rnd.current_bet),
-             "min_raise_to": (minimum, minimum.value.get("min_raise_to")),
+    # nothing bet yet (checks after the flop): the minimum is an opening bet's (tda-2019/43, ropta-2023/9.6)
+    smallest = ("min_bet", minimum.value.get("min_bet")) if table.rnd.current_bet == 0 else \
+        ("min_raise_to", minimum.value.get("min_raise_to"))
+    parts = {"to_call": (call, table.rnd.current_bet), smallest[0]: (minimum, smallest[1]),
              "may_raise": (may, may.value.get("may_raise"))}
     articles: list[str] = []
     for sub in (may, minimum, call):

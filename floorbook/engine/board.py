@@ -32,8 +32,8 @@ CardEvent = Literal["dealer_exposed", "dealer_dropped", "player_dropped", "playe
 class ExposedCardInput(Input):
     happened: CardEvent = field(metadata=doc(
         "what happened to a player's card: turned face up by the dealer, dropped off the table by the dealer or by "
-        "the player, exposed by an involuntary move of the player or on purpose, or called seen (flashed) by its "
-        "owner or by another player"))
+        "the player, exposed by an involuntary move of the player or on purpose during the deal, or called seen "
+        "(flashed) by its owner or by another player"))
     dealers_own: bool = field(default=False, metadata=doc(
         "the card is the dealer's own (where the players deal), exposed by himself"))
     owner_touched: bool = field(default=False, metadata=doc(

@@ -107,8 +107,9 @@ def gesture(inp: GestureInput, rules: Ruleset) -> Ruling:
         return r
     if p.value == "td_may_bind":  # tda-2019/59: binding at the TD's discretion, may be penalised
         return partial(cite(p), {"action": "discretion"}, p.note or "", action=None, penalty="possible")
-    if p.value == "forbidden":  # ropta-2023/9.19: forbidden, may be penalised; whether it binds is not said
-        return partial(cite(p), {"action": "silent"}, p.note or "", action=None, valid=False, penalty="possible")
+    if p.value == "forbidden":  # ropta-2023/9.19: forbidden, « s'expose à une sanction si l'attention du Directeur
+        # de Tournoi est attirée par un joueur adverse »; whether it binds is not said
+        return partial(cite(p), {"action": "silent"}, p.note or "", action=None, valid=False, penalty="if_reported")
     raise ValueError(f"unknown value {p.value!r} of conditional_declaration")
 
 

@@ -152,7 +152,7 @@ def killed_hand_refund(contributions: dict[str, int], player: str, rules: Rulese
     {'refund': 500, 'forfeited': 1000}
     """
     if player not in contributions:
-        raise ValueError(f"{player!r} is not in contributions")
+        raise ValueError(f"{player} is not in contributions")
     p = rules["killed_hand_refund"]
     if p.is_silent:
         return silent(p.note or "", (p.articles or p.read))
@@ -185,9 +185,12 @@ class PotsInput(Input):
         "player (classic ante: each player's own, so a short ante wins only what it matched)"))
 
     def check(self) -> None:
-        unknown = (set(self.folded) | set(self.antes)) - set(self.contributions)
+        unknown = set(self.folded) - set(self.contributions)
         if unknown:
-            raise ValueError(f"folded players {sorted(unknown)} are not in contributions")
+            raise ValueError(f"folded players {', '.join(sorted(unknown))} are not in contributions")
+        unknown = set(self.antes) - set(self.contributions)
+        if unknown:  # a player who paid an ante and folded without betting is in the hand with 0
+            raise ValueError(f"{', '.join(sorted(unknown))} paid an ante but is not in contributions")
         if not any(self.contributions.values()) and not any(self.antes.values()):
             raise ValueError("nothing was put in: there is no pot")
         if set(self.folded) >= set(self.contributions):
@@ -246,7 +249,7 @@ class KilledHandInput(Input):
 
     def check(self) -> None:
         if self.player not in self.contributions:
-            raise ValueError(f"player {self.player!r} is not in contributions")
+            raise ValueError(f"{self.player} is not in contributions")
 
 
 @situation("killed_hand", KilledHandInput, {"refund", "forfeited"})

@@ -411,7 +411,7 @@ class PotDisputeInput(Input):
     moment: Literal["pot_awarded", "cards_gathered", "shuffle", "deal", "substantial_action"] = field(
         metadata=doc("how far the game has gone when the dispute is raised"))
     break_minutes: Amount | None = field(default=None, metadata=doc(
-        "the hand ended just before a break: minutes since the pot was awarded"))
+        "the hand ended during a break: minutes since the pot was awarded"))
 
     def check(self) -> None:
         if self.break_minutes is not None and self.moment in ("shuffle", "deal", "substantial_action"):

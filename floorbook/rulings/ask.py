@@ -49,21 +49,35 @@ FALSE = ("false", "no", "non", "0")
 
 
 # the shape of `floorbook ask --json`: 1, the list of results; 2, {"format", "results", "needs_input"}; 3, each
-# result also gives ``readings`` (why a ruling rests on a reading of ours, in French and English)
+# result also gives ``readings`` (why a ruling rests on a reading of ours, in French and English), and a betting
+# round where nothing has been bet gives the minimum bet (``min_bet``) where it gave ``min_raise_to: null``
 ASK_JSON_FORMAT = 3
 ASK_JSON_FORMATS = (1, 2, 3)
-# the fields of a result each format added (a result in an older format leaves out the fields added after it)
-_ADDED_IN = {"readings": 3}
 
 
-def in_format(results: list[dict[str, Any]], fmt: int) -> list[dict[str, Any]]:
-    """The results of :func:`ask_each` as an older ``floorbook ask --json`` format gives them (the fields added
-    since left out).
+def in_format(situation: str, results: list[dict[str, Any]], fmt: int) -> list[dict[str, Any]]:
+    """The results of :func:`ask_each` as an older ``floorbook ask --json`` format gives them.
 
-    >>> in_format([{"ruleset": "tda-2019", "readings": {"fr": [], "en": []}}], 2)
-    [{'ruleset': 'tda-2019'}]
+    >>> in_format("pots", [{"ruleset": "tda-2019", "outcome": {}, "readings": {"fr": [], "en": []}}], 2)
+    [{'ruleset': 'tda-2019', 'outcome': {}}]
+    >>> old = in_format("betting_round", [{"outcome": {"to_call": 0, "min_bet": 100, "may_raise": True}}], 2)
+    >>> old[0]["outcome"]
+    {'to_call': 0, 'min_raise_to': None, 'may_raise': True}
     """
-    return [{k: v for k, v in r.items() if _ADDED_IN.get(k, 0) <= fmt} for r in results]
+    if fmt >= 3:
+        return results
+    out = []
+    for result in results:
+        result = {k: v for k, v in result.items() if k != "readings"}
+        outcome = result.get("outcome") or {}
+        if situation == "betting_round" and "min_bet" in outcome:  # format 2: min_raise_to null, its status kept
+            outcome = {("min_raise_to" if k == "min_bet" else k): (None if k == "min_bet" else v)
+                       for k, v in outcome.items()}
+            if "fields" in outcome:
+                outcome["fields"] = {("min_raise_to" if k == "min_bet" else k): v for k, v in outcome["fields"].items()}
+            result["outcome"] = outcome
+        out.append(result)
+    return out
 
 
 class AskError(ValueError):

@@ -237,7 +237,7 @@ NARRATIVE: dict[str, Label] = {
                                                                                     "called."),
     "chip_race.race": Label(fr="Les jetons de {removed} sont retirés\u00a0; la course se fait pour des jetons de "
                                "{race_to}.",
-                            en="The {removed} chips are colored up; the race is for {race_to} chips."),
+                            en="The {removed} chips are taken out of play; the race is for {race_to} chips."),
     "chip_race.odd_chips": Label(fr="Jetons restants de {removed}\u00a0: {odd_chips}.",
                                  en="Odd {removed} chips left: {odd_chips}."),
     "chip_race.other_chips": Label(fr="Autres jetons\u00a0: {other_chips}.", en="Other chips: {other_chips}."),
@@ -295,7 +295,7 @@ NARRATIVE: dict[str, Label] = {
     "found_chips_after_race.found": Label(
         fr="Après la course aux jetons, on trouve {value} en jetons retirés\u00a0; le plus petit jeton restant vaut "
            "{smallest_remaining}.",
-        en="After the chip race, {value} in colored-up chips is found; the smallest chip left is "
+        en="After the chip race, {value} in chips taken out of play is found; the smallest chip left is "
            "{smallest_remaining}.",
     ),
     "hand_for_hand_clock.level": Label(fr="On joue main par main\u00a0; les niveaux durent {level_minutes} minutes.",
@@ -406,9 +406,11 @@ NARRATIVE: dict[str, Label] = {
                                           en="The cards are no longer 100% retrievable and identifiable."),
     "mucked_hand.nearer_muck": Label(fr="Elles sont plus près de la défausse que du joueur.",
                                      en="They lie nearer the muck than the player."),
-    "pot_dispute.break": Label(fr="Le coup s’est fini juste avant une pause, le pot a été attribué il y a "
+    "pot_dispute.break": Label(fr="Le coup s’est fini pendant une pause, le pot a été attribué il y a "
                                   "{minutes}.",
-                               en="The hand ended just before a break; the pot was awarded {minutes} ago."),
+                               en="The hand ended during a break; the pot was awarded {minutes} ago."),
+    "pot_dispute.break_now": Label(fr="Le coup s’est fini pendant une pause, le pot vient d’être attribué.",
+                                   en="The hand ended during a break; the pot has just been awarded."),
     "hand_shown.in_turn": Label(fr="C’est à lui de parler : sans rien dire, il expose sa main au milieu de la "
                                    "table.",
                                 en="It is his turn to act: without a word, he exposes his hand in the middle of "
@@ -468,16 +470,18 @@ NARRATIVE_BY_VALUE: dict[str, dict[str, dict[str, Label]]] = {
     },
     "exposed_card": {
         "happened": {
-            "dealer_exposed": Label(fr="Le donneur retourne la carte d’un joueur pendant la donne.",
-                                    en="The dealer turns a player’s card face up during the deal."),
+            "dealer_exposed": Label(fr="Le donneur retourne la carte d’un joueur pendant la donne (ni la première ni la "
+                                       "deuxième carte donnée, qui font une fausse donne).",
+                                    en="The dealer turns a player’s card face up during the deal (neither the first "
+                                       "nor the second card dealt, which make a misdeal)."),
             "dealer_dropped": Label(fr="Une carte tombe de la table du fait du donneur.",
                                     en="A card falls off the table because of the dealer."),
             "player_dropped": Label(fr="Après la donne, une carte tombe de la table du fait du joueur.",
                                     en="After the deal, a card falls off the table because of the player."),
             "player_involuntary": Label(fr="Un mouvement involontaire du joueur retourne sa carte.",
                                         en="An involuntary move of the player turns his card face up."),
-            "player_deliberate": Label(fr="Un joueur retourne volontairement une carte.",
-                                       en="A player deliberately turns a card face up."),
+            "player_deliberate": Label(fr="Pendant la donne, un joueur retourne volontairement une de ses cartes.",
+                                       en="During the deal, a player deliberately turns one of his cards face up."),
             "flashed_called_by_owner": Label(fr="Son propriétaire annonce que sa carte a été «\u00a0vue\u00a0».",
                                              en="Its owner calls his card “seen” (flashed)."),
             "flashed_called_by_other": Label(fr="Un autre joueur annonce avoir «\u00a0vu\u00a0» une carte.",
@@ -735,6 +739,7 @@ QUESTIONS: dict[str, dict[str, Label]] = {
         "*": Label(fr="ce que ce joueur doit suivre et peut relancer", en="what this player must call and may raise"),
         "to_call": Label(fr="combien il doit suivre", en="how much he must call"),
         "min_raise_to": Label(fr="quelle est la relance minimale", en="what the minimum raise is"),
+        "min_bet": Label(fr="quelle est la mise minimale", en="what the minimum bet is"),
         "may_raise": Label(fr="s’il peut relancer", en="whether he may raise"),
     },
     "big_blind_ante": {
@@ -1010,6 +1015,10 @@ ACTIONS: dict[str, Label] = {
     # whether it reopens the betting is the rule of a betting round (betting_round's may_raise), not said here:
     # some rulebooks say nothing of it (club-tournois/9-7)
     "incomplete": Label(fr=" (relance incomplète)", en=" (not a full raise)"),
+    # an all-in above the call but short of a full raise: some rulebooks say it is no raise at all (ropta-2023/9.8
+    # « ne peut être considérée comme une relance »): said as what it is, an all-in, whatever the rulebook
+    "short_all_in": Label(fr="Il est à tapis à {to} : plus que le montant à suivre, moins qu’une relance complète",
+                          en="He is all in for {to}: more than the call, less than a full raise"),
     "chip_removed": Label(fr="\u00a0: en retirant le jeton de {chip_removed}, il reste moins que le montant à suivre",
                           en=": without the {chip_removed} chip, what is left is less than the amount to call"),
     "end": Label(fr=".", en="."),
@@ -1223,6 +1232,9 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
         "min_raise_to": {
             "*": Label(fr="La relance minimale est à {min_raise_to}.", en="The minimum raise is to {min_raise_to}."),
         },
+        "min_bet": {
+            "*": Label(fr="La mise minimale est de {min_bet}.", en="The minimum bet is {min_bet}."),
+        },
         "may_raise": {
             "true": Label(fr="Il peut relancer.", en="He may raise."),
             "false": Label(fr="Il ne peut pas relancer\u00a0: les enchères ne lui sont pas rouvertes.",
@@ -1289,11 +1301,11 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
         },
         "value_awarded": {
             "*": Label(fr=" (valeur {value_awarded}, pour {value_removed} en jetons retirés).",
-                       en=" (worth {value_awarded}, for {value_removed} in chips colored up)."),
+                       en=" (worth {value_awarded}, for {value_removed} in chips taken out of play)."),
         },
         "value_removed": {  # said alone only when the chips awarded are not (their phrase holds it)
             "*": Label(fr="Les jetons retirés valent {value_removed} en tout.",
-                       en="The chips colored up are worth {value_removed} in all."),
+                       en="The chips taken out of play are worth {value_removed} in all."),
         },
         "winners": {
             "*": Label(fr="Gagnants\u00a0: {winners}.", en="Winners: {winners}."),
@@ -1421,6 +1433,10 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
         },
         "penalty": {
             "possible": Label(fr="Il s’expose à une pénalité.", en="He may be penalised."),
+            "if_reported": Label(fr="Il s’expose à une sanction si un adversaire attire l’attention du directeur du "
+                                    "tournoi sur sa déclaration.",
+                                 en="He may be penalised if an opponent draws the tournament director’s attention to "
+                                    "his declaration."),
             "penalty": Label(fr="Il est sanctionné.", en="He is penalised."),
             "none": Label(fr="Il perd sa blinde, sans autre sanction.",
                           en="He loses his blind, without further penalty."),
@@ -1463,7 +1479,8 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
     "misdeal": {
         "misdeal": {
             "true": Label(fr="C’est une fausse donne.", en="It is a misdeal."),
-            "false": Label(fr="Ce n’est pas une fausse donne.", en="It is not a misdeal."),
+            "false": Label(fr="Le coup n’est pas annulé pour fausse donne.",
+                           en="The hand is not called off as a misdeal."),
         },
         "hand_continues": {
             "true": Label(fr="Le coup continue.", en="The hand goes on."),

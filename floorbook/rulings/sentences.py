@@ -112,16 +112,21 @@ def _chip_push(inp: Any, lang: str) -> list[Clause]:
                 {"chips": chips_words(inp.chips, lang)}))
     if inp.stack_behind == 0:
         out.append((NARRATIVE["chip_push.all_chips"], {}))
-    if inp.players_in_hand != 3:  # the default, not said
-        out.append((NARRATIVE["chip_push.heads_up"] if inp.players_in_hand == 2 else NARRATIVE["chip_push.players"],
-                    {"players_in_hand": _players(inp.players_in_hand, lang)}))
-    return out
+    return out + _players_in_hand(inp, lang)
+
+
+def _players_in_hand(inp: Any, lang: str) -> list[Clause]:
+    """How many players are in the hand, when it is not the default three (heads-up decides some undercalls)."""
+    if inp.players_in_hand == 3:  # the default, not said
+        return []
+    return [(NARRATIVE["chip_push.heads_up"] if inp.players_in_hand == 2 else NARRATIVE["chip_push.players"],
+             {"players_in_hand": _players(inp.players_in_hand, lang)})]
 
 
 def _bet_total(inp: Any, lang: str) -> list[Clause]:
     total = NARRATIVE["bet_total.total_raise"] if inp.declared == "raise" else NARRATIVE["bet_total.total"]
     out = [*_betting(inp, lang), (total, {})]
-    return out + ([(NARRATIVE["bet_total.all_in"], {})] if inp.all_in else [])
+    return out + ([(NARRATIVE["bet_total.all_in"], {})] if inp.all_in else []) + _players_in_hand(inp, lang)
 
 
 def _declaration(inp: Any, lang: str) -> list[Clause]:
@@ -446,8 +451,8 @@ TELLERS: dict[str, Callable[[Any, str], list[Clause]]] = {
         (NARRATIVE_BY_VALUE["pot_dispute"]["dispute"][inp.dispute], {}),
         (NARRATIVE_BY_VALUE["pot_dispute"]["moment"][inp.moment], {}),
         *([(NARRATIVE["pot_dispute.break"], {"minutes": counted(inp.break_minutes, WORDS["minute"], WORDS["minutes"],
-                                                                lang, feminine=True)})]
-          if inp.break_minutes is not None else [])],
+                                                                lang, feminine=True)})] if inp.break_minutes else
+          [(NARRATIVE["pot_dispute.break_now"], {})] if inp.break_minutes == 0 else [])],
 }
 
 
@@ -514,11 +519,14 @@ def _action_sentence(value: dict[str, Any], lang: str) -> list[str]:
         head = ACTION_RULINGS[action] if action in ACTION_RULINGS else RULING_VERDICTS["discretion_between"]
         pieces = [say(head, lang, options=options)]
     else:
-        text = say(ACTION_RULINGS[action], lang, to=n.get("to", ""))
-        if value.get("all_in"):
-            text += say(ACTIONS["all_in"], lang)
-        if action == "raise" and value.get("full") is False:
-            text += say(ACTIONS["incomplete"], lang)
+        if action == "raise" and value.get("all_in") and value.get("full") is False:
+            text = say(ACTIONS["short_all_in"], lang, to=n.get("to", ""))
+        else:
+            text = say(ACTION_RULINGS[action], lang, to=n.get("to", ""))
+            if value.get("all_in"):
+                text += say(ACTIONS["all_in"], lang)
+            if action == "raise" and value.get("full") is False:
+                text += say(ACTIONS["incomplete"], lang)
         if value.get("chip_removed"):
             text += say(ACTIONS["chip_removed"], lang, chip_removed=n["chip_removed"])
         pieces = [text + say(ACTIONS["end"], lang)]
@@ -665,7 +673,8 @@ def _field_pieces(situation: str, inp: Input, ruling: Ruling, lang: str) -> list
     pieces = []
     for name, phrases in RULED.get(situation, {}).items():
         if name not in value or (name == "deal_from_seat" and value.get("deal_from") == "seat_1") \
-                or (name == "value_removed" and value.get("value_awarded") is not None):
+                or (name == "value_removed" and value.get("value_awarded") is not None) \
+                or (name == "min_raise_to" and value.get("may_raise") is False):  # no raise: its minimum unsaid
             continue
         if name == "odd_chips" and situation == "split_pot" and value.get("shares") is None:  # only counted
             pieces.append(say(WORDS["split_pot.odd_count"], lang, odd_chips=words.get("odd_chips", value[name])))

@@ -349,14 +349,17 @@ ENGINE_MESSAGES: dict[str, Label] = {
                                                      "a penalty in rounds needs the players at the table"),
     "contributions must not be negative": _l("une mise ne peut pas être négative", "a contribution cannot be negative"),
     "a pot needs at least one winner": _l("un pot demande au moins un gagnant", "a pot needs at least one winner"),
+    "{players} paid an ante but is not in contributions":
+        _l("{players} a payé une ante mais n’est pas dans les mises du coup : donnez sa mise (0 s’il s’est couché "
+           "sans miser)",
+           "{players} paid an ante but is not in the hand’s contributions: give what he put in (0 if he folded "
+           "without betting)"),
     "{player} is not in contributions": _l("{player} n’a rien mis au pot", "{player} put nothing in the pot"),
     "folded players {players} are not in contributions":
         _l("les joueurs couchés {players} n’ont rien mis au pot",
            "the folded players {players} put nothing in the pot"),
     "nothing was put in: there is no pot": _l("rien n’a été misé : il n’y a pas de pot",
                                               "nothing was put in: there is no pot"),
-    "player {player} is not in contributions": _l("le joueur {player} n’a rien mis au pot",
-                                                  "player {player} put nothing in the pot"),
     "{players} is listed twice: a player wins one share": _l("{players} est donné deux fois : un joueur gagne une part",
                                                              "{players} is given twice: a player wins one share"),
     "give both last_aggressor and aggression, or neither":
@@ -396,9 +399,9 @@ ENGINE_MESSAGES: dict[str, Label] = {
            "ne plafonne une mise",
            "in no limit a bet of {bet} above the minimum ({minimum}) is no error: no rulebook caps a bet"),
     "a hand that ended before a break has no next hand under way: the next hand begins after the break":
-        _l("un coup fini juste avant une pause n’a pas de coup suivant en cours : le coup suivant commence après la "
+        _l("un coup fini pendant une pause n’a pas de coup suivant en cours : le coup suivant commence après la "
            "pause",
-           "a hand that ended before a break has no next hand under way: the next hand begins after the break"),
+           "a hand that ended during a break has no next hand under way: the next hand begins after the break"),
     "fewer than two players can still act: there is no betting round":
         _l("moins de deux joueurs peuvent encore agir : il n’y a pas de tour d’enchères",
            "fewer than two players can still act: there is no betting round"),
