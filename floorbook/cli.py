@@ -5,7 +5,6 @@ booklet); the site's build steps (pages, postbuild, zensical)."""
 from __future__ import annotations
 
 import argparse
-import difflib
 import json
 import os
 import sys
@@ -24,6 +23,7 @@ from floorbook.base.repository import REPO_ROOT
 from floorbook.base.scenarios import check, judge, load_scenario_file, scenario_files
 from floorbook.base.traceability import trace
 from floorbook.engine import SITUATIONS
+from floorbook.nearest import did_you_mean
 from floorbook.printing.booklet import write_booklet
 from floorbook.printing.sheet import load_house, write_sheet
 from floorbook.rulings.ask import (
@@ -88,8 +88,8 @@ def cmd_fidelity(args: argparse.Namespace) -> int:
     wanted = args.sources or list(base.sources)
     unknown = [s for s in wanted if s not in base.sources]
     if unknown:
-        print(f"floorbook: unknown source(s) {', '.join(unknown)}; known: {', '.join(base.sources)}",
-              file=sys.stderr)
+        print(f"floorbook: unknown source(s) {', '.join(unknown)}; known: {', '.join(base.sources)}"
+              + did_you_mean(unknown[0], base.sources), file=sys.stderr)
         return 2
     seeds = sorted({base.sources[s].data.seed for s in wanted})
     failed = False
@@ -216,12 +216,14 @@ def cmd_search(args: argparse.Namespace) -> int:
         only = None
         if args.topic:
             if args.topic not in base().topics:
-                print(f"floorbook: unknown topic {args.topic!r}; see `floorbook topics`", file=sys.stderr)
+                print(f"floorbook: unknown topic {args.topic!r}; see `floorbook topics`"
+                      + did_you_mean(args.topic, base().topics), file=sys.stderr)
                 return 2
             only = {a for c in base().topics[args.topic].sources.values() for a in c.articles}
         index = stored(key, f"search-{args.lang}", lambda: build_index(base(), args.lang))
         if args.source and args.source not in index["order"]:
-            print(f"floorbook: unknown source {args.source!r}; known: {', '.join(index['order'])}", file=sys.stderr)
+            print(f"floorbook: unknown source {args.source!r}; known: {', '.join(index['order'])}"
+                  + did_you_mean(args.source, index["order"]), file=sys.stderr)
             return 2
         query = " ".join(args.query)
         hits = search(index, query, args.limit, args.source, only)
@@ -321,9 +323,8 @@ def cmd_show(args: argparse.Namespace) -> int:
     if base is None:
         return 1
     if args.article not in base.articles:
-        close = difflib.get_close_matches(args.article, list(base.articles), n=3)
-        hint = (f"; did you mean {', '.join(close)}?" if close
-                else "; an article id is <source>/<key>, e.g. ropta-2023/9.13")
+        hint = (did_you_mean(args.article, base.articles)
+                or "; an article id is <source>/<key>, e.g. ropta-2023/9.13")
         print(f"floorbook: unknown article {args.article!r}{hint}", file=sys.stderr)
         return 2
     result = trace(base, args.article, Path(args.root) if args.root else REPO_ROOT)

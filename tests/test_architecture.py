@@ -30,23 +30,25 @@ STDLIB = sys.stdlib_module_names
 
 # each package (or top-level module) → the floorbook packages it may import besides itself, and the
 # third-party libraries it may use
-BELOW_SITE = {"urls", "engine", "reading", "text", "rulings", "base", "search", "sheet", "printing", "validate"}
+BELOW_SITE = {"urls", "engine", "nearest", "reading", "text", "rulings", "base", "search", "sheet", "printing",
+              "validate"}
 LAYERS: dict[str, tuple[set[str], set[str]]] = {
     "urls": (set(), set()),
     "engine": (set(), set()),
+    "nearest": ({"engine"}, {"rapidfuzz"}),
     "reading": ({"engine"}, {"yaml"}),
     "text": ({"engine"}, set()),
     "rulings": ({"engine", "text"}, set()),
-    "sheet": ({"urls", "engine", "text", "reading"}, {"yaml", "jinja2", "markupsafe", "qrcode"}),
-    "base": ({"urls", "engine", "reading", "text", "rulings"}, {"yaml", "yaml_env_tag", "pydantic"}),
-    "search": ({"urls", "engine", "base", "text"}, set()),
+    "sheet": ({"urls", "engine", "nearest", "text", "reading"}, {"yaml", "jinja2", "markupsafe", "qrcode"}),
+    "base": ({"urls", "engine", "nearest", "reading", "text", "rulings"}, {"yaml", "yaml_env_tag", "pydantic"}),
+    "search": ({"urls", "engine", "base", "text"}, {"rapidfuzz"}),
     "printing": ({"urls", "engine", "reading", "text", "base", "sheet"}, {"yaml", "weasyprint"}),
     "validate": ({"urls", "engine", "reading", "text", "base", "search", "sheet", "printing"}, set()),
     "site": (BELOW_SITE, {"yaml", "jinja2", "markupsafe", "markdown", "watchdog", "mkdocs"}),
     "cli": (BELOW_SITE | {"site"}, set()),
     "__main__": ({"cli"}, set()),
 }
-BROWSER = {"urls", "engine", "reading", "text", "rulings", "sheet"}
+BROWSER = {"urls", "engine", "nearest", "reading", "text", "rulings", "sheet"}
 
 
 @dataclass(frozen=True)

@@ -49,7 +49,9 @@ def test_pairs_are_converted_by_the_input_types():
      ["chip_push input, big_blind: Input should be a valid integer, unable to parse string as an integer"]),
     ("chip_push", [("chips", "500,x")],
      ["chip_push input, chips[1]: Input should be a valid integer, unable to parse string as an integer"]),
-    ("chip_push", [("street", "flop")], ["chip_push input, street: Input should be 'preflop' or 'postflop'"]),
+    ("chip_push", [("street", "flop")], ["chip_push input, street: Input should be 'preflop' or 'postflop'; did you "
+                                         "mean 'preflop'?"]),
+    ("chip_push", [("street", "river")], ["chip_push input, street: Input should be 'preflop' or 'postflop'"]),
     ("chip_push", [("bb", "1"), ("big_blind", "1"), ("big_blind", "2")],
      ["chip_push input, bb: is not a known field; known: big_blind, street, current_bet, last_full_raise, "
       "already_in, chips, stack_behind, declared, players_in_hand", "chip_push input, big_blind: is given twice"]),

@@ -71,6 +71,22 @@ def test_paraphrase_is_caught(make_base) -> None:
     assert report.lost == [(5, "Le texte du second article")]
 
 
+def test_an_altered_sentence_is_shown_beside_the_seed_s_nearest(make_base, capsys) -> None:
+    """A word altered in an article's sentence: the report names the seed's sentence it came from (not the other
+    article's, alike but for one word), its line and how alike they are."""
+    from floorbook.cli import main
+
+    root = make_base()
+    _edit(root, "Le texte du second article.", "Le texte du secnod article.")
+    report = check_seed(load_base(root), "seeds/demo.txt")
+    [(line, sentence, score)] = report.nearest.values()
+    assert (line, sentence) == (5, "Le texte du second article") and 70 < score < 100
+    assert main(["--root", str(root), "fidelity", "demo"]) == 1
+    out = capsys.readouterr().out.splitlines()
+    where = out.index("  NOT IN SEED  demo/2 text: Le texte du secnod article")
+    assert out[where + 1] == f"      nearest in the seed, line 5 ({score:.0f}% alike): Le texte du second article"
+
+
 def test_dropped_sentence_is_caught(make_base) -> None:
     root = make_base()
     _edit(root, "Le texte du premier article. Il a deux phrases.", "Le texte du premier article.")

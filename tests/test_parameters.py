@@ -135,7 +135,8 @@ def test_out_of_range_and_per_case_values(repo_copy: Path) -> None:
 def test_unknown_article(repo_copy: Path) -> None:
     rel = "parameters/tda-2010/betting.yaml"
     line = _break(repo_copy, rel, "articles: [tda-2010/31]", "articles: [tda-2010/999]")
-    assert _problems(repo_copy) == [f"{rel}:{line}: min_raise.articles[0]: cites an unknown article 'tda-2010/999'"]
+    assert _problems(repo_copy) == [f"{rel}:{line}: min_raise.articles[0]: cites an unknown article 'tda-2010/999'; "
+                                    "did you mean 'tda-2010/9'?"]
 
 
 def test_duplicate_key_in_a_parameter_file(repo_copy: Path) -> None:
@@ -162,7 +163,7 @@ def test_undeclared_parameter(repo_copy: Path) -> None:
     new = "min_bett:\n  value: big_blind\n  articles: [ropta-2023/9.6]\nmin_raise:"
     line = _break(repo_copy, rel, "min_raise:", new)
     assert _problems(repo_copy) == [
-        f"{rel}:{line}: min_bett: undeclared parameter: declare it in {DECLARATIONS_FILE}, or did you mean 'min_bet'?"
+        f"{rel}:{line}: min_bett: undeclared parameter: declare it in {DECLARATIONS_FILE}; did you mean 'min_bet'?"
     ]
 
 
@@ -501,11 +502,13 @@ def test_an_interpretation_is_checked_at_load(repo_copy: Path) -> None:
     assert sorted(_problems(repo_copy)) == sorted([
         f"{rel}:{borrows}: dead_button.interpretation.borrows[1]: 'tda-2019/32' is already cited in articles: "
         "borrows lists the other rulebooks' articles the value is taken from",
-        f"{rel}:{borrows}: dead_button.interpretation.borrows[2]: borrows an unknown article 'tda-2010/99'",
+        f"{rel}:{borrows}: dead_button.interpretation.borrows[2]: borrows an unknown article 'tda-2010/99'; "
+        "did you mean 'tda-2010/9'?",
         f"{rel}:{silent}: dead_button_dealer.interpretation: a silent value states nothing to interpret: remove the "
         "interpretation, or give the value read into the text",
         f"{rel}:{broken}: button_ante_dead_button.interpretation.reason.en: is required but missing",
-        f"{rel}:{broken}: button_ante_dead_button.interpretation.borrow: is not a known field (check its spelling)",
+        f"{rel}:{broken}: button_ante_dead_button.interpretation.borrow: is not a known field (check its spelling); "
+        "did you mean 'borrows'?",
     ])
 
 
@@ -523,7 +526,8 @@ def test_a_french_note_is_read_and_needs_the_english_one(repo_copy: Path) -> Non
     assert sorted(_problems(repo_copy)) == sorted([
         f"{rel}:{alone}: dead_button_dealer.note_fr: a French note translates the note: give the English `note` "
         "beside it",
-        f"{rel}:{misspelt}: button_ante_dead_button.note_en: is not a known field (check its spelling)",
+        f"{rel}:{misspelt}: button_ante_dead_button.note_en: is not a known field (check its spelling); "
+        "did you mean 'note'?",
     ])
 
 

@@ -122,7 +122,7 @@ def test_the_pages_zips_alone_write_the_clis_sheet_and_booklet(tmp_path: Path) -
             archive.extractall(tmp_path / "py")
     with zipfile.ZipFile(io.BytesIO(files["libraries.zip"])) as archive:
         licences = {n.split("/")[1] for n in archive.namelist() if n.startswith("licenses/")}
-    assert licences == {"Jinja2", "MarkupSafe", "PyYAML", "qrcode"}
+    assert licences == {"Jinja2", "MarkupSafe", "PyYAML", "qrcode", "RapidFuzz"}
     for name in ("parameters.json", "sheet.json", *(n for n in files if n.startswith("booklet-"))):
         (tmp_path / name).write_bytes(files[name])
     script = (

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 import yaml
 
 from floorbook.base.loader import Base
+from floorbook.nearest import nearest_sentence
 
 EXCEPTIONS_FILE = "rules/fidelity-exceptions.yaml"
 
@@ -68,6 +69,8 @@ class SeedReport:
     sources: list[str]
     invented: list[tuple[str, str]] = field(default_factory=list)  # (where, sentence)
     lost: list[tuple[int, str]] = field(default_factory=list)  # (seed line, sentence)
+    # an invented sentence → the seed's nearest sentence: (its seed line, the sentence, the similarity 0 to 100)
+    nearest: dict[str, tuple[int, str, float]] = field(default_factory=dict)
     stale_noise: list[str] = field(default_factory=list)
     article_segments: int = 0
     seed_segments: int = 0
@@ -165,12 +168,25 @@ def check_seed(base: Base, seed: str) -> SeedReport:
                 if piece not in seed_flat and piece not in exceptions["invented"]:
                     report.invented.append((where, piece))
     everything = "\u0000".join(haystacks)
-    for n, line in content:
-        for piece in segments(normalise(line)):
-            report.seed_segments += 1
-            if piece not in everything and piece not in exceptions["lost"]:
-                report.lost.append((n, piece))
+    sentences = [(n, piece) for n, line in content for piece in segments(normalise(line))]
+    for n, piece in sentences:
+        report.seed_segments += 1
+        if piece not in everything and piece not in exceptions["lost"]:
+            report.lost.append((n, piece))
+    report.nearest = _nearest_in_seed([piece for _, piece in report.invented], sentences)
     return report
+
+
+def _nearest_in_seed(pieces: list[str], sentences: list[tuple[int, str]]) -> dict[str, tuple[int, str, float]]:
+    """Each sentence not found in the seed → the seed's nearest sentence (its line, it, the similarity):
+    what a contributor compares it with to see the altered word."""
+    lines = {piece: n for n, piece in reversed(sentences)}  # a sentence the seed says twice: its first line
+    out = {}
+    for piece in pieces:
+        found = nearest_sentence(piece, lines)
+        if found:
+            out[piece] = (lines[found[0]], *found)
+    return out
 
 
 def format_report(report: SeedReport, limit: int = 50) -> str:
@@ -181,6 +197,10 @@ def format_report(report: SeedReport, limit: int = 50) -> str:
         f"{report.coverage:.2%} of seed sentences covered ({len(report.lost)} missing)"
     ]
     out += [f"  stale: {s}" for s in report.stale_noise]
-    out += [f"  NOT IN SEED  {where}: {piece}" for where, piece in report.invented[:limit]]
+    for where, piece in report.invented[:limit]:
+        out.append(f"  NOT IN SEED  {where}: {piece}")
+        if piece in report.nearest:
+            n, sentence, score = report.nearest[piece]
+            out.append(f"      nearest in the seed, line {n} ({score:.0f}% alike): {sentence}")
     out += [f"  NOT IN BASE  line {n}: {piece}" for n, piece in report.lost[:limit]]
     return "\n".join(out)

@@ -11,6 +11,7 @@ descriptions the dataclasses declare; nothing is written twice.
 from __future__ import annotations
 
 import dataclasses
+import re
 from functools import cache
 from typing import Any, get_args
 
@@ -19,6 +20,7 @@ from pydantic import TypeAdapter, ValidationError
 from floorbook.engine import SITUATIONS, Situation
 from floorbook.engine.bounds import LARGEST, shown
 from floorbook.engine.registry import Input, InputError, Loc, field_path, type_hints
+from floorbook.nearest import did_you_mean
 
 
 class InvalidInput(ValueError):
@@ -39,7 +41,8 @@ def _situation(situation: Situation | str) -> Situation:
     if isinstance(situation, Situation):
         return situation
     if situation not in SITUATIONS:
-        raise KeyError(f"unknown situation {situation!r}; known: {', '.join(sorted(SITUATIONS))}")
+        raise KeyError(f"unknown situation {situation!r}; known: {', '.join(sorted(SITUATIONS))}"
+                       + did_you_mean(situation, SITUATIONS))
     return SITUATIONS[situation]
 
 
@@ -66,7 +69,10 @@ def _problem(situation: Situation, error: Any) -> tuple[Loc, str]:
         return loc, f"{shown(error['input'])} is out of any real range: at most {LARGEST:,}"
     if kind in ("unexpected_keyword_argument", "extra_forbidden"):
         known = _fields_at(situation.input_type, loc[:-1])
-        return loc, "is not a known field" + (f"; known: {', '.join(known)}" if known else "")
+        return loc, "is not a known field" + (f"; known: {', '.join(known)}" if known else "") + did_you_mean(
+            loc[-1], known)
+    if kind == "literal_error":  # the engine's reader's words (floorbook.engine.registry.type_message)
+        return loc, str(error["msg"]) + did_you_mean(error["input"], re.findall(r"'([^']*)'", ctx.get("expected", "")))
     if kind in ("missing", "missing_keyword_argument"):
         return loc, "is required"
     if kind == "value_error":

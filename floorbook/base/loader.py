@@ -11,7 +11,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import Any, get_args
 
 import yaml
 from pydantic import BaseModel, ValidationError
@@ -38,6 +38,7 @@ from floorbook.base.repository import REPO_ROOT
 
 # re-exported: the loader's readers and callers use these names
 from floorbook.engine.registry import field_path
+from floorbook.nearest import did_you_mean
 from floorbook.reading.yamlfile import Problem, line_at, read_yaml
 
 RULES_DIR = "rules"
@@ -112,12 +113,33 @@ def validate_model(
             msg = e["msg"]
             if e["type"] in ("missing", "extra_forbidden", "string_too_short", "too_short"):
                 msg = EXPECTED_MESSAGES[e["type"]]
+                if e["type"] == "extra_forbidden" and loc:
+                    msg += did_you_mean(loc[-1], model_fields_at(model, loc[:-1]))
             elif e["type"] == "string_pattern_mismatch":
                 msg = f"{e['input']!r} does not have the expected form ({e['ctx']['pattern']})"
             elif e["type"] == "enum":
                 msg = f"{e['input']!r} is not allowed; expected {e['ctx']['expected']}"
             problems.append(Problem(rel, field_path(loc), msg, line_at(node, loc)))
         return None
+
+
+def model_fields_at(model: type[BaseModel], loc: Sequence[str | int]) -> list[str]:
+    """The fields of the model found at ``loc`` inside ``model`` (the top, or a model nested in a field, a
+    list's item or a mapping's value), as a file names them; none when ``loc`` leads to no model."""
+    current: Any = model
+    for part in loc:
+        if isinstance(part, int) or part not in current.model_fields:  # a list's index, a mapping's key
+            continue
+        inner = [current.model_fields[part].annotation]
+        current = None
+        while inner and current is None:
+            hint = inner.pop(0)
+            if isinstance(hint, type) and issubclass(hint, BaseModel):
+                current = hint
+            inner += get_args(hint)
+        if current is None:
+            return []
+    return [info.alias or name for name, info in current.model_fields.items()]
 
 
 def read_model(model: type[BaseModel], path: Path, rel: str, problems: list[Problem]) -> tuple[Any, yaml.Node | None]:

@@ -40,7 +40,6 @@ standard library only (:func:`floorbook.engine.rulesets.rulesets_from_json`).
 
 from __future__ import annotations
 
-import difflib
 from dataclasses import dataclass, replace
 from functools import cache
 from pathlib import Path
@@ -55,6 +54,7 @@ from floorbook.base.repository import REPO_ROOT
 from floorbook.engine.declarations import SILENT, Declaration, Label
 from floorbook.engine.registry import field_path
 from floorbook.engine.rulesets import Interpretation, Parameter, Ruleset, document
+from floorbook.nearest import did_you_mean
 from floorbook.reading.yamlfile import Problem, line_at, node_at, read_yaml
 
 PARAMETERS_DIR = "parameters"
@@ -201,10 +201,8 @@ def _read_folder(folder: Path, rel: str, declarations: dict[str, Declaration], p
                                         f"(first in {first.file}:{first.line})", line))
                 continue
             if name not in declarations:
-                close = difflib.get_close_matches(str(name), list(declarations), n=1)
                 problems.append(Problem(rel_file, str(name), f"undeclared parameter: declare it in "
-                                        f"{DECLARATIONS_FILE}" + (f", or did you mean {close[0]!r}?" if close else ""),
-                                        line))
+                                        f"{DECLARATIONS_FILE}" + did_you_mean(str(name), declarations), line))
                 continue
             pnode = node_at(node, (name,))
             sub: list[Problem] = []
@@ -305,11 +303,12 @@ def load_rulesets(root: Path = REPO_ROOT) -> dict[str, Ruleset]:
             for i, aid in enumerate(p.articles):
                 if aid not in articles:
                     problems.append(Problem(at.file, field_path((p.name, "articles", i)),
-                                            f"cites an unknown article {aid!r}", line_at(at.node, ("articles", i))))
+                                            f"cites an unknown article {aid!r}" + did_you_mean(aid, articles),
+                                            line_at(at.node, ("articles", i))))
             for i, aid in enumerate(p.interpretation.borrows if p.interpretation else ()):
                 if aid not in articles:
                     problems.append(Problem(at.file, field_path((p.name, "interpretation", "borrows", i)),
-                                            f"borrows an unknown article {aid!r}",
+                                            f"borrows an unknown article {aid!r}" + did_you_mean(aid, articles),
                                             line_at(at.node, ("interpretation", "borrows", i))))
 
     out: dict[str, Ruleset] = {}
@@ -321,7 +320,8 @@ def load_rulesets(root: Path = REPO_ROOT) -> dict[str, Ruleset]:
         if meta.base:
             if meta.base not in raw or meta.base in seen:
                 problems.append(Problem(f"{PARAMETERS_DIR}/{rid}/ruleset.yaml", "base",
-                                        f"unknown or circular base {meta.base!r}; known: {', '.join(sorted(raw))}",
+                                        f"unknown or circular base {meta.base!r}; known: {', '.join(sorted(raw))}"
+                                        + ("" if meta.base in raw else did_you_mean(meta.base, raw)),
                                         _base_line(root, rid)))
                 ruleset = Ruleset(rid, None, dict(params))
             else:
@@ -372,7 +372,7 @@ def _base_line(root: Path, rid: str) -> int | None:
 def ruleset(rid: str, root: Path = REPO_ROOT) -> Ruleset:
     rulesets = load_rulesets(root)
     if rid not in rulesets:
-        raise KeyError(f"unknown ruleset {rid!r}; known: {', '.join(sorted(rulesets))}")
+        raise KeyError(f"unknown ruleset {rid!r}; known: {', '.join(sorted(rulesets))}" + did_you_mean(rid, rulesets))
     return rulesets[rid]
 
 

@@ -60,6 +60,7 @@ from floorbook.base.repository import REPO_ROOT
 from floorbook.engine import MERGED, SITUATIONS, Situation
 from floorbook.engine.outcomes import STRENGTH, VERDICTS, weakest
 from floorbook.engine.registry import field_path
+from floorbook.nearest import did_you_mean
 from floorbook.reading.yamlfile import Problem, line_at
 from floorbook.rulings.ask import SCENARIO_FORMAT
 
@@ -290,13 +291,15 @@ def load_scenario_file(path: Path, rel: str, root: Path = REPO_ROOT) -> tuple[li
         loc = ("scenarios", i)
         for j, aid in enumerate(sc.articles):
             if aid not in base.articles:
-                problems.append(Problem(rel, f"scenarios[{i}].articles[{j}]", f"unknown article {aid!r}",
+                problems.append(Problem(rel, f"scenarios[{i}].articles[{j}]",
+                                        f"unknown article {aid!r}" + did_you_mean(aid, base.articles),
                                         line_at(node, (*loc, "articles", j))))
         names = [sc.ruleset] if sc.ruleset else list(sc.expect_by_ruleset or {})
         for name in names:
             if name not in rulesets:
                 problems.append(Problem(rel, f"scenarios[{i}].ruleset", f"unknown ruleset {name!r}; known: "
-                                        f"{', '.join(sorted(rulesets))}", line_at(node, (*loc, "ruleset"))))
+                                        f"{', '.join(sorted(rulesets))}" + did_you_mean(name, rulesets),
+                                        line_at(node, (*loc, "ruleset"))))
         if sc.computable and sc.situation in MERGED:
             kept = MERGED[sc.situation]
             if parsed.format >= 3:
@@ -309,7 +312,8 @@ def load_scenario_file(path: Path, rel: str, root: Path = REPO_ROOT) -> tuple[li
             parsed.scenarios[i] = sc
         if sc.computable and sc.situation not in SITUATIONS:
             problems.append(Problem(rel, f"scenarios[{i}].situation", f"unknown situation {sc.situation!r}; known: "
-                                    f"{', '.join(sorted(SITUATIONS))}", line_at(node, (*loc, "situation"))))
+                                    f"{', '.join(sorted(SITUATIONS))}" + did_you_mean(sc.situation, SITUATIONS),
+                                    line_at(node, (*loc, "situation"))))
         elif sc.computable:
             try:
                 read_input(sc.situation, sc.input)
@@ -345,7 +349,8 @@ def _unknown_outcome_keys(sc: Scenario, situation: Situation, rel: str, node: An
             if key not in situation.keys:
                 problems.append(Problem(
                     rel, f"scenarios[{loc[1]}]." + ".".join(map(str, (*where, key))),
-                    f"{situation.name} has no outcome {key!r}; known: {', '.join(sorted(situation.keys))}",
+                    f"{situation.name} has no outcome {key!r}; known: {', '.join(sorted(situation.keys))}"
+                    + did_you_mean(key, situation.keys),
                     line_at(node, (*loc, *where, key))))
         fields = outcome.get("fields")
         if "fields" in outcome and not isinstance(fields, dict):
@@ -358,7 +363,8 @@ def _unknown_outcome_keys(sc: Scenario, situation: Situation, rel: str, node: An
             if name not in situation.outputs:
                 problems.append(Problem(
                     rel, f"scenarios[{loc[1]}]." + ".".join(map(str, place)),
-                    f"{situation.name} has no output {name!r}; known: {', '.join(sorted(situation.outputs))}",
+                    f"{situation.name} has no output {name!r}; known: {', '.join(sorted(situation.outputs))}"
+                    + did_you_mean(name, situation.outputs),
                     line_at(node, (*loc, *place))))
             elif status not in FIELD_STATUSES:
                 problems.append(Problem(

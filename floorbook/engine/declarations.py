@@ -20,7 +20,7 @@ document.
 
 from __future__ import annotations
 
-import difflib
+from collections.abc import Callable, Iterable
 from dataclasses import MISSING, dataclass, field, fields, replace
 from typing import Any, ClassVar, Literal
 
@@ -159,8 +159,8 @@ class ValueSpec:
                  loc: Loc = ()) -> list[tuple[Loc, str]]:
         """Every way ``value`` breaks this spec: (where inside the value, what was expected).
 
-        >>> ValueSpec(type="choice", values={"largest": Label(fr="le plus gros", en="largest")}).problems("larguest")
-        [((), "'larguest' is not allowed; allowed: largest, silent, discretion; did you mean 'largest'?")]
+        >>> ValueSpec(type="choice", values={"largest": Label(fr="le plus gros", en="largest")}).problems(5)
+        [((), '5 is not allowed; allowed: largest, silent, discretion')]
         """
         if isinstance(value, str) and value in always:
             return []
@@ -351,5 +351,38 @@ def _range(spec: ValueSpec, unit: str) -> str:
 def _unknown(value: Any, allowed: list[str], what: str) -> str:
     known = "is not allowed" if what == "value" else f"is not a known {what}"
     msg = f"{shown(value)} {known}; allowed: {', '.join(allowed) or '(none)'}"
-    close = difflib.get_close_matches(str(value), allowed, n=1) if isinstance(value, str) else []
-    return msg + (f"; did you mean {close[0]!r}?" if close else "")
+    return msg + suggestion(nearest_known(value, allowed))
+
+
+# -- the nearest known name, for a refusal's "did you mean" -------------------------------------------
+
+Nearest = Callable[[object, Iterable[str]], "str | None"]
+
+
+def _nothing_near(value: object, names: Iterable[str]) -> str | None:
+    return None
+
+
+_NEAREST: list[Nearest] = [_nothing_near]  # the function installed by the caller (suggest_with)
+
+
+def suggest_with(nearest: Nearest) -> None:
+    """Install how the name nearest to an unknown one is found: the engine is standard library only, so its
+    caller gives it (:mod:`floorbook.nearest`, with rapidfuzz, installs itself when imported). Until then
+    the engine suggests nothing."""
+    _NEAREST[0] = nearest
+
+
+def nearest_known(value: object, names: Iterable[str]) -> str | None:
+    """The name of ``names`` nearest to ``value`` by the installed function (:func:`suggest_with`), or None."""
+    return _NEAREST[0](value, names)
+
+
+def suggestion(close: str | None) -> str:
+    """The end of a refusal naming the nearest known name (nothing without one): every "did you mean" says
+    it so, which :mod:`floorbook.text.input_messages` says in French.
+
+    >>> suggestion("largest"), suggestion(None)
+    ("; did you mean 'largest'?", '')
+    """
+    return f"; did you mean {close!r}?" if close else ""

@@ -34,6 +34,7 @@ from types import NoneType, UnionType
 from typing import Annotated, Any, ClassVar, Literal, TypeVar, Union, get_args, get_origin, get_type_hints
 
 from floorbook.engine.bounds import LARGEST, NAME_CHARS, TABLE_SEATS, json_value, name_problem, shown
+from floorbook.engine.declarations import nearest_known, suggestion
 from floorbook.engine.outcomes import Ruling
 from floorbook.engine.rulesets import Ruleset
 
@@ -214,10 +215,10 @@ class Input:
         Traceback (most recent call last):
         ...
         floorbook.engine.registry.InputError: contributions.A: -500 is impossible: an amount cannot be negative
-        >>> KilledHandInput.read({"contributions": {"A": 500, "B": 1000}, "playr": "A"})
+        >>> KilledHandInput.read({"contributions": {"A": 500, "B": 1000}, "who": "A"})
         Traceback (most recent call last):
         ...
-        floorbook.engine.registry.InputError: playr: is not a known field; known: contributions, player, last_action
+        floorbook.engine.registry.InputError: who: is not a known field; known: contributions, player, last_action
         """
         if not isinstance(data, Mapping):
             raise InputError(loc, type_message(cls, data))
@@ -225,7 +226,8 @@ class Input:
         known = {f.name: f for f in dataclasses.fields(cls) if f.init}
         for key in data:
             if key not in known:
-                raise InputError((*loc, key), f"is not a known field; known: {', '.join(known)}")
+                raise InputError((*loc, key), f"is not a known field; known: {', '.join(known)}"
+                                 + suggestion(nearest_known(key, known)))
         for name, f in known.items():
             if name not in data and f.default is MISSING and f.default_factory is MISSING:
                 raise InputError((*loc, name), "is required")
@@ -356,13 +358,15 @@ def type_message(hint: Any, value: Any) -> str:
     """Why ``value`` is not of type ``hint``, in the words of the edge's pydantic validation
     (:mod:`floorbook.base.inputs`), so that a scenario file and the floor assistant say the same.
 
-    >>> type_message(int, "abc"), type_message(Literal["preflop", "postflop"], "flop")
+    >>> type_message(int, "abc"), type_message(Literal["preflop", "postflop"], "turn")
     ('Input should be a valid integer, unable to parse string as an integer', "Input should be 'preflop' or 'postflop'")
     """
     origin = get_origin(hint)
     if origin is Literal:
         allowed = [repr(a) for a in get_args(hint)]
-        return "Input should be " + (allowed[0] if len(allowed) == 1 else f"{', '.join(allowed[:-1])} or {allowed[-1]}")
+        said = allowed[0] if len(allowed) == 1 else f"{', '.join(allowed[:-1])} or {allowed[-1]}"
+        words = [a for a in get_args(hint) if isinstance(a, str)]
+        return f"Input should be {said}" + suggestion(nearest_known(value, words))
     if origin is list:
         return "Input should be a valid list"
     if origin is dict:

@@ -22,7 +22,7 @@ from urllib.parse import parse_qsl
 
 from floorbook.engine import MERGED, SITUATIONS
 from floorbook.engine.bounds import SHOWN_PROBLEMS, named_pairs, number_from_text
-from floorbook.engine.declarations import Label
+from floorbook.engine.declarations import Label, nearest_known, suggestion
 from floorbook.engine.registry import (
     Input,
     InputError,
@@ -118,7 +118,8 @@ def _known_situation(situation: str) -> None:
                                             "situations were merged; the same input)")])
     if situation not in SITUATIONS:
         known = ", ".join(sorted(SITUATIONS))
-        raise AskError(None, [("situation", f"unknown situation {situation!r}; known: {known}")])
+        raise AskError(None, [("situation", f"unknown situation {situation!r}; known: {known}"
+                                            + suggestion(nearest_known(situation, SITUATIONS)))])
 
 
 # --- key=value pairs → the input's data ------------------------------------------------------------
@@ -143,7 +144,8 @@ def parse_pairs(situation: str, pairs: Iterable[tuple[str, str]]) -> dict[str, A
     seen: set[str] = set()
     for key, text in pairs:
         if key not in known:
-            problems.append((field_path((key,)), f"is not a known field; known: {', '.join(known)}"))
+            problems.append((field_path((key,)), f"is not a known field; known: {', '.join(known)}"
+                             + suggestion(nearest_known(key, known))))
         elif key in seen:
             problems.append((key, "is given twice"))
         else:
@@ -255,8 +257,8 @@ def ask_each(situation: str, data: Mapping[str, Any], rulesets: Mapping[str, Rul
     ids = list(only) if only else list(rulesets)
     unknown = [rid for rid in ids if rid not in rulesets]
     if unknown:
-        raise AskError(situation, [("ruleset", f"unknown ruleset {rid!r}; known: {', '.join(rulesets)}")
-                                   for rid in unknown])
+        raise AskError(situation, [("ruleset", f"unknown ruleset {rid!r}; known: {', '.join(rulesets)}"
+                                               + suggestion(nearest_known(rid, rulesets))) for rid in unknown])
     run = SITUATIONS[situation].run
     french = french_notes(rulesets)
     results, needs = [], []

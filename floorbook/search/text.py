@@ -6,6 +6,8 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from rapidfuzz.distance import Levenshtein
+
 STOP_WORDS = frozenset(
     "a au aux avec ce ces cette d dans de des du elle en est et il ils je l la le les leur lui mais me ne on ou par "
     "pas pour qu que qui sa se ses si son sur ta te tu un une vos votre y "
@@ -63,23 +65,14 @@ def tokens(text: str) -> list[str]:
 
 
 def edit_distance(a: str, b: str, cutoff: int) -> int:
-    """The Levenshtein distance between ``a`` and ``b``, or ``cutoff + 1`` as soon as it is known to be
-    larger (search/text.js's ``editDistance`` is the same function, so both rank alike).
+    """The Levenshtein distance between ``a`` and ``b``, or ``cutoff + 1`` when it is larger: rapidfuzz's
+    (insertions, deletions and substitutions, no transposition), the distance search/text.js's ``editDistance``
+    computes by hand, so both rank alike.
 
     >>> edit_distance("misdeel", "misdeal", 1), edit_distance("tapis", "tapas", 0)
     (1, 1)
     """
-    if abs(len(a) - len(b)) > cutoff:
-        return cutoff + 1
-    prev = list(range(len(b) + 1))
-    for i in range(1, len(a) + 1):
-        cur = [i]
-        for j in range(1, len(b) + 1):
-            cur.append(min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] != b[j - 1])))
-        if min(cur) > cutoff:
-            return cutoff + 1
-        prev = cur
-    return prev[len(b)]
+    return Levenshtein.distance(a, b, score_cutoff=cutoff)
 
 
 def fuzzy_max(word: str) -> int:

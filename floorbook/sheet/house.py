@@ -36,6 +36,7 @@ from floorbook.engine.bounds import (
 from floorbook.engine.declarations import DISCRETION, Declaration, Label, ValueSpec
 from floorbook.engine.registry import field_path
 from floorbook.engine.rulesets import Parameter, Ruleset
+from floorbook.nearest import did_you_mean
 from floorbook.reading.yamlfile import Problem, line_at, parse_text
 from floorbook.urls import query_text
 
@@ -200,7 +201,7 @@ class _Checker:
             return {}
         for key in data:
             if key not in keys:
-                self.add((*loc, key), f"unknown key; allowed: {', '.join(keys)}")
+                self.add((*loc, key), f"unknown key; allowed: {', '.join(keys)}" + did_you_mean(key, keys))
         for key in required:
             if key not in data:
                 self.add((*loc, key), "is required")
@@ -248,7 +249,8 @@ def _check_choice(name: str, value: Any, rules: Ruleset, declarations: dict[str,
     if isinstance(value, Unreadable):
         return [((), value.message)]
     if name not in declarations or name not in rules.parameters:
-        return [((), f"unknown parameter; allowed: {', '.join(sorted(declarations))}")]
+        return [((), f"unknown parameter; allowed: {', '.join(sorted(declarations))}"
+                 + did_you_mean(name, declarations))]
     declaration = declarations[name]
     spec: ValueSpec = declaration
     if name in HOUSE_SHORTHAND and not isinstance(value, dict):
@@ -271,10 +273,12 @@ def house_from_data(data: Any, rulesets: dict[str, Ruleset], declarations: dict[
     event = EventInfo(**{k: given.get(k) for k in EVENT_KEYS})
     base = data.get("base")
     if "base" in data and check.readable(base, ("base",)) and base not in rulesets:
-        check.add(("base",), f"unknown base {shown(base)}; allowed: {', '.join(sorted(rulesets))}")
+        check.add(("base",), f"unknown base {shown(base)}; allowed: {', '.join(sorted(rulesets))}"
+                  + did_you_mean(base, rulesets))
     language = data.get("language", "fr")
     if check.readable(language, ("language",)) and language not in LANGUAGES:
-        check.add(("language",), f"{shown(language)} is not allowed; allowed: {', '.join(LANGUAGES)}")
+        check.add(("language",), f"{shown(language)} is not allowed; allowed: {', '.join(LANGUAGES)}"
+                  + did_you_mean(language, LANGUAGES))
     url = check.text(data.get("url"), ("url",), URL_CHARS, optional=True)
 
     raw_details = check.mapping(data["details"], ("details",), tuple(DETAILS), ()) if data.get("details") else {}
@@ -319,7 +323,8 @@ def house_from_data(data: Any, rulesets: dict[str, Ruleset], declarations: dict[
             topics = []
         for i, tid in enumerate(topics):
             if tid not in known_topics:
-                check.add(("topics", i), f"unknown topic {shown(tid)}; allowed: {', '.join(sorted(known_topics))}")
+                check.add(("topics", i), f"unknown topic {shown(tid)}; allowed: {', '.join(sorted(known_topics))}"
+                          + did_you_mean(tid, known_topics))
             elif tid in topics[:i]:  # printed once: the sheet never repeats a topic
                 check.add(("topics", i), f"{shown(tid)} is listed twice (first as topic {topics.index(tid) + 1}); "
                                          "each topic is printed once")

@@ -18,7 +18,7 @@ After the build, into the site:
   sheet's template included), which a page unpacks into Pyodide's file system; ``stdlib.zip`` and
   ``builder-stdlib.zip``, each page's trimmed standard library (:mod:`floorbook.site.stdlib`);
   ``libraries.zip`` (the pure-Python sources of Jinja2,
-  MarkupSafe, PyYAML and qrcode, taken from the installed packages, with their licences: the sheet
+  MarkupSafe, PyYAML, qrcode and RapidFuzz, taken from the installed packages, with their licences: the sheet
   builder's), ``parameters.json`` (the document of ``floorbook parameters --json``); for the
   assistant ``situations.json`` (each situation's input JSON Schema, as ``floorbook check
   --situations --json`` gives it, without the words written for the command line: :func:`form_schemas`),
@@ -75,11 +75,12 @@ REQUIRED = ("pyodide.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-loc
 # the project's packages the pages run: the engine, the rulings, the words, YAML reading and the sheet's
 # core. They import only the standard library, each other and LIBRARIES (tests/test_architecture.py), so
 # the archive is these packages whole, templates included
-BROWSER_PACKAGES = ("urls", "engine", "reading", "text", "rulings", "sheet")  # a package, or a top-level module
+BROWSER_PACKAGES = ("urls", "engine", "nearest", "reading", "text", "rulings", "sheet")  # a package, or a module
 ASSISTANT_PACKAGES = ("urls", "engine", "reading", "text", "rulings")  # what the assistant runs: no sheet
-# the libraries the sheet needs, as pure Python (MarkupSafe and PyYAML fall back to it without their
-# compiled parts): import name → its distribution, for the licence
-LIBRARIES = {"jinja2": "Jinja2", "markupsafe": "MarkupSafe", "yaml": "PyYAML", "qrcode": "qrcode"}
+# the libraries the sheet needs, as pure Python (MarkupSafe, PyYAML and RapidFuzz fall back to it without
+# their compiled parts): import name → its distribution, for the licence
+LIBRARIES = {"jinja2": "Jinja2", "markupsafe": "MarkupSafe", "yaml": "PyYAML", "qrcode": "qrcode",
+             "rapidfuzz": "RapidFuzz"}
 # the runtime's files a page loads (its standard library aside)
 PAGE_RUNTIME = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.js", "pyodide.asm.wasm", LOCK_FILE)
 # the attribute of the element that saves the assistant for offline use (index.md, offline.md)

@@ -41,10 +41,6 @@ CONFIG_MESSAGES: list[tuple[str, Label]] = [
      Label(fr="{value} n’est pas une table nom: valeur " + _ALLOWED, en="{value} is not a mapping; allowed: {values}")),
     (r"no case given; allowed: (?P<values>.+)",
      Label(fr="aucun cas n’est donné " + _ALLOWED, en="no case given; allowed: {values}")),
-    (r"(?P<value>.+) (?P<nature>is not allowed|is not a known (?:case|item|key)); allowed: (?P<values>.+?); "
-     r"did you mean (?P<close>.+)\?",
-     Label(fr="{value} n’est pas permis " + _ALLOWED + "\u00a0; vouliez-vous dire {close}\u00a0?",
-           en="{value} {nature}; allowed: {values}; did you mean {close}?")),
     (r"(?P<value>.+) (?P<nature>is not allowed|is not a known (?:case|item|key)); allowed: (?P<values>.+)",
      Label(fr="{value} n’est pas permis " + _ALLOWED, en="{value} {nature}; allowed: {values}")),
     (r"(?P<value>.+) is listed twice", Label(fr="{value} est donné deux fois", en="{value} is listed twice")),
@@ -478,6 +474,10 @@ PLACES: dict[str, Label] = {"situation": Label(fr="Situation", en="Situation"),
                             "ruleset": Label(fr="Règlement", en="Rulebook")}
 _UNDER = re.compile(r" \(under [\w-]+\)$")
 PROBLEM = Label(fr="{place}\u00a0: {message}", en="{place}: {message}")
+# the nearest known name a refusal ends with (floorbook.engine.declarations.suggestion), after its own words
+_SUGGESTED = re.compile(r"(?P<message>.+); did you mean '(?P<close>[^']+)'\?")
+SUGGESTED = Label(fr="{message}\u00a0; vouliez-vous dire «\u00a0{close}\u00a0»\u00a0?",
+                  en="{message}; did you mean '{close}'?")
 
 
 def message_words(message: str, lang: str) -> str:
@@ -485,8 +485,13 @@ def message_words(message: str, lang: str) -> str:
 
     >>> message_words("-25 is impossible: must be more than 0", "fr")
     '-25 est impossible\\xa0: il faut plus de 0'
+    >>> message_words("'x' is not a known key; allowed: to; did you mean 'to'?", "fr").replace("\\xa0", " ")
+    "'x' n’est pas permis (valeurs permises : to) ; vouliez-vous dire « to » ?"
     """
     message = _UNDER.sub("", message)  # the ruleset a contributor's line names: no identifier for a player
+    suggested = _SUGGESTED.fullmatch(message)
+    if suggested:
+        return say(SUGGESTED, lang, message=message_words(suggested["message"], lang), close=suggested["close"])
     needed = next((words for words in NEEDED_FIGURES.values() if words.en == message), None)
     if needed is not None:  # a figure one rulebook needs to rule (floorbook.engine.registry.NeedsFigure)
         return say(needed, lang)
