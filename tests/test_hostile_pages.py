@@ -462,8 +462,12 @@ def test_the_service_worker_is_registered_once_at_the_sites_root(browser, server
 
 
 def test_the_publishing_instructions_forbid_framing_by_a_response_header() -> None:
-    """A policy in a `<meta>` cannot forbid framing: the README says to send the headers that do."""
+    """A policy in a `<meta>` cannot forbid framing: the publishing page says to send the headers that do, and
+    the README's section on publishing says so and links it."""
     readme = (REPO / "README.md").read_text(encoding="utf-8")
     section = readme.split("## Publish the site", 1)[1].split("\n## ", 1)[0]
-    for words in ("frame-ancestors 'none'", "X-Frame-Options", "header", "<meta>", "FLOORBOOK_SITE_URL"):
+    for words in ("framing", "FLOORBOOK_SITE_URL", "docs/publishing.md"):
         assert words in section, words
+    publishing = (REPO / "docs" / "publishing.md").read_text(encoding="utf-8")
+    for words in ("frame-ancestors 'none'", "X-Frame-Options", "header", "<meta>", "FLOORBOOK_SITE_URL"):
+        assert words in publishing, words

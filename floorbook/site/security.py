@@ -6,7 +6,7 @@ inline scripts (by hash, after checking that they are the theme's, see :func:`th
 plugins, no other host. Not under a development server, whose live reload is an inline script.
 The theme is Material for MkDocs (``material``) or Zensical's (``zensical``), whose templates hold
 the inline scripts the policy allows. A policy in a ``<meta>`` cannot forbid framing (browsers ignore
-``frame-ancestors`` there): the host's response headers must (README, "Publish the site").
+``frame-ancestors`` there): the host's response headers must (docs/publishing.md).
 """
 
 from __future__ import annotations
