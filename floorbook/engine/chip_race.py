@@ -270,13 +270,17 @@ def chip_race(inp: ChipRaceInput, rules: Ruleset) -> Ruling:
             statuses["at_risk"] = open_safety.status
         return partial(cite(*used, suits), statuses, note, **value, winning_order=None if ties else ranked,
                        at_risk=at_risk)
-    if count - 1 in ties:
-        # tda-2010/16 gives no suit order: a tie of ranks decides one of the chips
-        tie = dict.fromkeys(("winners", "bonus_chips"), (unsettled(suits) or silent()).status)
-        return partial(cite(*used, suits), {**statuses, **tie},  # type: ignore[dict-item]
-                       f"a tie of ranks decides the last chip and the rulebook gives no suit order. "
-                       f"{suits.note or ''}".strip(), **value, winners=None, bonus_chips=None)
-    winners = ranked[:count]
+    undecided: set[str] = set()
+    if count - 1 in ties:  # tda-2010/16 gives no suit order: a tie of ranks decides the last chip
+        start, end = count - 1, count
+        while start - 1 in ties:
+            start -= 1
+        while end in ties:
+            end += 1
+        undecided = set(ranked[start:end + 1]) - set(ranked[:start])
+        winners = ranked[:start]
+    else:
+        winners = ranked[:count]
     won = set(winners)
     used.append(suits)
     bonus: dict[str, int] | None = {}
@@ -290,6 +294,13 @@ def chip_race(inp: ChipRaceInput, rules: Ruleset) -> Ruling:
         for who, v in inp.other_chips.items():
             if v == 0 and who not in won:
                 bonus[who] = chip  # type: ignore[index]
+    if undecided:  # who wins the tied chip is open; so is the bonus of a tied player left with no other chips
+        tie = (unsettled(suits) or silent()).status
+        statuses["winners"] = tie  # type: ignore[assignment]
+        if bonus is not None and any(inp.other_chips.get(w) == 0 for w in undecided):
+            statuses["bonus_chips"], bonus = tie, None  # type: ignore[assignment]
+        return partial(cite(*used), statuses, f"a tie of ranks decides the last chip and the rulebook gives no suit order. "
+                       f"{suits.note or ''}".strip(), **value, winners=None, bonus_chips=bonus)
     return partial(cite(*used), statuses, note, **value, winners=winners, bonus_chips=bonus)
 
 

@@ -287,14 +287,19 @@ class PlayerFaultInput(Input):
     repeated: bool = field(default=False, metadata=doc("he has already been warned for this fault"))
     is_big_blind: bool = field(default=False, metadata=doc(
         "the player who threw his cards when he could check is the big blind, who had nothing more to put in"))
+    by_mistake: bool = field(default=False, metadata=doc(
+        "the player who threw his cards when he could check did so by mistake (inadvertently)"))
 
     def check(self) -> None:
         if self.is_big_blind and self.fault != "folded_when_could_check":
             raise InputError(("is_big_blind",), "only a player who threw his cards when he could check is asked "
                              "whether he was the big blind")
+        if self.by_mistake and self.fault != "folded_when_could_check":
+            raise InputError(("by_mistake",), "only a player who threw his cards when he could check is asked "
+                             "whether he did so by mistake")
 
 
-def folded_when_could_check(rules: Ruleset, is_big_blind: bool = False) -> Ruling:
+def folded_when_could_check(rules: Ruleset, is_big_blind: bool = False) -> Ruling:  # is_big_blind: and by mistake
     """A player throws his cards away, or says or shows he folds, in turn when he could check: whether his hand
     is dead (``hand_dead``) and the penalty (``penalty``). One rule for the ``player_fault`` and the ``gesture``
     situations, which can be asked the same facts.
@@ -311,9 +316,10 @@ def folded_when_could_check(rules: Ruleset, is_big_blind: bool = False) -> Rulin
     p = rules["folded_when_could_check"]
     if (r := unsettled(p)) is not None:
         return r
-    if p.value == "dead_and_penalty":  # ropta-2023/9.22: « sera sanctionné »; ropta-2023/8.3: « est déclarée
-        if is_big_blind:  # morte … S'il s'agissait du joueur ayant posé la grosse blinde, le montant est
-            return ruled(cite(p), hand_dead=True, penalty="none")  # perdu sans autre pénalité »
+    if p.value == "dead_and_penalty":  # ropta-2023/9.22: « sera sanctionné »; ropta-2023/8.3: « La main jetée par
+        # inadvertance … est déclarée morte … S'il s'agissait du joueur ayant posé la grosse blinde, le montant est
+        if is_big_blind:  # perdu sans autre pénalité » (the big blind who threw his cards by mistake)
+            return ruled(cite(p), hand_dead=True, penalty="none")
         return ruled(cite(p), hand_dead=True, penalty="penalty")
     if p.value == "dead_may_penalise":  # tda-2019/58: « verra sa main systématiquement brûlée et peut amener
         return partial(cite(p), {"penalty": "discretion"}, p.note,  # le croupier à appeler le Floor pour une
@@ -361,7 +367,7 @@ def player_fault(inp: PlayerFaultInput, rules: Ruleset) -> Ruling:
             return ruled(cite(p), penalty="penalty")
         raise ValueError(f"unknown value {p.value!r} of {p.name}")
     if inp.fault == "folded_when_could_check":
-        return folded_when_could_check(rules, is_big_blind=inp.is_big_blind)
+        return folded_when_could_check(rules, is_big_blind=inp.is_big_blind and inp.by_mistake)
     if inp.fault == "left_tournament":
         p = rules["left_tournament"]
         if (r := unsettled(p)) is not None:

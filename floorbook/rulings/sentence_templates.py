@@ -427,6 +427,7 @@ NARRATIVE: dict[str, Label] = {
                                    en="He has already been warned for this fault."),
     "player_fault.is_big_blind": Label(fr="C’est la grosse blinde, qui n’avait rien à payer.",
                                        en="He is the big blind, with nothing to call."),
+    "player_fault.by_mistake": Label(fr="Il les a jetées par inadvertance.", en="He threw them away by mistake."),
     "late_arrival.paid": Label(fr="Un joueur inscrit, qui a payé son entrée d’avance, arrive pendant le niveau "
                                   "{level}.",
                                en="A registered player who paid his entry in advance arrives during level {level}."),
@@ -470,8 +471,8 @@ NARRATIVE_BY_VALUE: dict[str, dict[str, dict[str, Label]]] = {
     },
     "exposed_card": {
         "happened": {
-            "dealer_exposed": Label(fr="Le donneur retourne la carte d’un joueur pendant la donne (ni la première ni la "
-                                       "deuxième carte donnée, qui font une fausse donne).",
+            "dealer_exposed": Label(fr="Le donneur retourne la carte d’un joueur pendant la donne (ni la première ni "
+                                       "la deuxième carte donnée, qui font une fausse donne).",
                                     en="The dealer turns a player’s card face up during the deal (neither the first "
                                        "nor the second card dealt, which make a misdeal)."),
             "dealer_dropped": Label(fr="Une carte tombe de la table du fait du donneur.",

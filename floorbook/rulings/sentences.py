@@ -417,7 +417,8 @@ TELLERS: dict[str, Callable[[Any, str], list[Clause]]] = {
     "player_fault": lambda inp, lang: [(NARRATIVE_BY_VALUE["player_fault"]["fault"][inp.fault], {}),
                                        *_flags(inp, {"all_in": NARRATIVE["player_fault.all_in"],
                                                      "repeated": NARRATIVE["player_fault.repeated"],
-                                                     "is_big_blind": NARRATIVE["player_fault.is_big_blind"]})],
+                                                     "is_big_blind": NARRATIVE["player_fault.is_big_blind"],
+                                                     "by_mistake": NARRATIVE["player_fault.by_mistake"]})],
     "repeated_fault": lambda inp, lang: [(NARRATIVE["repeated_fault.first"], {}) if inp.offence == 1 else
                                          (NARRATIVE["repeated_fault.offence"],
                                           {"offence_nth": _nth(inp.offence, lang)}),

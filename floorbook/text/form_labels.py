@@ -284,6 +284,7 @@ FIELDS: dict[str, Label] = {
     "owner_known": Label(fr="On sait avec certitude à qui ils sont", en="Whose they are is known for certain"),
     "is_big_blind": Label(fr="C’est la grosse blinde, qui n’avait rien à payer",
                           en="He is the big blind, with nothing to call"),
+    "by_mistake": Label(fr="Il a jeté ses cartes par inadvertance", en="He threw his cards by mistake"),
     "entry_paid": Label(fr="Entrée payée d’avance", en="Entry paid in advance"),
     "level": Label(fr="Niveau en cours à son arrivée", en="Level being played when he arrives"),
     "rebuys_open": Label(fr="Période des recaves pas encore finie", en="Rebuy period not yet over"),
