@@ -310,8 +310,8 @@ def folded_when_could_check(rules: Ruleset, is_big_blind: bool = False) -> Rulin
 
     >>> rules = Ruleset.of("tda-2019", folded_when_could_check=("dead_may_penalise", "tda-2019/58"))
     >>> r = folded_when_could_check(rules)
-    >>> r.value, dict(r.fields)
-    ({'hand_dead': True, 'penalty': None}, {'hand_dead': 'ruled', 'penalty': 'discretion'})
+    >>> r.status, r.value
+    ('ruled', {'hand_dead': True, 'penalty': 'possible'})
     """
     p = rules["folded_when_could_check"]
     if (r := unsettled(p)) is not None:
@@ -321,9 +321,8 @@ def folded_when_could_check(rules: Ruleset, is_big_blind: bool = False) -> Rulin
         if is_big_blind:  # perdu sans autre pénalité » (the big blind who threw his cards by mistake)
             return ruled(cite(p), hand_dead=True, penalty="none")
         return ruled(cite(p), hand_dead=True, penalty="penalty")
-    if p.value == "dead_may_penalise":  # tda-2019/58: « verra sa main systématiquement brûlée et peut amener
-        return partial(cite(p), {"penalty": "discretion"}, p.note,  # le croupier à appeler le Floor pour une
-                       hand_dead=True, penalty=None)  # pénalité »
+    if p.value == "dead_may_penalise":  # tda-2019/58: « sera une action effective et obligatoire et expose le
+        return ruled(cite(p), hand_dead=True, penalty="possible")  # joueur à une pénalité »
     if p.value == "dead":  # club-tournois/5-1, club-nlhe/7.1 « Une main est morte sur un mot ou un geste
         # indiquant un abandon »; no penalty said
         return partial(cite(p), {"penalty": "silent"}, p.note, hand_dead=True, penalty=None)

@@ -196,10 +196,10 @@ def out_of_turn(inp: OutOfTurnInput, rules: Ruleset) -> Ruling:
         binds = True
     elif binds_p.value == "unless_action_changed":
         binds = not changed
-    elif binds_p.value == "binds_when_unchanged":  # club-tournois/9-2: every declaration binds; a changed action
-        binds = True if not changed else None  # is not spoken of
-        if binds is None:
-            statuses.update(binds="silent", chips_returned="silent", options="silent")
+    elif binds_p.value == "binds_when_unchanged":  # club-tournois/9-2: every declaration binds « sauf dans certains
+        binds = True if not changed else None  # cas extrême et jugés par le directeur de tournoi »: an action changed
+        if binds is None:  # before his turn (a check now facing a bet) is the TD's to judge
+            statuses.update(binds="discretion", chips_returned="discretion", options="discretion")
             notes.append(binds_p.note or "")
     else:
         raise ValueError(f"unknown value {binds_p.value!r} of out_of_turn_binds")

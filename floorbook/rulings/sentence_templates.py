@@ -1795,6 +1795,7 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
         },
         "penalty": {
             "penalty": Label(fr="Il est sanctionné.", en="He is penalised."),
+            "possible": Label(fr="Il s’expose à une pénalité.", en="He may be penalised."),
             "warning": Label(fr="Il reçoit un avertissement.", en="He gets a warning."),
             "none": Label(fr="Il perd sa blinde, sans autre sanction.",
                           en="He loses his blind, without further penalty."),
