@@ -241,9 +241,9 @@ def test_the_repository_speaks_for_itself() -> None:
     import subprocess
 
     issue = re.compile(r"\bissues? #?\d+|\bPRODUCT\.md\b|\.\./shared/", re.IGNORECASE)
-    tracked = subprocess.run(["git", "ls-files", "floorbook", "hooks", "macros", "tests", "benchmarks", "scripts", "site_src",
-                              "site_tools", "theme", "schema", "docs", "Makefile", "README.md", "CONTRIBUTING.md",
-                              "mkdocs.yml", "pyproject.toml"],
+    tracked = subprocess.run(["git", "ls-files", "floorbook", "hooks", "macros", "tests", "benchmarks", "scripts",
+                              "site_src", "site_tools", "theme", "schema", "docs", "Makefile", "README.md",
+                              "CONTRIBUTING.md", "mkdocs.yml", "pyproject.toml"],
                              cwd=REPO_ROOT, capture_output=True, text=True, check=True).stdout.split()
     wrong = []
     for rel in tracked:
