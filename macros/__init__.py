@@ -138,38 +138,38 @@ def rulesets_list(rulesets: dict[str, Ruleset], lang: str) -> str:
 
 
 def define_env(env: Any) -> None:
-    """The macros of a build (mkdocs-macros-plugin and Zensical call it by this name)."""
+    """The macros of a build: mkdocs-macros-plugin and Zensical call it by this name, and both take
+    ``env.macro(function, name)``."""
 
     def here() -> tuple[Data, str, str]:
         page, lang = page_of(env)
         return data(), page, lang
 
-    @env.macro(name="count")
     def count_macro(what: str, source: str | None = None, words: bool = False) -> str:
         """A figure of the base: articles (of a source), sources, rulebooks, topics, glossary, scenarios."""
         found, _, lang = here()
         return count(found.base, lang, what, source, words)
 
-    @env.macro(name="rule")
     def rule_macro(article_id: str) -> str:
         """An article's citation, linked to its page."""
         found, page, _ = here()
         return rule(found.base, page, article_id)
 
-    @env.macro(name="parameter")
     def parameter_macro(ruleset: str, name: str) -> str:
         """A rulebook's value of an engine parameter."""
         found, _, lang = here()
         return parameter(found.rulesets, lang, ruleset, name)
 
-    @env.macro(name="rulesets")
     def rulesets_macro() -> str:
         """The rulebooks' identifiers."""
         found, _, lang = here()
         return rulesets_list(found.rulesets, lang)
 
-    @env.macro(name="sources_table")
     def sources_table_macro() -> str:
         """The table of the rulebooks: title, version, number of articles, the total."""
         found, page, lang = here()
         return source_overview(found.base, lang, page)
+
+    for name, function in (("count", count_macro), ("rule", rule_macro), ("parameter", parameter_macro),
+                           ("rulesets", rulesets_macro), ("sources_table", sources_table_macro)):
+        env.macro(function, name)

@@ -38,11 +38,8 @@ class Env:
     def __init__(self, page: object, language: str = "fr") -> None:
         self.page, self.conf, self.macros = page, {"theme": {"language": language}}, {}
 
-    def macro(self, fn=None, name=None):
-        if fn is None:
-            return lambda f: self.macro(f, name)
-        self.macros[name or fn.__name__] = fn
-        return fn
+    def macro(self, function, name):  # what both take: mkdocs-macros-plugin's env.macro(v, name)
+        self.macros[name] = function
 
 
 def material_page(src_uri: str) -> SimpleNamespace:
