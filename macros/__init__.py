@@ -11,7 +11,9 @@ front matter (no other page is rendered: generated pages and code examples keep 
 - ``{{ rule("ropta-2023/9.13") }}``: an article's citation (``ROPTA 2023 9.13``), linked to its page;
 - ``{{ parameter("ropta-2023", "time_seconds") }}``: a rulebook's value of an engine parameter;
 - ``{{ rulesets() }}``: the rulebooks' identifiers, as a contributor writes them (`` `tda-2010` ``…);
-- ``{{ sources_table() }}``: the table of the rulebooks (title, version, articles, the total).
+- ``{{ sources_table() }}``: the table of the rulebooks (title, version, articles, the total);
+- ``{{ sheet_rows("feuille", "sheet") }}``: the rows of a table of the rulebooks' ready sheets, one link per
+  language named by the page's words.
 
 Every text of the data they give is escaped for Markdown and HTML (:func:`floorbook.site.render.md_inline`,
 code spans); the base is read by the project's loader, once per process and again when an input file
@@ -30,12 +32,13 @@ from typing import Any
 
 from floorbook import LANGUAGES
 from floorbook.base.loader import Base, load_base
-from floorbook.base.models import Kind
+from floorbook.base.models import COMPARED_SOURCES, Kind
 from floorbook.base.parameters import load_rulesets
 from floorbook.base.scenarios import load_all
 from floorbook.engine.rulesets import Ruleset
 from floorbook.site.pages import INPUTS, snapshot
-from floorbook.site.render import md_inline, source_overview
+from floorbook.site.render import Renderer, md_inline, source_overview
+from floorbook.site.zensical import zensical_text
 from floorbook.text.values import count_words, number_words
 from floorbook.urls import article_page, rel
 
@@ -98,6 +101,11 @@ def page_of(env: Any) -> tuple[str, str]:
     return path, lang if lang in LANGUAGES else LANGUAGES[0]
 
 
+def made_by_zensical(env: Any) -> bool:
+    """Whether Zensical renders the page (its page has a path; MkDocs' has a file)."""
+    return getattr(env.page, "file", None) is None
+
+
 def code(text: str) -> str:
     """``text`` as a Markdown code span, whatever backticks it holds (the span shows it as it is)."""
     fence = "`" * (max((len(run) for run in re.findall(r"`+", text)), default=0) + 1)
@@ -137,6 +145,22 @@ def rulesets_list(rulesets: dict[str, Ruleset], lang: str) -> str:
     return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} {AND[lang]} {names[-1]}"
 
 
+def sheet_rows(base: Base, lang: str, page: str, names: tuple[str, ...], zensical: bool) -> str:
+    """The rows of a Markdown table of the rulebooks' ready sheets (``sheets/<id>-<lang>.html``, written by the
+    pages step): the rulebook (an overlay with the one it changes), then a link per language named by
+    ``names``. The addresses are raw HTML (the sheets are files, not pages): relative to the page's address
+    for MkDocs, rewritten as Zensical reads them (:func:`floorbook.site.zensical.zensical_text`)."""
+    rows = []
+    for rid in (r for r in COMPARED_SOURCES if r in base.sources):
+        data = base.sources[rid].data
+        name = data.short_title + (f" ({base.sources[data.base].data.short_title})" if data.base else "")
+        links = [f'<a href="{Renderer(base, lang).site_file(page, f"sheets/{rid}-{sheet}.html")}">{md_inline(word)}</a>'
+                 for sheet, word in zip(LANGUAGES, names, strict=True)]
+        rows.append(f"| {md_inline(name)} | {' | '.join(links)} |")
+    text = "\n".join(rows)
+    return zensical_text(text, page) if zensical else text
+
+
 def define_env(env: Any) -> None:
     """The macros of a build: mkdocs-macros-plugin and Zensical call it by this name, and both take
     ``env.macro(function, name)``."""
@@ -170,6 +194,12 @@ def define_env(env: Any) -> None:
         found, page, lang = here()
         return source_overview(found.base, lang, page)
 
+    def sheet_rows_macro(*names: str) -> str:
+        """The rows of the table of the rulebooks' ready sheets, a link per language named by ``names``."""
+        found, page, lang = here()
+        return sheet_rows(found.base, lang, page, names, made_by_zensical(env))
+
     for name, function in (("count", count_macro), ("rule", rule_macro), ("parameter", parameter_macro),
-                           ("rulesets", rulesets_macro), ("sources_table", sources_table_macro)):
+                           ("rulesets", rulesets_macro), ("sources_table", sources_table_macro),
+                           ("sheet_rows", sheet_rows_macro)):
         env.macro(function, name)

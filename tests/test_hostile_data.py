@@ -50,6 +50,10 @@ render_macros: true
 {{ rule("ropta-2023/9.13") }}, {{ count("articles", "ropta-2023") }}
 
 {{ sources_table() }}
+
+| rulebook | fr | en |
+| --- | --- | --- |
+{{ sheet_rows("feuille", "sheet") }}
 """
 
 
@@ -156,7 +160,8 @@ def test_no_page_of_the_hostile_build_holds_live_markup(hostile_site: Path) -> N
     assert "&#123;&#123; 7*7 &#125;&#125;" in article  # the template marker is text: nothing rendered it
     for page in (PAGES["macros"], f"en/{PAGES['macros']}"):  # the macros' output: escaped, never rendered again
         text = (hostile_site / page / "index.html").read_text(encoding="utf-8")
-        assert text.count("&lt;script&gt;window.fbPwned=1&lt;/script&gt;") >= 2, page  # the citation, the table
+        # the citation, the rulebooks' table (short title and title), the sheets' row
+        assert text.count("&lt;script&gt;window.fbPwned=1&lt;/script&gt;") >= 4, page
         assert "&#123;&#123; 7*7 &#125;&#125;" in text and "49" not in re.sub(r"<[^>]*>", "", text), page
 
 

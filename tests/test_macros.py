@@ -14,7 +14,7 @@ import yaml
 
 import macros
 from floorbook.base.loader import Base
-from floorbook.base.models import Kind
+from floorbook.base.models import COMPARED_SOURCES, Kind
 from floorbook.base.parameters import load_rulesets
 from floorbook.base.scenarios import load_all
 from floorbook.text.values import count_words, number_words
@@ -131,6 +131,17 @@ def test_a_parameter_and_the_rulesets_as_the_engine_reads_them() -> None:
     assert "`fivebet` (sur `tda-2019`)" in listed and listed.endswith(" et `club-nlhe`")
 
 
+def test_the_sheets_rows_link_each_sheet_as_each_generator_reads_raw_html(base: Base) -> None:
+    mkdocs = macros.sheet_rows(base, "en", "sheet-guide.md", ("feuille", "sheet"), zensical=False)
+    zensical = macros.sheet_rows(base, "en", "sheet-guide.md", ("feuille", "sheet"), zensical=True)
+    assert mkdocs.count("\n") == zensical.count("\n") == len(set(COMPARED_SOURCES) & set(base.sources)) - 1
+    # /en/sheet-guide/ to /sheets/: from the page's address (MkDocs), from the file's folder, en/ (Zensical)
+    assert '| Fivebet (TDA 2019) | <a href="../../sheets/fivebet-fr.html">feuille</a> |' in mkdocs
+    assert '<a href="../sheets/fivebet-en.html">sheet</a> |' in zensical
+    with pytest.raises(ValueError):
+        macros.sheet_rows(base, "en", "sheet-guide.md", ("feuille",), zensical=False)
+
+
 # --- the built pages, in both generators ------------------------------------------------------------------
 
 
@@ -167,6 +178,10 @@ def test_the_figures_a_page_shows_are_the_bases(built: Path, base: Base, lang: s
     assert (f"au lieu des {seconds} secondes du ROPTA" if lang == "fr" else f"instead of ROPTA's {seconds} seconds") \
         in guide
     assert all(f"`{r}`" not in guide and r in guide for r in load_rulesets(REPO))
+    page = built / ("en" if lang == "en" else "") / "sheet-guide"
+    hrefs = re.findall(r'href="([^"]*sheets/[^"]+)"', (page / "index.html").read_text("utf-8"))
+    assert len(hrefs) == 2 * len(set(COMPARED_SOURCES) & set(base.sources))
+    assert all((page / href).resolve().is_file() for href in hrefs), hrefs
     scenarios = (built / ("en" if lang == "en" else "") / "guide" / "scenarios" / "index.html").read_text("utf-8")
     assert re.search(rf'<a href="(\.\./)+rules/tda-2019/43/">{re.escape(base.cite("tda-2019/43"))}</a> \(A\)',
                      scenarios)
