@@ -35,17 +35,18 @@ from floorbook.base.loader import Base, load_base
 from floorbook.base.models import COMPARED_SOURCES, Kind
 from floorbook.base.parameters import load_rulesets
 from floorbook.base.scenarios import load_all
+from floorbook.engine.declarations import Label
 from floorbook.engine.rulesets import Ruleset
 from floorbook.site.pages import INPUTS, snapshot
 from floorbook.site.render import Renderer, md_inline, source_overview
 from floorbook.site.zensical import zensical_text
-from floorbook.text.values import count_words, number_words
+from floorbook.text.values import count_words, join, number_words
+from floorbook.text.words import say
 from floorbook.urls import article_page, rel
 
 ROOT = Path(__file__).parent.parent  # the repository whose pages these are (not resolved: a copy is its own)
 
-AND = {"fr": "et", "en": "and"}
-ON = {"fr": "sur", "en": "on"}
+ON = Label(fr="sur", en="on")  # an overlay on the rulebook it changes: "`fivebet` (on `tda-2019`)"
 
 
 @dataclass(frozen=True)
@@ -141,8 +142,8 @@ def parameter(rulesets: dict[str, Ruleset], lang: str, ruleset: str, name: str) 
 
 def rulesets_list(rulesets: dict[str, Ruleset], lang: str) -> str:
     """The rulebooks' identifiers as code, an overlay with the one it changes: "`a`, `b` (on `a`) and `c`"."""
-    names = [code(r.id) + (f" ({ON[lang]} {code(r.base)})" if r.base else "") for r in rulesets.values()]
-    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} {AND[lang]} {names[-1]}"
+    return join((code(r.id) + (f" ({say(ON, lang)} {code(r.base)})" if r.base else "") for r in rulesets.values()),
+                lang)
 
 
 def sheet_rows(base: Base, lang: str, page: str, names: tuple[str, ...], zensical: bool) -> str:
