@@ -179,8 +179,11 @@ def config_for(root: Path, lang: dict[str, Any], site: SiteInfo, nav: list[Any],
     cfg.pop("watch", None)
     macros = plugin_config(cfg, "macros")
     cfg["plugins"] = [{"search": {"enabled": False}}]  # the site's own search (assets/search.js) replaces it
-    if macros is not None:  # the same package (macros/) with the same options, by Zensical's own extension
-        cfg["markdown_extensions"] = [*cfg.get("markdown_extensions", []), {MACROS: macros}]
+    if macros is not None:  # the same package (macros/) with the same options, by Zensical's own extension, which
+        # imports a module of `modules` once (not the file of `module_name` again for every page) and rebuilds when
+        # it changes
+        options = {**macros, "module_name": "", "modules": [macros.get("module_name", "main")]}
+        cfg["markdown_extensions"] = [*cfg.get("markdown_extensions", []), {MACROS: options}]
     cfg["docs_dir"], cfg["site_dir"] = "docs", "site"
     cfg["nav"] = _translate(nav, entry.get("nav_translations") or {})
     theme = cfg["theme"]
