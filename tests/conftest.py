@@ -209,12 +209,13 @@ def repo_copy(tmp_path: Path) -> Path:
 
 
 def _site_config(root: Path) -> None:
-    """Give another root a copy of this repo's site configuration (config, hooks, theme, site sources)."""
+    """Give another root a copy of this repo's site configuration (config, hooks, theme, macros, site sources)."""
     if root == REPO:
         return
     shutil.copy(REPO / "mkdocs.yml", root / "mkdocs.yml")
     shutil.copytree(REPO / "hooks", root / "hooks", dirs_exist_ok=True)
     shutil.copytree(REPO / "theme", root / "theme", dirs_exist_ok=True)
+    shutil.copytree(REPO / "macros", root / "macros", dirs_exist_ok=True, ignore=shutil.ignore_patterns("__pycache__"))
     shutil.copytree(REPO / "site_src", root / "site_src", dirs_exist_ok=True,
                     ignore=shutil.ignore_patterns("rules"))
     if not (root / "floorbook").exists():

@@ -243,9 +243,9 @@ def test_the_repository_speaks_for_itself() -> None:
     import subprocess
 
     issue = re.compile(r"\bissues? #?\d+|\bPRODUCT\.md\b|\.\./shared/", re.IGNORECASE)
-    tracked = subprocess.run(["git", "ls-files", "floorbook", "hooks", "tests", "benchmarks", "scripts", "site_src",
-                              "site_tools", "theme", "schema", "docs", "Makefile", "README.md", "CONTRIBUTING.md",
-                              "mkdocs.yml", "pyproject.toml"],
+    tracked = subprocess.run(["git", "ls-files", "floorbook", "hooks", "macros", "tests", "benchmarks", "scripts",
+                              "site_src", "site_tools", "theme", "schema", "docs", "Makefile", "README.md",
+                              "CONTRIBUTING.md", "mkdocs.yml", "pyproject.toml"],
                              cwd=REPO_ROOT, capture_output=True, text=True, check=True).stdout.split()
     wrong = []
     for rel in tracked:
@@ -264,14 +264,14 @@ CALLED_FROM_OUTSIDE = {"makeExtension"}
 
 
 def test_no_dead_function() -> None:
-    """Every top-level function and class of the package is used by the package, the hooks, the
+    """Every top-level function and class of the package is used by the package, the hooks, the macros, the
     templates, the site's scripts, the build's Node.js tools (which run some of it under Pyodide) or the
     benchmarks — not only by the tests (a decorated function is used by its decorator: the engine's
     situations register themselves)."""
     import re
 
-    patterns = ("floorbook/**/*.py", "hooks/*.py", "benchmarks/*.py", "floorbook/**/*.j2", "site_src/assets/**/*.js",
-                "site_tools/*.mjs", "theme/**/*.html")
+    patterns = ("floorbook/**/*.py", "hooks/*.py", "macros/*.py", "benchmarks/*.py", "floorbook/**/*.j2",
+                "site_src/assets/**/*.js", "site_tools/*.mjs", "theme/**/*.html")
     from collections import Counter
 
     words = Counter(word for pattern in patterns for p in REPO_ROOT.glob(pattern)

@@ -38,7 +38,23 @@ PAGES = {
     "home": "",
     "search": "search/",
     "sheet-builder": "sheet-builder/",  # the topic's hostile title in the form and in the sheet (Pyodide)
+    "macros": "macros-check/",  # a hand-written page given the hostile article by the macros (macros/)
 }
+# a hand-written page of the hostile build (both languages): what the macros give of the hostile data
+MACROS_PAGE = """---
+render_macros: true
+---
+
+# Macros
+
+{{ rule("ropta-2023/9.13") }}, {{ count("articles", "ropta-2023") }}
+
+{{ sources_table() }}
+
+| rulebook | fr | en |
+| --- | --- | --- |
+{{ sheet_rows("feuille", "sheet") }}
+"""
 
 
 def _text(value: str) -> dict[str, str]:
@@ -99,6 +115,9 @@ def _build_hostile(generator: str, out: Path) -> None:
     for folder in ("rules", "seeds", "glossary", "parameters", "scenarios", "comparisons", "phrasings", "examples"):
         shutil.copytree(REPO / folder, root / folder)
     _poison(root)
+    for name in ("macros-check.md", "macros-check.en.md"):
+        (root / "site_src").mkdir(exist_ok=True)
+        (root / "site_src" / name).write_text(MACROS_PAGE, encoding="utf-8")
     runtime = REPO / "site_tools" / "node_modules" / "pyodide"
     if runtime.exists():  # the pages that run Python get it (not Workbox: no service worker)
         (root / "site_tools" / "node_modules").mkdir(parents=True)
@@ -139,6 +158,11 @@ def test_no_page_of_the_hostile_build_holds_live_markup(hostile_site: Path) -> N
     article = (hostile_site / PAGES["article"] / "index.html").read_text(encoding="utf-8")
     assert "&lt;script&gt;window.fbPwned=1&lt;/script&gt;" in article  # shown as text, not removed
     assert "&#123;&#123; 7*7 &#125;&#125;" in article  # the template marker is text: nothing rendered it
+    for page in (PAGES["macros"], f"en/{PAGES['macros']}"):  # the macros' output: escaped, never rendered again
+        text = (hostile_site / page / "index.html").read_text(encoding="utf-8")
+        # the citation, the rulebooks' table (short title and title), the sheets' row
+        assert text.count("&lt;script&gt;window.fbPwned=1&lt;/script&gt;") >= 4, page
+        assert "&#123;&#123; 7*7 &#125;&#125;" in text and "49" not in re.sub(r"<[^>]*>", "", text), page
 
 
 FIND_BAD = """() => {

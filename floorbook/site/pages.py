@@ -5,9 +5,8 @@ calls the same :class:`PageStep`).
 Into the docs folder (``site_src/``, these paths git-ignored), in French (``x.md``) and English
 (``x.en.md``): every source, chapter and article page, the comparison topics and their matrix,
 the scenarios, the glossary (:mod:`floorbook.site.render`), a printable sheet of every rulebook
-(``sheets/<id>-<lang>.html``), the search index of each language (``assets/search-<lang>.json``)
-and the snippets that hand-written pages include (``_snippets/sources-<lang>.md``, the table of
-the rulebooks, included with ``--8<--`` by ``pymdownx.snippets``, which every generator has).
+(``sheets/<id>-<lang>.html``) and the search index of each language (``assets/search-<lang>.json``).
+The hand-written pages take their figures from the base by macros, not from this step (``macros/``).
 
 A file is rewritten only when its content changed, and files of the generated folders that are
 no longer produced are removed, so that a running development server rebuilds only what changed.
@@ -36,14 +35,15 @@ from floorbook.base.scenarios import judge, load_all
 from floorbook.printing.sheet import ready_sheet, render_html
 from floorbook.search.index import build_index, compact_index
 from floorbook.site.booklets import missing_pdf_tools
-from floorbook.site.render import JudgedScenario, Page, Renderer, source_overview
+from floorbook.site.render import JudgedScenario, Page, Renderer
 from floorbook.text.interface import SEARCH_LABELS
 from floorbook.text.words import say
 from floorbook.urls import GENERATED_PATHS, article_page
 from floorbook.validate import format_problems, validate_all
 
-SNIPPETS = "_snippets"  # generated Markdown included by hand-written pages (not pages themselves)
-GENERATED = (*GENERATED_PATHS, SNIPPETS)  # folders of the docs that hold only generated files
+# folders of the docs that hold only generated files; _snippets held the fragments that hand-written pages
+# included before the macros (macros/): emptied where a checkout still has them, never a page of the site
+GENERATED = (*GENERATED_PATHS, "_snippets")
 GENERATED_FILES = tuple(f"assets/search-{lang}.json" for lang in LANGUAGES)
 # the folders whose files the generated pages are made of (the package itself: its templates and strings)
 INPUTS = ("rules", "scenarios", "parameters", "comparisons", "glossary", "phrasings", "floorbook")
@@ -95,12 +95,6 @@ def ready_sheets(base: Base) -> dict[str, str]:
 
     return {f"sheets/{rid}-{lang}.html": render_html(ready_sheet(base, rid), base, lang)
             for rid in COMPARED_SOURCES for lang in LANGUAGES}
-
-
-def snippets(base: Base) -> dict[str, str]:
-    """The table of the rulebooks (title, version, number of articles, the total), per language,
-    for the pages at the root of the docs (the home page, the offline page)."""
-    return {f"{SNIPPETS}/sources-{lang}.md": source_overview(base, lang, "index.md") for lang in LANGUAGES}
 
 
 _LINK = re.compile(r"\]\(([^)\s#]+\.md)(?:#[^)\s]*)?\)")
@@ -280,7 +274,7 @@ class PageStep:
                 touched = self._touched(before, base)
             pages = self._render_all(base) if touched is None else self._render_some(base, touched)
             report.rendered = len(pages)
-            contents = {**(self._contents if touched is not None else {}), **pages, **snippets(base)}
+            contents = {**(self._contents if touched is not None else {}), **pages}
             self._rendered = (base, dict(self._inputs or {}))
             if defer and touched is not None:
                 self._contents = contents

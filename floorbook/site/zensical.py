@@ -39,13 +39,14 @@ import yaml
 
 from floorbook.base.repository import REPO_ROOT, site_configuration
 from floorbook.site import offline
-from floorbook.site.pages import SNIPPETS, expand_nav, step_for
+from floorbook.site.pages import expand_nav, step_for
 from floorbook.site.postbuild import postbuild
 from floorbook.site.site_config import SiteInfo, plugin_config
 
 SITE = "site-zensical"
 WORK = Path("build") / "zensical"
 I18N_KEYS = ("locale", "name", "build", "default", "nav_translations", "fixed_link", "link")
+MACROS = "zensical.extensions.macros"  # mkdocs-macros-plugin's twin: loads macros/ (on the build's PYTHONPATH)
 
 
 _UNSAFE = {"<": "&lt;", ">": "&gt;", '"': "&quot;"}
@@ -83,7 +84,7 @@ def language_files(docs: Path, lang: str, languages: list[str], default: bool) -
     out: dict[str, Path] = {}
     for path in docs.rglob("*"):
         rel = path.relative_to(docs).as_posix()
-        if not path.is_file() or rel.startswith(SNIPPETS + "/"):
+        if not path.is_file():
             continue
         if default:
             if not rel.endswith(suffixes):
@@ -176,7 +177,13 @@ def config_for(root: Path, lang: dict[str, Any], site: SiteInfo, nav: list[Any],
     up = "../" * lang["prefix"].count("/")  # from this language's root to the site's root
     cfg.pop("hooks", None)
     cfg.pop("watch", None)
+    macros = plugin_config(cfg, "macros")
     cfg["plugins"] = [{"search": {"enabled": False}}]  # the site's own search (assets/search.js) replaces it
+    if macros is not None:  # the same package (macros/) with the same options, by Zensical's own extension, which
+        # imports a module of `modules` once (not the file of `module_name` again for every page) and rebuilds when
+        # it changes
+        options = {**macros, "module_name": "", "modules": [macros.get("module_name", "main")]}
+        cfg["markdown_extensions"] = [*cfg.get("markdown_extensions", []), {MACROS: options}]
     cfg["docs_dir"], cfg["site_dir"] = "docs", "site"
     cfg["nav"] = _translate(nav, entry.get("nav_translations") or {})
     theme = cfg["theme"]
@@ -186,10 +193,6 @@ def config_for(root: Path, lang: dict[str, Any], site: SiteInfo, nav: list[Any],
         cfg["extra_css"] = [up + p for p in cfg.get("extra_css", [])]
         cfg["extra_javascript"] = [{**p, "path": up + p["path"]} if isinstance(p, dict) else up + p  # {path, type}
                                    for p in cfg.get("extra_javascript", [])]
-    for ext in cfg.get("markdown_extensions", []):
-        if isinstance(ext, dict) and "pymdownx.snippets" in ext:
-            options = ext["pymdownx.snippets"]
-            options["base_path"] = [str((root / p).resolve()) for p in options.get("base_path", [])]
     service_worker = offline.workers_problem(root, serving=False) is None
     settings = offline.extra(site.languages, site.docs_dir, service_worker)
     settings["prefixes"] = {other["lang"]: "" if other["lang"] == lang["lang"] else up + other["prefix"]
@@ -252,6 +255,8 @@ def build(root: Path = REPO_ROOT, out: Path | None = None, clean: bool = False) 
     nav = expand_nav(config.get("nav") or [], step.base())
     codes = [lang["lang"] for lang in site.languages]
     work = root / WORK
+    # the macros' package (macros/) is imported from the root built, as mkdocs-macros-plugin imports it
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(root), *filter(None, [os.environ.get("PYTHONPATH")])])}
     jobs = []
     for lang in site.languages:
         folder = work / lang["lang"]
@@ -261,7 +266,7 @@ def build(root: Path = REPO_ROOT, out: Path | None = None, clean: bool = False) 
                                            encoding="utf-8")
         shutil.rmtree(folder / "site", ignore_errors=True)
         command = [sys.executable, "-m", "zensical", "build", "--strict", "-f", "mkdocs.yml"]
-        jobs.append((lang, subprocess.Popen(command + (["--clean"] if clean else []), cwd=folder,
+        jobs.append((lang, subprocess.Popen(command + (["--clean"] if clean else []), cwd=folder, env=env,
                                             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)))
     failed = []
     for lang, job in jobs:
