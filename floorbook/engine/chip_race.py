@@ -299,7 +299,8 @@ def chip_race(inp: ChipRaceInput, rules: Ruleset) -> Ruling:
         statuses["winners"] = tie  # type: ignore[assignment]
         if bonus is not None and any(inp.other_chips.get(w) == 0 for w in undecided):
             statuses["bonus_chips"], bonus = tie, None  # type: ignore[assignment]
-        return partial(cite(*used), statuses, f"a tie of ranks decides the last chip and the rulebook gives no suit order. "
+        return partial(cite(*used), statuses,
+                       f"a tie of ranks decides the last chip and the rulebook gives no suit order. "
                        f"{suits.note or ''}".strip(), **value, winners=None, bonus_chips=bonus)
     return partial(cite(*used), statuses, note, **value, winners=winners, bonus_chips=bonus)
 
