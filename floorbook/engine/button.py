@@ -350,18 +350,23 @@ def big_blind_ante(inp: BigBlindAnteInput, rules: Ruleset) -> Ruling:
     folded = set(inp.folded)
     # the pots of the hand, the ante dead money in the main pot (ropta-2023/4.2, ropta-2023/9.7 case D: another
     # player all-in for less than the blind plays for the whole ante and what he matched); a pot that only a player
-    # can win holds his uncalled chips and goes back to him (cases B1 and B2: the button « récupère 600 … et 100 »;
-    # case A, the big blind's own: « un pot extérieur de 7 000 qui est immédiatement rendu au joueur de grosse
-    # blinde »)
+    # other than the big blind can win holds his uncalled chips and goes back to him (cases B1 and B2: the button
+    # « récupère 600 … et 100 »); one only the big blind can win, made of chips others put in, is his
     # nobody still in can win chips above the largest amount put in by a player still in (the short big blind's
     # included): they go back to their owners (case B1, a walk: « la SB lui donnera alors 400 et récupèrera 100 »)
     reach = max([blind, *(v for w, v in inp.bets.items() if w not in folded)])
     returned = {w: v - reach for w, v in inp.bets.items() if v > reach}
-    pots = build_pots({"BB": blind, **{w: min(v, reach) for w, v in inp.bets.items()}}, folded, dead={"BB": ante})
+    # the big blind's own chips above what anyone else put in go back to him (case A: « un pot extérieur de 7 000
+    # qui est immédiatement rendu au joueur de grosse blinde »)
+    own = blind - max([0, *(min(v, reach) for v in inp.bets.values())])
+    if own > 0:
+        returned["BB"] = own
+    pots = build_pots({"BB": blind - max(own, 0), **{w: min(v, reach) for w, v in inp.bets.items()}}, folded,
+                      dead={"BB": ante})
     main = pots[0].amount
     sides: list[int] = []
     for pot in pots[1:]:
-        if len(pot.eligible) == 1:
+        if len(pot.eligible) == 1 and pot.eligible[0] != "BB":
             returned[pot.eligible[0]] = returned.get(pot.eligible[0], 0) + pot.amount
         else:
             sides.append(pot.amount)

@@ -71,6 +71,12 @@ WORDS: dict[str, Label] = {
     "new_level.should_have": Label(fr="Les nouvelles blindes auraient dû s’appliquer à ce coup.",
                                    en="The new blinds should have applied to this hand."),
     # a ruling resting on a value of ours (a parameter's interpretation): said, with our reason
+    # a player the betting is not reopened to: the minimum raise is said as the others', not his
+    "betting_round.no_raise_min": Label(
+        fr="Il ne peut pas relancer\u00a0: les enchères ne lui sont pas rouvertes (la relance minimale à "
+           "{min_raise_to} ne vaut que pour un joueur à qui elles le sont).",
+        en="He may not raise: the betting is not reopened to him (the minimum raise to {min_raise_to} is only for a "
+           "player to whom it is)."),
     # the verdict of a ruling resting on a reading of ours, said in floorbook ask's heading too
     "verdict_on_our_reading": Label(fr="{verdict}, selon notre lecture", en="{verdict}, on our reading"),
     "our_reading": Label(fr="(Notre lecture, pas les mots du règlement\u00a0: {reason})",

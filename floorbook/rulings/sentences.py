@@ -690,6 +690,8 @@ def _field_pieces(situation: str, inp: Input, ruling: Ruling, lang: str) -> list
                 pieces.append(piece)
             continue
         phrase = _phrase(situation, name, v, inp, value, phrases)
+        if name == "may_raise" and v is False and value.get("min_raise_to") is not None:
+            phrase = WORDS["betting_round.no_raise_min"]  # the minimum said as the others', not his
         if phrase is not None:  # None: nothing to say for this value
             pieces.append(say(phrase, lang, **words))
     return pieces

@@ -420,6 +420,10 @@ ENGINE_MESSAGES: dict[str, Label] = {
     "only a player who threw his cards when he could check is asked whether he was the big blind":
         _l("on ne demande s’il était la grosse blinde qu’au joueur qui a jeté ses cartes alors qu’il pouvait checker",
            "only a player who threw his cards when he could check is asked whether he was the big blind"),
+    "only a player who threw his cards when he could check is asked whether he did so by mistake":
+        _l("on ne demande s’il l’a fait par inadvertance qu’au joueur qui a jeté ses cartes alors qu’il pouvait "
+           "checker",
+           "only a player who threw his cards when he could check is asked whether he did so by mistake"),
     # the bounds of every input (floorbook.engine.bounds)
     "{value} is not written as expected: a whole number in the digits 0 to 9 only, such as 1000":
         _l("{value} n’est pas écrit comme attendu : un nombre entier en chiffres 0 à 9 seulement, comme 1000",
