@@ -37,10 +37,10 @@ $(ZENSICAL): pyproject.toml
 
 ## build-time tools of the site (Workbox, which writes the service workers for offline use), from the
 ## npm registry; without npm the site is built without service worker (a warning says so)
-SITE_TOOLS := site_tools/node_modules/.installed
-$(SITE_TOOLS): site_tools/package.json site_tools/package-lock.json
+SITE_TOOLS := build_tools/node_modules/.installed
+$(SITE_TOOLS): build_tools/package.json build_tools/package-lock.json
 	@if command -v npm >/dev/null 2>&1; then \
-	  cd site_tools && npm install --no-audit --no-fund --silent && touch node_modules/.installed; \
+	  cd build_tools && npm install --no-audit --no-fund --silent && touch node_modules/.installed; \
 	else echo "npm not found: the site will be built without its service worker (no offline use)"; fi
 
 ## serve the site on http://127.0.0.1:8000 (rebuilds when rules/ change)

@@ -13,34 +13,34 @@ from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 
 from floorbook import LANGUAGES
-from floorbook.base.comparisons import compare, coverage, engine_verdicts
-from floorbook.base.engine_coverage import REASONS, REGISTER, engine_coverage
-from floorbook.base.export import export
-from floorbook.base.fidelity import check_seed, format_report
-from floorbook.base.inputs import situations_json
-from floorbook.base.loader import Base, LoadError, cached_base, load_base
-from floorbook.base.parameters import RulesetError, load_rulesets, parameters_document
-from floorbook.base.repository import REPO_ROOT
-from floorbook.base.scenarios import check, judge, load_scenario_file, scenario_files
-from floorbook.base.traceability import trace
+from floorbook.booklet.html import PAGE_FORMATS
+from floorbook.booklet.printing import write_booklet
+from floorbook.corpus.comparisons import compare, coverage, engine_verdicts
+from floorbook.corpus.engine_coverage import REASONS, REGISTER, engine_coverage
+from floorbook.corpus.export import export
+from floorbook.corpus.fidelity import check_seed, format_report
+from floorbook.corpus.inputs import situations_json
+from floorbook.corpus.loader import Base, LoadError, cached_base, load_base
+from floorbook.corpus.parameters import RulesetError, load_rulesets, parameters_document
+from floorbook.corpus.repository import REPO_ROOT
+from floorbook.corpus.scenarios import check, judge, load_scenario_file, scenario_files
+from floorbook.corpus.traceability import trace
 from floorbook.engine import SITUATIONS
-from floorbook.printing.booklet import write_booklet
-from floorbook.printing.sheet import load_house, write_sheet
 from floorbook.rulings.ask import ASK_JSON_FORMAT, AskError, ask, ask_each, parse_pairs, read
 from floorbook.rulings.sentence_templates import VERDICT_NAMES
 from floorbook.rulings.sentences import narrative
 from floorbook.search.index import build_index, topic_answers
 from floorbook.search.query import match_situation, match_topic, search
 from floorbook.search.stored import fingerprint, stored
-from floorbook.sheet.booklet import PAGE_FORMATS
 from floorbook.sheet.house import SheetError
-from floorbook.site.offline import OfflineError
-from floorbook.site.pages import PageStep
-from floorbook.site.postbuild import postbuild
-from floorbook.site.zensical import build
-from floorbook.text.form_labels import TEXT
-from floorbook.text.words import say
+from floorbook.sheet.printing import load_house, write_sheet
+from floorbook.site_build.offline import OfflineError
+from floorbook.site_build.pages import PageStep
+from floorbook.site_build.postbuild import postbuild
+from floorbook.site_build.zensical import build
 from floorbook.validate import format_problems, validate_all
+from floorbook.words.form_labels import TEXT
+from floorbook.words.lookup import say
 
 
 def _load(root: str | None):

@@ -4,7 +4,7 @@
   standard library.
 - What runs in the browser (``BROWSER``: the engine, the rulings, the words, YAML reading and the
   sheet's core) imports only the standard library, each other and the pure-Python libraries shipped
-  with it (``LIBRARIES`` of :mod:`floorbook.site.python_pages`); the browser's archive is made of
+  with it (``LIBRARIES`` of :mod:`floorbook.site_build.python_pages`); the browser's archive is made of
   exactly these packages.
 - No import cycle between modules; no private name (``_x``) imported from another module; a name is
   imported from the module that defines it (a package's ``__init__`` may gather names).
@@ -22,8 +22,8 @@ from pathlib import Path
 
 import pytest
 
-from floorbook.base.repository import REPO_ROOT
-from floorbook.site.python_pages import BROWSER_PACKAGES, LIBRARIES, engine_zip
+from floorbook.corpus.repository import REPO_ROOT
+from floorbook.site_build.python_pages import BROWSER_PACKAGES, LIBRARIES, engine_zip
 
 PACKAGE = REPO_ROOT / "floorbook"
 STDLIB = sys.stdlib_module_names
@@ -101,7 +101,7 @@ IMPORTS = [imp for name, path in ALL.items() for imp in imports_of(name, path)]
 
 
 def package_of(module: str) -> str:
-    """``floorbook.base.loader`` → ``base``; a top-level module is its own layer (``floorbook.cli`` →
+    """``floorbook.corpus.loader`` → ``base``; a top-level module is its own layer (``floorbook.cli`` →
     ``cli``); the package itself (``floorbook``, its version) → ``""``."""
     parts = module.split(".")
     return parts[1] if len(parts) > 1 else ""
@@ -242,7 +242,7 @@ def test_the_repository_speaks_for_itself() -> None:
 
     issue = re.compile(r"\bissues? #?\d+|\bPRODUCT\.md\b|\.\./shared/", re.IGNORECASE)
     tracked = subprocess.run(["git", "ls-files", "floorbook", "hooks", "tests", "benchmarks", "scripts", "site_src",
-                              "site_tools", "theme", "schema", "docs", "Makefile", "README.md", "CONTRIBUTING.md",
+                              "build_tools", "theme", "schema", "docs", "Makefile", "README.md", "CONTRIBUTING.md",
                               "mkdocs.yml", "pyproject.toml"],
                              cwd=REPO_ROOT, capture_output=True, text=True, check=True).stdout.split()
     wrong = []
@@ -269,7 +269,7 @@ def test_no_dead_function() -> None:
     import re
 
     patterns = ("floorbook/**/*.py", "hooks/*.py", "benchmarks/*.py", "floorbook/**/*.j2", "site_src/assets/**/*.js",
-                "site_tools/*.mjs", "theme/**/*.html")
+                "build_tools/*.mjs", "theme/**/*.html")
     from collections import Counter
 
     words = Counter(word for pattern in patterns for p in REPO_ROOT.glob(pattern)
