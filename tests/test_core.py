@@ -56,7 +56,8 @@ BLOCKER = textwrap.dedent("""\
     class Blocked(importlib.abc.MetaPathFinder):
         # pydantic, YAML and the loader are not installed, as far as the core can tell
         def find_spec(self, name, path=None, target=None):
-            if name.split(".")[0] in ("pydantic", "pydantic_core", "yaml") or name.startswith("floorbook.corpus.loader"):
+            if (name.split(".")[0] in ("pydantic", "pydantic_core", "yaml")
+                    or name.startswith("floorbook.corpus.loader")):
                 raise ImportError(f"{name} is not available to the core")
             return None
 

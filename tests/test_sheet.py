@@ -384,8 +384,8 @@ def test_a_fivebet_sheet_prints_the_rules_not_as_tda_2019(base: Base) -> None:
 
 PURE = """
 import json, sys
-sys.modules.update({"pydantic": None, "yaml._yaml": None, "floorbook.corpus.loader": None, "floorbook.corpus.models": None,
-                    "floorbook.corpus.parameters": None, "weasyprint": None})
+sys.modules.update({"pydantic": None, "yaml._yaml": None, "floorbook.corpus.loader": None,
+                    "floorbook.corpus.models": None, "floorbook.corpus.parameters": None, "weasyprint": None})
 from floorbook.engine.rulesets import declarations_from_json, rulesets_from_json
 from floorbook.sheet.house import (SheetError, config_data, config_yaml, from_query, house_from_data, read_config,
                                    to_query)

@@ -168,8 +168,8 @@ def engine_literal(key: str) -> bool:
                                            if where.startswith("floorbook/engine/"))
 
 
-SCENARIOS_SOURCE = (REPO_ROOT / "floorbook" / "base" / "scenarios.py").read_text(encoding="utf-8")
-RENDER_SOURCE = (REPO_ROOT / "floorbook" / "site" / "render.py").read_text(encoding="utf-8")
+SCENARIOS_SOURCE = (REPO_ROOT / "floorbook" / "corpus" / "scenarios.py").read_text(encoding="utf-8")
+RENDER_SOURCE = (REPO_ROOT / "floorbook" / "site_build" / "render.py").read_text(encoding="utf-8")
 CHECK_VERDICTS = set(re.findall(r'Verdict\(sc\.id, [^,]+, file, "([\w-]+)"', SCENARIOS_SOURCE))
 KINDS_OF_ACTION = field_values("kind")
 OUTPUTS = {name: set(s.outputs) for name, s in SITUATIONS.items()}

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import asdict, dataclass
+from pathlib import Path
 from typing import Any
 
 from markupsafe import Markup, escape
@@ -40,6 +41,7 @@ from floorbook.words.interface import UI
 from floorbook.words.lookup import say
 from floorbook.words.values import date_words, value_words
 
+TEMPLATES = Path(__file__).resolve().parent / "templates"  # the booklet's (the sheet's are in sheet/templates/)
 PAGE_FORMATS = ("a5", "a4")
 _BOLD = re.compile(r"\*\*(.+?)\*\*", re.S)
 
@@ -197,7 +199,7 @@ def render_booklet(data: BookletData, house: House | None = None, page_format: s
     site = (cfg.url if cfg is not None and cfg.url else "") or data.site_url
     url = ruleset_url(site, data.ruleset, lang) if is_public_url(site) else ""
     event = cfg.event if cfg is not None else None
-    return template_env().get_template("booklet.html.j2").render(
+    return template_env(TEMPLATES).get_template("booklet.html.j2").render(
         lang=lang,
         colon=colon(lang),
         page_format=page_format,

@@ -42,7 +42,7 @@ Loc = tuple[str | int, ...]
 class Label:
     """A text in both languages, in plain words."""
 
-    __pydantic_config__: ClassVar[dict[str, str]] = {"extra": "forbid"}  # read by the edge (floorbook.corpus.parameters)
+    __pydantic_config__: ClassVar[dict[str, str]] = {"extra": "forbid"}  # read by floorbook.corpus.parameters
 
     fr: str
     en: str

@@ -1,1 +1,1 @@
-"""Generator-neutral steps of the site build: what any generator's output gets (:mod:`floorbook.site_build.postbuild`)."""
+"""The site build, generator-neutral: what any generator's output gets (:mod:`floorbook.site_build.postbuild`)."""

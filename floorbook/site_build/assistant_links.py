@@ -32,7 +32,7 @@ class AssistantLink:
 
 
 def ruled_scenarios(judged: Iterable[Any]) -> Iterable[tuple[Any, str, list[str]]]:
-    """Each scenario the engine ruled, with the folder of its file (its rulebook, or ``cross``) and
+    """Each scenario the engine ruled, with the folder of its file (its rulebook, or ``cross-rulebook``) and
     the articles it tests or its rulings cite."""
     for js in judged:
         sc = js.scenario

@@ -20,8 +20,9 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
+from floorbook.booklet import site_step as booklets
 from floorbook.corpus.repository import REPO_ROOT
-from floorbook.site_build import booklets, offline, python_pages, security
+from floorbook.site_build import offline, python_pages, security
 from floorbook.site_build.site_config import SiteInfo
 
 # --- the steps ---------------------------------------------------------------------------------

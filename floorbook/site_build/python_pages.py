@@ -75,8 +75,11 @@ REQUIRED = ("pyodide.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-loc
 # the project's packages the pages run: the engine, the rulings, the words, YAML reading and the sheet's
 # core. They import only the standard library, each other and LIBRARIES (tests/test_architecture.py), so
 # the archive is these packages whole, templates included
-BROWSER_PACKAGES = ("urls", "engine", "reading", "text", "rulings", "sheet")  # a package, or a top-level module
-ASSISTANT_PACKAGES = ("urls", "engine", "reading", "text", "rulings")  # what the assistant runs: no sheet
+BROWSER_PACKAGES = ("urls", "engine", "reading", "words", "rulings", "sheet", "booklet")  # package or top module
+ASSISTANT_PACKAGES = ("urls", "engine", "reading", "words", "rulings")  # what the assistant runs: no sheet
+# the modules of those packages that never run in the browser (they read the corpus, write the PDF, build the
+# site): left out of the archive (tests/test_architecture.py checks them against its layers)
+SERVER_MODULES = ("sheet/printing.py", "booklet/printing.py", "booklet/site_step.py")
 # the libraries the sheet needs, as pure Python (MarkupSafe and PyYAML fall back to it without their
 # compiled parts): import name → its distribution, for the licence
 LIBRARIES = {"jinja2": "Jinja2", "markupsafe": "MarkupSafe", "yaml": "PyYAML", "qrcode": "qrcode"}
@@ -143,7 +146,8 @@ def browser_sources(root: Path = REPO_ROOT, packages: Iterable[str] = BROWSER_PA
     files = [package / "__init__.py"]
     for name in packages:
         folder = package / name
-        files += ([path for path in sorted(folder.rglob("*")) if path.is_file() and "__pycache__" not in path.parts]
+        files += ([path for path in sorted(folder.rglob("*")) if path.is_file() and "__pycache__" not in path.parts
+                   and path.relative_to(package).as_posix() not in SERVER_MODULES]
                   if folder.is_dir() else [package / f"{name}.py"])
     return files
 
