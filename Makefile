@@ -88,11 +88,11 @@ check: $(STAMP)
 	$(BIN)/floorbook check > /dev/null
 	$(PYTEST) -n $(WORKERS) -m "not site and not browser"
 
-## build the static site into site/
+## build the static site into build/site/
 build: $(STAMP) $(SITE_TOOLS)
 	$(BIN)/mkdocs build --strict
 
-## build the same site with Zensical into site-zensical/ (both languages; what differs: docs/architecture.md)
+## build the same site with Zensical into build/site-zensical/ (both languages; what differs: docs/architecture.md)
 build-zensical: $(ZENSICAL) $(SITE_TOOLS)
 	$(BIN)/floorbook zensical
 
@@ -112,4 +112,4 @@ lint: $(STAMP)
 	$(BIN)/ruff check floorbook hooks tests benchmarks scripts
 
 clean:
-	rm -rf site site-zensical build $(VENV) .pytest_cache .ruff_cache
+	rm -rf build $(VENV) .pytest_cache .ruff_cache

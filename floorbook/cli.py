@@ -446,14 +446,14 @@ def cmd_postbuild(args: argparse.Namespace) -> int:
     root = Path(args.root or REPO_ROOT)
     if not (Path(args.site) / "index.html").is_file():
         print(f"floorbook postbuild: {args.site}: not a built site (no index.html); expected the folder a "
-              "generator built (site/, site-zensical/)", file=sys.stderr)
+              "generator built (build/site/, build/site-zensical/)", file=sys.stderr)
         return 2
     return _progress("postbuild", lambda: postbuild(Path(args.site), root, theme=args.theme, serving=args.serve),
                      (OfflineError,))
 
 
 def cmd_zensical(args: argparse.Namespace) -> int:
-    """Build the site with Zensical into site-zensical/ (both languages)."""
+    """Build the site with Zensical into build/site-zensical/ (both languages)."""
 
     root = Path(args.root or REPO_ROOT)
     site = Path(args.site_dir).resolve() if args.site_dir else None
@@ -562,8 +562,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--serve", action="store_true", help="for a development server: no policy, no service worker")
     p.set_defaults(func=cmd_postbuild)
 
-    p = sub.add_parser("zensical", help="build the site with Zensical (both languages) into site-zensical/")
-    p.add_argument("--site-dir", help="the output folder (default: site-zensical/ of the root)")
+    p = sub.add_parser("zensical", help="build the site with Zensical (both languages) into build/site-zensical/")
+    p.add_argument("--site-dir", help="the output folder (default: build/site-zensical/ of the root)")
     p.add_argument("--clean", action="store_true", help="without Zensical's cache (a full build)")
     p.set_defaults(func=cmd_zensical)
 

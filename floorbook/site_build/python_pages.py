@@ -14,8 +14,8 @@ After the build, into the site:
   another host).
 - ``assets/python/<hash>/``, the files both pages read (each only those it needs, :attr:`App.files`):
   ``engine.zip`` (the assistant's: the project's packages it runs, compacted by
-  :mod:`floorbook.site_build.compact`), ``floorbook.zip`` (the builder's: the browser packages whole, the
-  sheet's template included), which a page unpacks into Pyodide's file system; ``stdlib.zip`` and
+  :mod:`floorbook.site_build.compact`), ``floorbook.zip`` (the builder's: the browser packages, templates
+  included, without :data:`SERVER_MODULES`), which a page unpacks into Pyodide's file system; ``stdlib.zip`` and
   ``builder-stdlib.zip``, each page's trimmed standard library (:mod:`floorbook.site_build.stdlib`);
   ``libraries.zip`` (the pure-Python sources of Jinja2,
   MarkupSafe, PyYAML and qrcode, taken from the installed packages, with their licences: the sheet

@@ -1,4 +1,4 @@
-"""The same site built with Zensical (``make build-zensical`` → ``site-zensical/``), Material for
+"""The same site built with Zensical (``make build-zensical`` → ``build/site-zensical/``), Material for
 MkDocs' successor, from the same sources and the same ``mkdocs.yml``.
 
 Zensical reads ``mkdocs.yml`` but runs no MkDocs hook and no plugin it does not implement (here
@@ -13,7 +13,7 @@ mkdocs-static-i18n). So, before it builds:
    titles made safe: :func:`safe_title`), the language's
    overrides of the i18n plugin, what the hooks would have put in ``extra`` (the offline settings,
    the language switch), the theme's classic variant (Material's look);
-3. ``zensical build`` runs on each (both at once); the English site goes to ``site-zensical/en/``,
+3. ``zensical build`` runs on each (both at once); the English site goes to ``build/site-zensical/en/``,
    where its copies of the theme's files, identical to the French build's, are removed and its
    pages pointed at the root's, as in the Material build;
 4. :func:`floorbook.site_build.postbuild.postbuild` finishes the folder (policy, assistant, manifests, workers).
@@ -43,7 +43,7 @@ from floorbook.site_build.pages import SNIPPETS, expand_nav, step_for
 from floorbook.site_build.postbuild import postbuild
 from floorbook.site_build.site_config import SiteInfo, plugin_config
 
-SITE = "site-zensical"
+SITE = "build/site-zensical"
 WORK = Path("build") / "zensical"
 I18N_KEYS = ("locale", "name", "build", "default", "nav_translations", "fixed_link", "link")
 
@@ -241,7 +241,7 @@ def merge_language(site: Path, prefix: str) -> int:
 
 
 def build(root: Path = REPO_ROOT, out: Path | None = None, clean: bool = False) -> list[str]:
-    """Build the site with Zensical into ``out`` (default ``site-zensical/``); what was done."""
+    """Build the site with Zensical into ``out`` (default ``build/site-zensical/``); what was done."""
     start = time.perf_counter()
     root = root.resolve()
     out = out or root / SITE
