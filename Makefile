@@ -37,10 +37,10 @@ $(ZENSICAL): pyproject.toml
 
 ## build-time tools of the site (Workbox, which writes the service workers for offline use), from the
 ## npm registry; without npm the site is built without service worker (a warning says so)
-SITE_TOOLS := site_tools/node_modules/.installed
-$(SITE_TOOLS): site_tools/package.json site_tools/package-lock.json
+SITE_TOOLS := build_tools/node_modules/.installed
+$(SITE_TOOLS): build_tools/package.json build_tools/package-lock.json
 	@if command -v npm >/dev/null 2>&1; then \
-	  cd site_tools && npm install --no-audit --no-fund --silent && touch node_modules/.installed; \
+	  cd build_tools && npm install --no-audit --no-fund --silent && touch node_modules/.installed; \
 	else echo "npm not found: the site will be built without its service worker (no offline use)"; fi
 
 ## serve the site on http://127.0.0.1:8000 (rebuilds when rules/ change)
@@ -88,11 +88,11 @@ check: $(STAMP)
 	$(BIN)/floorbook check > /dev/null
 	$(PYTEST) -n $(WORKERS) -m "not site and not browser"
 
-## build the static site into site/
+## build the static site into build/site/
 build: $(STAMP) $(SITE_TOOLS)
 	$(BIN)/mkdocs build --strict
 
-## build the same site with Zensical into site-zensical/ (both languages; what differs: docs/architecture.md)
+## build the same site with Zensical into build/site-zensical/ (both languages; what differs: docs/architecture.md)
 build-zensical: $(ZENSICAL) $(SITE_TOOLS)
 	$(BIN)/floorbook zensical
 
@@ -112,4 +112,4 @@ lint: $(STAMP)
 	$(BIN)/ruff check floorbook hooks macros tests benchmarks scripts
 
 clean:
-	rm -rf site site-zensical build $(VENV) .pytest_cache .ruff_cache
+	rm -rf build $(VENV) .pytest_cache .ruff_cache

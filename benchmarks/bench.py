@@ -27,9 +27,9 @@ def main() -> None:
     bench_booklets()
     from differential import run  # benchmarks/differential.py
 
-    from floorbook.base import parameters as rulesets
-    from floorbook.base.loader import load_base
-    from floorbook.base.scenarios import check
+    from floorbook.corpus import parameters as rulesets
+    from floorbook.corpus.loader import load_base
+    from floorbook.corpus.scenarios import check
 
     base = timed("load and validate the base (rules/)", load_base)
     print(f"{'':<48} {len(base.articles)} articles, {len(base.sources)} sources")
@@ -63,7 +63,7 @@ def bench_search() -> None:
 
     import yaml
 
-    from floorbook.base.loader import load_base
+    from floorbook.corpus.loader import load_base
     from floorbook.search.index import build_index, compact_index
     from floorbook.search.learned import RULINGS, learn_from_rulings
     from floorbook.search.query import search
@@ -128,9 +128,9 @@ def bench_booklets() -> None:
 
     from pypdf import PdfReader
 
-    from floorbook.base.loader import load_base
-    from floorbook.base.parameters import load_rulesets
-    from floorbook.printing.booklet import write_booklet
+    from floorbook.booklet.printing import write_booklet
+    from floorbook.corpus.loader import load_base
+    from floorbook.corpus.parameters import load_rulesets
 
     base = load_base()
     examples = sorted((Path(__file__).resolve().parent.parent / "examples").glob("*.yaml"))

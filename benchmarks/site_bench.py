@@ -151,7 +151,7 @@ def gz(data: bytes) -> int:
 def precache_bytes(site: Path) -> dict[str, tuple[int, int, int]]:
     """Per language: (files, raw bytes, gzip bytes) that its service worker precaches."""
     sys.path.insert(0, str(REPO))
-    from floorbook.site.offline import precached_files
+    from floorbook.site_build.offline import precached_files
 
     return {lang: (len(files), sum((site / f).stat().st_size for f in files),
                    sum(gz((site / f).read_bytes()) for f in files))
@@ -355,11 +355,11 @@ def main() -> None:
                     f"(budget ≤ {BUDGETS['precache_gzip_mb']} MB gzip: {mark(ok)})"
                 )
         else:
-            print("offline precache: no service worker in this build (Node.js or site_tools/ missing)")
+            print("offline precache: no service worker in this build (Node.js or build_tools/ missing)")
         for name in PYTHON_PAGES:
             figures = python_page_figures(site, name)
             if figures is None:
-                print(f"{name}: not in this build (the npm package pyodide is missing from site_tools/)")
+                print(f"{name}: not in this build (the npm package pyodide is missing from build_tools/)")
                 continue
             mb, ms = figures["bytes"] / 1e6, figures["change_ms"]
             print(f"{name} first use: {mb:.2f} MB fetched gzip, runtime included (budget ≤ "

@@ -12,20 +12,20 @@ from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 
 from floorbook import LANGUAGES
-from floorbook.base.comparisons import compare, coverage, engine_verdicts
-from floorbook.base.engine_coverage import REASONS, REGISTER, engine_coverage
-from floorbook.base.export import export
-from floorbook.base.fidelity import check_seed, format_report
-from floorbook.base.inputs import situations_json
-from floorbook.base.loader import Base, LoadError, cached_base, load_base
-from floorbook.base.parameters import RulesetError, load_rulesets, parameters_document
-from floorbook.base.repository import REPO_ROOT
-from floorbook.base.scenarios import check, judge, load_scenario_file, scenario_files
-from floorbook.base.traceability import trace
+from floorbook.booklet.html import PAGE_FORMATS
+from floorbook.booklet.printing import write_booklet
+from floorbook.corpus.comparisons import compare, coverage, engine_verdicts
+from floorbook.corpus.engine_coverage import REASONS, REGISTER, engine_coverage
+from floorbook.corpus.export import export
+from floorbook.corpus.fidelity import check_seed, format_report
+from floorbook.corpus.inputs import situations_json
+from floorbook.corpus.loader import Base, LoadError, cached_base, load_base
+from floorbook.corpus.parameters import RulesetError, load_rulesets, parameters_document
+from floorbook.corpus.repository import REPO_ROOT
+from floorbook.corpus.scenarios import check, judge, load_scenario_file, scenario_files
+from floorbook.corpus.traceability import trace
 from floorbook.engine import SITUATIONS
 from floorbook.nearest import did_you_mean
-from floorbook.printing.booklet import write_booklet
-from floorbook.printing.sheet import load_house, write_sheet
 from floorbook.rulings.ask import (
     ASK_JSON_FORMAT,
     ASK_JSON_FORMATS,
@@ -41,15 +41,15 @@ from floorbook.rulings.sentences import narrative
 from floorbook.search.index import build_index, topic_answers
 from floorbook.search.query import match_situation, match_topic, search
 from floorbook.search.stored import fingerprint, stored
-from floorbook.sheet.booklet import PAGE_FORMATS
 from floorbook.sheet.house import SheetError
-from floorbook.site.offline import OfflineError
-from floorbook.site.pages import PageStep
-from floorbook.site.postbuild import postbuild
-from floorbook.site.zensical import build
-from floorbook.text.form_labels import TEXT
-from floorbook.text.words import say
+from floorbook.sheet.printing import load_house, write_sheet
+from floorbook.site_build.offline import OfflineError
+from floorbook.site_build.pages import PageStep
+from floorbook.site_build.postbuild import postbuild
+from floorbook.site_build.zensical import build
 from floorbook.validate import format_problems, validate_all
+from floorbook.words.form_labels import TEXT
+from floorbook.words.lookup import say
 
 
 def _load(root: str | None):
@@ -460,14 +460,14 @@ def cmd_postbuild(args: argparse.Namespace) -> int:
     root = Path(args.root or REPO_ROOT)
     if not (Path(args.site) / "index.html").is_file():
         print(f"floorbook postbuild: {args.site}: not a built site (no index.html); expected the folder a "
-              "generator built (site/, site-zensical/)", file=sys.stderr)
+              "generator built (build/site/, build/site-zensical/)", file=sys.stderr)
         return 2
     return _progress("postbuild", lambda: postbuild(Path(args.site), root, theme=args.theme, serving=args.serve),
                      (OfflineError,))
 
 
 def cmd_zensical(args: argparse.Namespace) -> int:
-    """Build the site with Zensical into site-zensical/ (both languages)."""
+    """Build the site with Zensical into build/site-zensical/ (both languages)."""
 
     root = Path(args.root or REPO_ROOT)
     site = Path(args.site_dir).resolve() if args.site_dir else None
@@ -577,8 +577,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--serve", action="store_true", help="for a development server: no policy, no service worker")
     p.set_defaults(func=cmd_postbuild)
 
-    p = sub.add_parser("zensical", help="build the site with Zensical (both languages) into site-zensical/")
-    p.add_argument("--site-dir", help="the output folder (default: site-zensical/ of the root)")
+    p = sub.add_parser("zensical", help="build the site with Zensical (both languages) into build/site-zensical/")
+    p.add_argument("--site-dir", help="the output folder (default: build/site-zensical/ of the root)")
     p.add_argument("--clean", action="store_true", help="without Zensical's cache (a full build)")
     p.set_defaults(func=cmd_zensical)
 

@@ -5,7 +5,7 @@ The engine, standard library only (it runs in the browser under Pyodide), sugges
 its caller installs (:func:`floorbook.engine.declarations.suggest_with`): importing this module installs
 :func:`nearest`, so every module that imports it gets the engine's suggestions too. The sheet builder
 runs this module in the browser on rapidfuzz's pure-Python sources (``LIBRARIES`` of
-:mod:`floorbook.site.python_pages`); the floor assistant does without (its form offers only known
+:mod:`floorbook.site_build.python_pages`); the floor assistant does without (its form offers only known
 names): there the engine suggests nothing.
 """
 

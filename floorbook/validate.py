@@ -1,7 +1,7 @@
 """One validation for every data folder: rules/, glossary/, comparisons/, parameters/, scenarios/
 and examples/ (house configurations).
 
-Every problem is a :class:`~floorbook.base.loader.Problem` (``file:line: field: what was expected``).
+Every problem is a :class:`~floorbook.corpus.loader.Problem` (``file:line: field: what was expected``).
 Root causes come first: when the rules themselves cannot be loaded, the other folders are only
 checked for YAML errors (syntax, repeated keys), because every reference they make to an article
 would otherwise be reported again as a follow-on error.
@@ -14,16 +14,16 @@ from pathlib import Path
 from typing import Any
 
 from floorbook import LANGUAGES
-from floorbook.base.engine_coverage import engine_coverage
-from floorbook.base.loader import COMPARISONS_DIR, PHRASINGS_DIR, Base, LoadError, load_base
-from floorbook.base.models import Phrasings
-from floorbook.base.parameters import RulesetError, load_rulesets
-from floorbook.base.repository import REPO_ROOT
-from floorbook.base.scenarios import check
-from floorbook.printing.sheet import load_house
+from floorbook.corpus.engine_coverage import engine_coverage
+from floorbook.corpus.loader import COMPARISONS_DIR, PHRASINGS_DIR, Base, LoadError, load_base
+from floorbook.corpus.models import Phrasings
+from floorbook.corpus.parameters import RulesetError, load_rulesets
+from floorbook.corpus.repository import REPO_ROOT
+from floorbook.corpus.scenarios import check
 from floorbook.reading.yamlfile import Problem, line_at, read_yaml
 from floorbook.search.text import tokens
 from floorbook.sheet.house import SheetError
+from floorbook.sheet.printing import load_house
 
 PARAMETERS_DIR = "parameters"
 SCENARIOS_DIR = "scenarios"

@@ -1,5 +1,5 @@
 """MkDocs hook: each rulebook's booklet (PDF) copied into the built site, made when its inputs changed (a
-thin adapter over :mod:`floorbook.site.booklets`, which ``floorbook postbuild`` runs for any generator),
+thin adapter over :mod:`floorbook.booklet.site_step`, which ``floorbook postbuild`` runs for any generator),
 in each language's folder."""
 
 from __future__ import annotations
@@ -10,8 +10,8 @@ from pathlib import Path
 
 from mkdocs.config.defaults import MkDocsConfig
 
-from floorbook.base.repository import REPO_ROOT
-from floorbook.site.booklets import write_booklets
+from floorbook.booklet.site_step import write_booklets
+from floorbook.corpus.repository import REPO_ROOT
 
 log = logging.getLogger("mkdocs.floorbook")
 

@@ -1,5 +1,5 @@
 """MkDocs hook: the site works offline and installs as an app (a thin adapter over
-:mod:`floorbook.site.offline`, which ``floorbook postbuild`` runs for any generator).
+:mod:`floorbook.site_build.offline`, which ``floorbook postbuild`` runs for any generator).
 
 With mkdocs-static-i18n each language is built in turn: each language's manifest is written after
 its pages, and the service workers once every language's pages are written (the default
@@ -17,8 +17,15 @@ from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.structure.pages import Page
 
-from floorbook.base.repository import REPO_ROOT
-from floorbook.site.offline import OfflineError, extra, offline_page, workers_problem, write_manifest, write_workers
+from floorbook.corpus.repository import REPO_ROOT
+from floorbook.site_build.offline import (
+    OfflineError,
+    extra,
+    offline_page,
+    workers_problem,
+    write_manifest,
+    write_workers,
+)
 
 log = logging.getLogger("mkdocs.floorbook")
 _built: set[str] = set()

@@ -1,6 +1,6 @@
-"""MkDocs hook: the generated pages (a thin adapter over :mod:`floorbook.site.pages`).
+"""MkDocs hook: the generated pages (a thin adapter over :mod:`floorbook.site_build.pages`).
 
-Before each build, :class:`floorbook.site.pages.PageStep` writes the generated pages and data files
+Before each build, :class:`floorbook.site_build.pages.PageStep` writes the generated pages and data files
 into the docs folder (what ``floorbook pages`` does on its own for any generator); the nav's
 ``SOURCES`` becomes the rulebooks and their chapters. The step lives in the package, so that
 ``mkdocs serve``, which loads this hook again at every rebuild, keeps what it rendered and
@@ -16,7 +16,7 @@ from pathlib import Path
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.plugins import event_priority
 
-from floorbook.site.pages import expand_nav, step_for
+from floorbook.site_build.pages import expand_nav, step_for
 
 log = logging.getLogger("mkdocs.floorbook")
 

@@ -1,5 +1,5 @@
 """MkDocs hook: the floor assistant's pages and files (a thin adapter over
-:mod:`floorbook.site.python_pages`, which ``floorbook postbuild`` runs for any generator)."""
+:mod:`floorbook.site_build.python_pages`, which ``floorbook postbuild`` runs for any generator)."""
 
 from __future__ import annotations
 
@@ -8,8 +8,8 @@ from pathlib import Path
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.structure.pages import Page
 
-from floorbook.base.repository import REPO_ROOT
-from floorbook.site.python_pages import (
+from floorbook.corpus.repository import REPO_ROOT
+from floorbook.site_build.python_pages import (
     OFFLINE_SAVE,
     Assistant,
     assistant_page,

@@ -1,6 +1,6 @@
 """MkDocs hook: no text from the data becomes markup in the theme, and a Content-Security-Policy.
 
-Generated pages escape every text of the data themselves (:mod:`floorbook.site.render`); what the
+Generated pages escape every text of the data themselves (:mod:`floorbook.site_build.render`); what the
 theme prints outside the page body comes from page titles and nav section titles, which
 Material for MkDocs writes unescaped (``<title>``, header, sidebar, breadcrumbs, footer). Here every
 page title and section title becomes escaped markup (:class:`markupsafe.Markup`), which prints
@@ -8,7 +8,7 @@ as text everywhere and is not escaped twice where the theme escapes it.
 
 Second line of defence, each built page (``mkdocs build``; not ``mkdocs serve``, whose live reload
 is an inline script) gets a Content-Security-Policy in a ``<meta>``
-(:func:`floorbook.site.security.add_policy`, which ``floorbook postbuild`` runs for any generator).
+(:func:`floorbook.site_build.security.add_policy`, which ``floorbook postbuild`` runs for any generator).
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.structure.nav import Navigation
 from mkdocs.structure.pages import Page
 
-from floorbook.site.security import add_policy
+from floorbook.site_build.security import add_policy
 
 
 def safe_title(value: object) -> object:

@@ -1,4 +1,4 @@
-"""MkDocs hook: `mkdocs serve` quick after an edit (a thin adapter over :mod:`floorbook.site.devserver`):
+"""MkDocs hook: `mkdocs serve` quick after an edit (a thin adapter over :mod:`floorbook.site_build.devserver`):
 the edit seen at once (inotify, not polling), the theme's templates compiled once. The pages step
 (hooks/pages.py) renders only what the edit touched and leaves the search indexes and sheets for
 after the build."""
@@ -9,7 +9,7 @@ import logging
 
 from mkdocs.config.defaults import MkDocsConfig
 
-from floorbook.site.devserver import TEMPLATES, use_inotify
+from floorbook.site_build.devserver import TEMPLATES, use_inotify
 
 log = logging.getLogger("mkdocs.floorbook")
 

@@ -2,7 +2,7 @@
 
 Material for MkDocs loads this package with ``mkdocs-macros-plugin`` (``mkdocs.yml``: ``module_name: macros``),
 Zensical with its macros extension (``zensical.extensions.macros``, configured by
-:func:`floorbook.site.zensical.config_for`, this folder on the build's ``PYTHONPATH``); each calls
+:func:`floorbook.site_build.zensical.config_for`, this folder on the build's ``PYTHONPATH``); each calls
 :func:`define_env`. A hand-written page of ``site_src/`` asks for them with ``render_macros: true`` in its
 front matter (no other page is rendered: generated pages and code examples keep ``{{`` as written):
 
@@ -15,7 +15,7 @@ front matter (no other page is rendered: generated pages and code examples keep 
 - ``{{ sheet_rows("feuille", "sheet") }}``: the rows of a table of the rulebooks' ready sheets, one link per
   language named by the page's words.
 
-Every text of the data they give is escaped for Markdown and HTML (:func:`floorbook.site.render.md_inline`,
+Every text of the data they give is escaped for Markdown and HTML (:func:`floorbook.site_build.render.md_inline`,
 code spans); the base is read by the project's loader, once per process and again when an input file
 changes (``mkdocs serve``). The repository read is the one this package lies in: both generators import it
 from the root they build.
@@ -31,18 +31,18 @@ from pathlib import Path
 from typing import Any
 
 from floorbook import LANGUAGES
-from floorbook.base.loader import Base, load_base
-from floorbook.base.models import COMPARED_SOURCES, Kind
-from floorbook.base.parameters import load_rulesets
-from floorbook.base.scenarios import load_all
+from floorbook.corpus.loader import Base, load_base
+from floorbook.corpus.models import COMPARED_SOURCES, Kind
+from floorbook.corpus.parameters import load_rulesets
+from floorbook.corpus.scenarios import load_all
 from floorbook.engine.declarations import Label
 from floorbook.engine.rulesets import Ruleset
-from floorbook.site.pages import INPUTS, snapshot
-from floorbook.site.render import Renderer, md_inline, source_overview
-from floorbook.site.zensical import zensical_text
-from floorbook.text.values import count_words, join, number_words
-from floorbook.text.words import say
+from floorbook.site_build.pages import INPUTS, snapshot
+from floorbook.site_build.render import Renderer, md_inline, source_overview
+from floorbook.site_build.zensical import zensical_text
 from floorbook.urls import article_page, rel
+from floorbook.words.lookup import say
+from floorbook.words.values import count_words, join, number_words
 
 ROOT = Path(__file__).parent.parent  # the repository whose pages these are (not resolved: a copy is its own)
 
@@ -150,7 +150,7 @@ def sheet_rows(base: Base, lang: str, page: str, names: tuple[str, ...], zensica
     """The rows of a Markdown table of the rulebooks' ready sheets (``sheets/<id>-<lang>.html``, written by the
     pages step): the rulebook (an overlay with the one it changes), then a link per language named by
     ``names``. The addresses are raw HTML (the sheets are files, not pages): relative to the page's address
-    for MkDocs, rewritten as Zensical reads them (:func:`floorbook.site.zensical.zensical_text`)."""
+    for MkDocs, rewritten as Zensical reads them (:func:`floorbook.site_build.zensical.zensical_text`)."""
     rows = []
     for rid in (r for r in COMPARED_SOURCES if r in base.sources):
         data = base.sources[rid].data

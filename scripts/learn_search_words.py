@@ -14,7 +14,7 @@ from pathlib import Path
 
 import yaml
 
-from floorbook.base.loader import load_base
+from floorbook.corpus.loader import load_base
 from floorbook.search.index import LEARNED
 from floorbook.search.learned import RULINGS, dump, learn_from_rulings
 

@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from floorbook.base.loader import Base, load_base
+from floorbook.corpus.loader import Base, load_base
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -420,9 +420,9 @@ def scenario_outcomes():
     """Every computable scenario's input ruled under every ruleset: (scenario, situation, ruleset id,
     outcome as a dict). A ruleset under which the input is impossible (ValueError) is skipped: it is
     judged as an error by `floorbook check`, not an outcome."""
-    from floorbook.base.inputs import read_input
-    from floorbook.base.parameters import load_rulesets
-    from floorbook.base.scenarios import load_all
+    from floorbook.corpus.inputs import read_input
+    from floorbook.corpus.parameters import load_rulesets
+    from floorbook.corpus.scenarios import load_all
     from floorbook.engine import SITUATIONS
 
     rulesets = load_rulesets()

@@ -1,11 +1,12 @@
 """The import contract: the tree is the architecture, and this test keeps it so.
 
-- Each package of ``floorbook`` imports only the packages below it (``LAYERS``); the engine only the
-  standard library.
-- What runs in the browser (``BROWSER``: the engine, the rulings, the words, YAML reading and the
-  sheet's core) imports only the standard library, each other and the pure-Python libraries shipped
-  with it (``LIBRARIES`` of :mod:`floorbook.site.python_pages`); the browser's archive is made of
-  exactly these packages.
+- Each package of ``floorbook`` imports only the packages below it (``LAYERS``; the sheet's and the
+  booklet's packages have a layer per module that reads the corpus or builds the site); the engine only
+  the standard library.
+- What runs in the browser (``BROWSER``: the engine, the rulings, the words, YAML reading, the
+  sheet's and the booklet's HTML) imports only the standard library, each other and the pure-Python libraries shipped
+  with it (``LIBRARIES`` of :mod:`floorbook.site_build.python_pages`); the browser's archive is made of
+  exactly these modules.
 - No import cycle between modules; no private name (``_x``) imported from another module; a name is
   imported from the module that defines it (a package's ``__init__`` may gather names).
 - Imports sit at the top of a module, except where a heavy or optional dependency is deferred on
@@ -22,33 +23,45 @@ from pathlib import Path
 
 import pytest
 
-from floorbook.base.repository import REPO_ROOT
-from floorbook.site.python_pages import BROWSER_PACKAGES, LIBRARIES, engine_zip
+from floorbook.corpus.repository import REPO_ROOT
+from floorbook.site_build.python_pages import BROWSER_PACKAGES, LIBRARIES, engine_zip
 
 PACKAGE = REPO_ROOT / "floorbook"
 STDLIB = sys.stdlib_module_names
 
-# each package (or top-level module) → the floorbook packages it may import besides itself, and the
-# third-party libraries it may use
-BELOW_SITE = {"urls", "engine", "nearest", "reading", "text", "rulings", "base", "search", "sheet", "printing",
-              "validate"}
+# each layer → the layers it may import besides itself, and the third-party libraries it may use; in this
+# order, each above the ones it uses. A layer is a package or a top-level module of floorbook, or a module
+# named here of such a package: the sheet's and the booklet's packages hold their HTML (at the package's
+# layer: it runs in the browser), then what reads the corpus and writes the file (``printing``) and the
+# booklet's site step, at the layers of what they use. A module belongs to the longest name here that it
+# starts with (``floorbook.sheet.printing`` → ``sheet.printing``, ``floorbook.sheet.html`` → ``sheet``).
+HTML_LIBRARIES = {"yaml", "jinja2", "markupsafe", "qrcode"}
 LAYERS: dict[str, tuple[set[str], set[str]]] = {
     "urls": (set(), set()),
     "engine": (set(), set()),
     "nearest": ({"engine"}, {"rapidfuzz"}),
     "reading": ({"engine"}, {"yaml"}),
-    "text": ({"engine"}, set()),
-    "rulings": ({"engine", "text"}, set()),
-    "sheet": ({"urls", "engine", "nearest", "text", "reading"}, {"yaml", "jinja2", "markupsafe", "qrcode"}),
-    "base": ({"urls", "engine", "nearest", "reading", "text", "rulings"}, {"yaml", "yaml_env_tag", "pydantic"}),
-    "search": ({"urls", "engine", "base", "text"}, {"rapidfuzz"}),
-    "printing": ({"urls", "engine", "reading", "text", "base", "sheet"}, {"yaml", "weasyprint"}),
-    "validate": ({"urls", "engine", "reading", "text", "base", "search", "sheet", "printing"}, set()),
-    "site": (BELOW_SITE, {"yaml", "jinja2", "markupsafe", "markdown", "watchdog", "mkdocs"}),
-    "cli": (BELOW_SITE | {"site"}, set()),
+    "words": ({"engine"}, set()),
+    "rulings": ({"engine", "words"}, set()),
+    "sheet": ({"urls", "engine", "nearest", "words", "reading"}, HTML_LIBRARIES),
+    "booklet": ({"urls", "engine", "words", "sheet"}, {"markupsafe"}),
+    "sheet.builder": ({"urls", "engine", "words", "sheet", "booklet"}, set()),
+    "corpus": ({"urls", "engine", "nearest", "reading", "words", "rulings"}, {"yaml", "yaml_env_tag", "pydantic"}),
+    "search": ({"urls", "engine", "corpus", "words"}, {"rapidfuzz"}),
+    "document": ({"reading", "corpus", "sheet"}, {"weasyprint"}),
+    "sheet.printing": ({"engine", "reading", "corpus", "sheet", "document"}, {"yaml"}),
+    "booklet.printing": ({"reading", "words", "corpus", "sheet", "booklet", "document", "sheet.printing"}, set()),
+    "validate": ({"urls", "engine", "reading", "words", "corpus", "search", "sheet", "sheet.printing"}, set()),
+    "site_build.notices": (set(), set()),
+    "booklet.site_step": ({"urls", "corpus", "booklet.printing", "sheet.printing", "site_build.notices"}, set()),
+}
+BELOW_SITE_BUILD = set(LAYERS)
+LAYERS |= {
+    "site_build": (BELOW_SITE_BUILD, {"yaml", "jinja2", "markupsafe", "markdown", "watchdog", "mkdocs"}),
+    "cli": (BELOW_SITE_BUILD | {"site_build"}, set()),
     "__main__": ({"cli"}, set()),
 }
-BROWSER = {"urls", "engine", "nearest", "reading", "text", "rulings", "sheet"}
+BROWSER = {"urls", "engine", "nearest", "reading", "words", "rulings", "sheet", "booklet", "sheet.builder"}
 
 
 @dataclass(frozen=True)
@@ -102,27 +115,34 @@ ALL = modules()
 IMPORTS = [imp for name, path in ALL.items() for imp in imports_of(name, path)]
 
 
-def package_of(module: str) -> str:
-    """``floorbook.base.loader`` → ``base``; a top-level module is its own layer (``floorbook.cli`` →
-    ``cli``); the package itself (``floorbook``, its version) → ``""``."""
-    parts = module.split(".")
-    return parts[1] if len(parts) > 1 else ""
+def layer_of(module: str) -> str:
+    """The layer of a module: ``floorbook.corpus.loader`` → ``corpus``, ``floorbook.sheet.printing`` →
+    ``sheet.printing`` (a module named in ``LAYERS``); a top-level module is its own layer
+    (``floorbook.cli`` → ``cli``); the package itself (``floorbook``, its version) → ``""``."""
+    parts = module.split(".")[1:]
+    for n in range(len(parts), 0, -1):
+        if ".".join(parts[:n]) in LAYERS:
+            return ".".join(parts[:n])
+    return parts[0] if parts else ""
 
 
 def test_every_package_has_a_layer() -> None:
     packages = {p.name for p in PACKAGE.iterdir() if (p / "__init__.py").exists()}
     packages |= {p.stem for p in PACKAGE.glob("*.py") if p.stem != "__init__"}
-    assert packages == set(LAYERS), "a new package or top-level module needs its place in LAYERS"
+    assert packages == {name for name in LAYERS if "." not in name}, \
+        "a new package or top-level module needs its place in LAYERS"
+    named = {name for name in LAYERS if "." in name}
+    assert named <= {module.removeprefix("floorbook.") for module in ALL}, "LAYERS names a module that is gone"
 
 
 def test_packages_import_only_the_layers_below() -> None:
     wrong = []
     for imp in IMPORTS:
-        pkg = package_of(imp.module)
+        pkg = layer_of(imp.module)
         allowed, libraries = LAYERS[pkg] if pkg else (set(), set())
         root = imp.target.split(".")[0]
         if root == "floorbook":
-            target_pkg = package_of(imp.target)
+            target_pkg = layer_of(imp.target)
             if target_pkg in ("", pkg) or target_pkg in allowed:
                 continue
             wrong.append(f"{imp.module}:{imp.line} imports {imp.target} ({pkg} may not use {target_pkg})")
@@ -134,9 +154,9 @@ def test_packages_import_only_the_layers_below() -> None:
 def test_what_runs_in_the_browser_imports_only_itself_the_standard_library_and_the_shipped_libraries() -> None:
     shipped = set(LIBRARIES)
     wrong = [f"{imp.module}:{imp.line} imports {imp.target}" for imp in IMPORTS
-             if package_of(imp.module) in BROWSER
+             if layer_of(imp.module) in BROWSER
              and not (imp.target.split(".")[0] in STDLIB or imp.target.split(".")[0] in shipped
-                      or package_of(imp.target) in BROWSER | {""})]
+                      or layer_of(imp.target) in BROWSER | {""})]
     assert not wrong, "\n".join(wrong)
 
 
@@ -144,11 +164,14 @@ def test_the_browser_archive_is_made_of_the_browser_packages() -> None:
     import io
     import zipfile
 
-    assert set(BROWSER_PACKAGES) == BROWSER
+    assert set(BROWSER_PACKAGES) == {name for name in BROWSER if "." not in name}
     names = set(zipfile.ZipFile(io.BytesIO(engine_zip())).namelist())
-    expected = {p.relative_to(REPO_ROOT).as_posix() for pkg in BROWSER
-                for p in ((PACKAGE / pkg).rglob("*") if (PACKAGE / pkg).is_dir() else [PACKAGE / f"{pkg}.py"])
-                if p.is_file() and "__pycache__" not in p.parts}
+    files = [p for pkg in BROWSER_PACKAGES
+             for p in ((PACKAGE / pkg).rglob("*") if (PACKAGE / pkg).is_dir() else [PACKAGE / f"{pkg}.py"])
+             if p.is_file() and "__pycache__" not in p.parts]
+    # a module is shipped when its layer runs in the browser; another file (a template) with its package
+    expected = {p.relative_to(REPO_ROOT).as_posix() for p in files
+                if p.suffix != ".py" or layer_of(module_name(p)) in BROWSER}
     assert expected <= names
     assert {n for n in names if n.endswith(".py")} == {n for n in expected if n.endswith(".py")} | {
         "floorbook/__init__.py"}
@@ -244,7 +267,7 @@ def test_the_repository_speaks_for_itself() -> None:
 
     issue = re.compile(r"\bissues? #?\d+|\bPRODUCT\.md\b|\.\./shared/", re.IGNORECASE)
     tracked = subprocess.run(["git", "ls-files", "floorbook", "hooks", "macros", "tests", "benchmarks", "scripts",
-                              "site_src", "site_tools", "theme", "schema", "docs", "Makefile", "README.md",
+                              "site_src", "build_tools", "theme", "schema", "docs", "Makefile", "README.md",
                               "CONTRIBUTING.md", "mkdocs.yml", "pyproject.toml"],
                              cwd=REPO_ROOT, capture_output=True, text=True, check=True).stdout.split()
     wrong = []
@@ -271,7 +294,7 @@ def test_no_dead_function() -> None:
     import re
 
     patterns = ("floorbook/**/*.py", "hooks/*.py", "macros/*.py", "benchmarks/*.py", "floorbook/**/*.j2",
-                "site_src/assets/**/*.js", "site_tools/*.mjs", "theme/**/*.html")
+                "site_src/assets/**/*.js", "build_tools/*.mjs", "theme/**/*.html")
     from collections import Counter
 
     words = Counter(word for pattern in patterns for p in REPO_ROOT.glob(pattern)

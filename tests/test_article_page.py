@@ -49,7 +49,7 @@ def _visible(page, selector: str) -> str:
 
 
 def test_every_club_variant_is_anchored_in_both_languages(base) -> None:
-    from floorbook.base.article_text import place_variants
+    from floorbook.corpus.article_text import place_variants
 
     variants = [(a, v) for a in base.source_articles("club-tournois") for v in a.variants]
     assert len(variants) >= 30
@@ -118,7 +118,7 @@ def test_references_link_to_their_article_and_the_text_stays_the_yaml_text(site:
 
 
 def test_misprinted_or_unknown_numbers_get_no_link(base) -> None:
-    from floorbook.site.render import Renderer
+    from floorbook.site_build.render import Renderer
     from floorbook.urls import article_page
 
     def linked(aid: str, lang: str) -> str:

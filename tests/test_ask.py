@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from floorbook.base.inputs import InvalidInput, read_input
 from floorbook.cli import main
+from floorbook.corpus.inputs import InvalidInput, read_input
 from floorbook.engine.registry import field_path
 from floorbook.rulings.ask import AskError, ask, ask_each, from_query, parse_pairs, read, scenario_yaml
 from tests.conftest import REPO, scenario_outcomes
@@ -22,7 +22,7 @@ from tests.conftest import REPO, scenario_outcomes
 
 @cache
 def rulesets():
-    from floorbook.base.parameters import load_rulesets
+    from floorbook.corpus.parameters import load_rulesets
 
     return load_rulesets()
 
@@ -182,7 +182,7 @@ def test_from_query_never_raises(query):
 
 
 def test_scenario_yaml_is_accepted_by_floorbook_check(tmp_path):
-    from floorbook.base.scenarios import check
+    from floorbook.corpus.scenarios import check
 
     written: set[str] = set()
     for sc, situation, _, _ in scenario_outcomes():
@@ -204,7 +204,7 @@ def test_scenario_yaml_is_accepted_by_floorbook_check(tmp_path):
 
 
 def test_a_changed_expectation_in_a_written_scenario_fails_the_check(tmp_path):
-    from floorbook.base.scenarios import check
+    from floorbook.corpus.scenarios import check
 
     data = {"big_blind": 100, "current_bet": 325, "chips": [500, 25]}
     text = scenario_yaml("chip_push", data, ask("chip_push", data, rulesets()), "en")
@@ -304,7 +304,7 @@ def test_ask_imports_and_rules_without_pydantic_yaml_or_jinja():
         scenario_yaml("chip_push", got["input"], got["results"], "en")
         print(json.dumps([r["outcome"] for r in got["results"]]))
     """)
-    from floorbook.base.parameters import parameters_document
+    from floorbook.corpus.parameters import parameters_document
 
     doc = json.dumps(parameters_document(REPO))
     done = subprocess.run([sys.executable, "-c", code], input=doc, capture_output=True, text=True, cwd=Path(REPO))

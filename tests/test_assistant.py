@@ -13,7 +13,7 @@ the site's own files, rules from the page's URL exactly as ``floorbook ask --jso
 - nothing is fetched from another host, and no page but the assistant fetches the runtime.
 
 Skipped, with the reason, only when Chromium or the Pyodide runtime (npm ``pyodide`` in
-site_tools/) is absent.
+build_tools/) is absent.
 """
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ from urllib.parse import urlsplit
 import pytest
 from playwright.sync_api import expect
 
-from floorbook.site.python_pages import runtime_dir, runtime_version
+from floorbook.site_build.python_pages import runtime_dir, runtime_version
 from floorbook.urls import situation_query
 from tests.conftest import CHROMIUM, REPO
 
@@ -55,7 +55,7 @@ def _absent() -> str | None:
     if not Path(CHROMIUM).exists():
         return f"Chromium is not installed at {CHROMIUM}"
     if runtime_version(runtime_dir()) is None:
-        return "the Pyodide runtime is not installed (npm package pyodide in site_tools/; `make build` installs it)"
+        return "the Pyodide runtime is not installed (npm package pyodide in build_tools/; `make build` installs it)"
     return None
 
 
@@ -64,13 +64,13 @@ browser_only = pytest.mark.skipif(_absent() is not None, reason=_absent() or "")
 
 @pytest.fixture(scope="module")
 def rulesets():
-    from floorbook.base.parameters import load_rulesets
+    from floorbook.corpus.parameters import load_rulesets
 
     return load_rulesets()
 
 
 def _scenarios() -> list:
-    from floorbook.base.scenarios import load_all
+    from floorbook.corpus.scenarios import load_all
 
     return [sc for _, sc in load_all(REPO) if sc.situation]
 
@@ -112,7 +112,7 @@ def _ready(page) -> None:
 def test_menu_examples_are_valid(rulesets) -> None:
     """Each menu entry's starting example is a question the engine rules (no error shown on arrival)."""
     from floorbook.rulings.ask import from_query
-    from floorbook.site.python_pages import data_files
+    from floorbook.site_build.python_pages import data_files
 
     labels = json.loads(data_files(REPO)["labels.json"])
     for entry in labels["menu"]:
@@ -127,7 +127,7 @@ def test_menu_examples_are_valid(rulesets) -> None:
 def test_without_runtime_the_page_says_so(app: str, url: str, up: str) -> None:
     """A build without the npm runtime: a Python page (the assistant, the sheet builder) shows its
     notice, loads no script; with it, the page gets its script, styles and the runtime's address."""
-    from floorbook.site.python_pages import APPS, Assistant, assistant_page
+    from floorbook.site_build.python_pages import APPS, Assistant, assistant_page
 
     spec = APPS[app]
     html = (f'<html><head></head><body><div class="{spec.element}-missing" hidden="hidden"><p>x</p></div>'
@@ -155,7 +155,7 @@ def context(browser):
 def test_every_scenario_rules_as_ask_and_check(context, server: str, rulesets) -> None:
     """Every scenario that names a situation (at least 100, every situation represented): the
     assistant's rulings equal `floorbook ask --json` and `floorbook check` for every ruleset."""
-    from floorbook.base.inputs import read_input
+    from floorbook.corpus.inputs import read_input
     from floorbook.engine import SITUATIONS
 
     scenarios = _scenarios()
@@ -326,7 +326,7 @@ FIVE_AGREE = "situation=chip_push&big_blind=100&street=postflop&current_bet=200&
 def test_rulings_that_agree_share_one_card_the_differing_one_first(context, server: str, rulesets, width: int) -> None:
     """Five rulebooks agreeing: one card naming the five, under the one that differs (marked); both fit one
     screen under the form's last field; each card unfolds its articles' words from the base, in place."""
-    from floorbook.base.loader import load_base
+    from floorbook.corpus.loader import load_base
 
     page = watch_errors(context.new_page())
     page.set_viewport_size({"width": width, "height": 844})

@@ -7,8 +7,8 @@ from collections.abc import Iterator
 
 import pytest
 
-from floorbook.base.loader import Base
-from floorbook.base.models import Text
+from floorbook.corpus.loader import Base
+from floorbook.corpus.models import Text
 
 # Frequent French function words that are not English words.
 FRENCH_STOP_WORDS = frozenset(

@@ -18,16 +18,16 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-import floorbook.sheet.booklet
-from floorbook.base.fidelity import normalise
-from floorbook.base.loader import Base
-from floorbook.base.models import COMPARED_SOURCES
-from floorbook.base.parameters import load_rulesets
+import floorbook.booklet.html
+from floorbook.booklet.html import BookletData, choice_note, house_notes, render_booklet
+from floorbook.booklet.printing import booklet_data, booklet_target
 from floorbook.cli import main
-from floorbook.printing.booklet import booklet_data, booklet_target
-from floorbook.sheet.booklet import BookletData, choice_note, house_notes, render_booklet
-from floorbook.text.interface import UI
-from floorbook.text.words import say
+from floorbook.corpus.fidelity import normalise
+from floorbook.corpus.loader import Base
+from floorbook.corpus.models import COMPARED_SOURCES
+from floorbook.corpus.parameters import load_rulesets
+from floorbook.words.interface import UI
+from floorbook.words.lookup import say
 from tests.conftest import held, shared_folder
 
 pytestmark = pytest.mark.xdist_group("booklet")  # its module fixtures (two PDFs) are made once, on one worker
@@ -231,7 +231,7 @@ def test_an_unknown_rulebook_or_output_is_refused(tmp_path: Path, capsys) -> Non
 
 
 def test_rule_text_is_escaped_and_its_emphasis_kept(base: Base) -> None:
-    assert doctest.testmod(floorbook.sheet.booklet).failed == 0
+    assert doctest.testmod(floorbook.booklet.html).failed == 0
     html = render_booklet(booklet_data(base, "ropta-2023", "fr"))
     assert "<strong>" in html and "**" not in html
 

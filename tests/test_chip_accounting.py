@@ -17,8 +17,8 @@ import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
-from floorbook.base.inputs import InvalidInput, read_input
-from floorbook.base.parameters import load_rulesets, ruleset
+from floorbook.corpus.inputs import InvalidInput, read_input
+from floorbook.corpus.parameters import load_rulesets, ruleset
 from floorbook.engine import SITUATIONS
 from floorbook.engine.button import BigBlindAnteInput
 from floorbook.engine.registry import ACCOUNTED, Input, InputError

@@ -29,7 +29,7 @@ from typing import Any
 
 import pytest
 
-from floorbook.base.loader import Base
+from floorbook.corpus.loader import Base
 from floorbook.engine import SITUATIONS
 from tests.conftest import REPO
 

@@ -6,11 +6,11 @@ from pathlib import Path
 
 import pytest
 
-from floorbook.base.comparisons import compare, coverage, engine_verdicts
-from floorbook.base.models import COMPARED_SOURCES
-from floorbook.base.parameters import load_rulesets
-from floorbook.base.scenarios import load_all
 from floorbook.cli import main
+from floorbook.corpus.comparisons import compare, coverage, engine_verdicts
+from floorbook.corpus.models import COMPARED_SOURCES
+from floorbook.corpus.parameters import load_rulesets
+from floorbook.corpus.scenarios import load_all
 
 REPO = Path(__file__).resolve().parent.parent
 

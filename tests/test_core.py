@@ -21,11 +21,11 @@ from typing import Any
 import pytest
 
 import floorbook.engine
-from floorbook.base.files import held_lock
-from floorbook.base.inputs import InvalidInput, read_input, situations_json
-from floorbook.base.parameters import load_rulesets, parameters_document
-from floorbook.base.scenarios import load_all
 from floorbook.cli import main
+from floorbook.corpus.files import held_lock
+from floorbook.corpus.inputs import InvalidInput, read_input, situations_json
+from floorbook.corpus.parameters import load_rulesets, parameters_document
+from floorbook.corpus.scenarios import load_all
 from floorbook.engine import SITUATIONS
 from floorbook.engine.outcomes import Ruling
 from floorbook.engine.registry import InputError
@@ -56,7 +56,8 @@ BLOCKER = textwrap.dedent("""\
     class Blocked(importlib.abc.MetaPathFinder):
         # pydantic, YAML and the loader are not installed, as far as the core can tell
         def find_spec(self, name, path=None, target=None):
-            if name.split(".")[0] in ("pydantic", "pydantic_core", "yaml") or name.startswith("floorbook.base.loader"):
+            if (name.split(".")[0] in ("pydantic", "pydantic_core", "yaml")
+                    or name.startswith("floorbook.corpus.loader")):
                 raise ImportError(f"{name} is not available to the core")
             return None
 
@@ -80,7 +81,7 @@ CHILD = BLOCKER + textwrap.dedent("""\
         except ValueError as err:
             got = {"error": str(err)}
         results.append(json.loads(json.dumps(got)))
-    leaked = sorted(m for m in sys.modules if m.split(".")[0] in ("pydantic", "yaml") or m == "floorbook.base.loader")
+    leaked = sorted(m for m in sys.modules if m.split(".")[0] in ("pydantic", "yaml") or m == "floorbook.corpus.loader")
     print(json.dumps({"results": results, "leaked": leaked}))
     """)
 
@@ -124,7 +125,7 @@ def test_the_core_cannot_import_the_edge_when_pydantic_is_missing() -> None:
     probe = BLOCKER + textwrap.dedent("""\
         import floorbook.engine
         try:
-            import floorbook.base.inputs
+            import floorbook.corpus.inputs
         except ImportError:
             print("ok")
         """)

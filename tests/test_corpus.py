@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from floorbook.base.models import Kind
+from floorbook.corpus.models import Kind
 
 
 def numbers(base, source: str) -> list[str]:

@@ -14,8 +14,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from benchmarks.differential import run
-from floorbook.base.parameters import load_rulesets, ruleset
 from floorbook.cli import main
+from floorbook.corpus.parameters import load_rulesets, ruleset
 from floorbook.engine.betting import Action, Round, RoundReplay, min_raise_to
 from floorbook.engine.chips import interpret_push
 from floorbook.engine.pots import build_pots, split
@@ -240,7 +240,7 @@ def test_situations_list_their_outputs() -> None:
 ])
 def test_an_outcome_key_the_situation_never_produces_is_malformed(
         tmp_path: Path, edit: tuple[str, str], field: str, message: str) -> None:
-    from floorbook.base.scenarios import check
+    from floorbook.corpus.scenarios import check
 
     path = tmp_path / "typo.yaml"
     path.write_text(GOOD.replace(*edit), encoding="utf-8")
@@ -251,7 +251,7 @@ def test_an_outcome_key_the_situation_never_produces_is_malformed(
 
 
 def test_per_ruleset_outcome_keys_are_checked_too(tmp_path: Path) -> None:
-    from floorbook.base.scenarios import check
+    from floorbook.corpus.scenarios import check
 
     path = tmp_path / "cross.yaml"
     path.write_text(textwrap.dedent("""\
@@ -275,7 +275,7 @@ def test_per_ruleset_outcome_keys_are_checked_too(tmp_path: Path) -> None:
 
 
 def test_a_negative_amount_is_malformed(tmp_path: Path) -> None:
-    from floorbook.base.scenarios import check
+    from floorbook.corpus.scenarios import check
 
     path = tmp_path / "killed.yaml"
     path.write_text(textwrap.dedent("""\

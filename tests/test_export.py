@@ -10,10 +10,10 @@ from typing import Any
 import pytest
 from jsonschema import Draft202012Validator
 
-from floorbook.base.export import SCHEMA_VERSION, export
-from floorbook.base.loader import Base, load_base
-from floorbook.base.models import COMPARED_SOURCES
-from floorbook.base.parameters import load_rulesets
+from floorbook.corpus.export import SCHEMA_VERSION, export
+from floorbook.corpus.loader import Base, load_base
+from floorbook.corpus.models import COMPARED_SOURCES
+from floorbook.corpus.parameters import load_rulesets
 from tests.conftest import REPO
 
 pytestmark = pytest.mark.xdist_group("export")  # its module fixtures are made once, on one worker

@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from floorbook.base.fidelity import check_seed, flat, normalise, seed_content, segments
-from floorbook.base.loader import load_base
+from floorbook.corpus.fidelity import check_seed, flat, normalise, seed_content, segments
+from floorbook.corpus.loader import load_base
 
 REPO = Path(__file__).resolve().parent.parent
 SEEDS = sorted(f"seeds/{p.name}" for p in (REPO / "seeds").glob("*.txt"))

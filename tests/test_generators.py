@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from floorbook.site.pages import PageStep
+from floorbook.site_build.pages import PageStep
 
 pytestmark = pytest.mark.site  # every test here builds, renders or serves the whole site
 
@@ -123,7 +123,7 @@ def test_the_development_server_sees_edits_not_reads(tmp_path: Path) -> None:
     import pytest
     from mkdocs.livereload import LiveReloadServer
 
-    from floorbook.site.devserver import use_inotify
+    from floorbook.site_build.devserver import use_inotify
 
     if not sys.platform.startswith("linux"):
         pytest.skip("inotify: Linux only")

@@ -118,10 +118,10 @@ def _build_hostile(generator: str, out: Path) -> None:
     for name in ("macros-check.md", "macros-check.en.md"):
         (root / "site_src").mkdir(exist_ok=True)
         (root / "site_src" / name).write_text(MACROS_PAGE, encoding="utf-8")
-    runtime = REPO / "site_tools" / "node_modules" / "pyodide"
+    runtime = REPO / "build_tools" / "node_modules" / "pyodide"
     if runtime.exists():  # the pages that run Python get it (not Workbox: no service worker)
-        (root / "site_tools" / "node_modules").mkdir(parents=True)
-        (root / "site_tools" / "node_modules" / "pyodide").symlink_to(runtime)
+        (root / "build_tools" / "node_modules").mkdir(parents=True)
+        (root / "build_tools" / "node_modules" / "pyodide").symlink_to(runtime)
     if generator == "material":  # built without Node.js on its PATH, as a machine without it would
         (root / "bin").mkdir()
         result = build(out, root, path=str(root / "bin"))
@@ -203,11 +203,11 @@ def test_no_script_runs_and_no_unsafe_link_in_chromium(hostile_server: str, brow
 
 
 def test_the_table_of_contents_copy_of_a_heading_holds_no_unsafe_link() -> None:
-    """Zensical prints each heading's HTML as Python-Markdown's toc copied it: floorbook.site.mdsafe cleans
+    """Zensical prints each heading's HTML as Python-Markdown's toc copied it: floorbook.site_build.mdsafe cleans
     the heading before the copy is made (a reference link to javascript: is plain text there too)."""
     import markdown
 
-    md = markdown.Markdown(extensions=["attr_list", "toc", "floorbook.site.mdsafe"])
+    md = markdown.Markdown(extensions=["attr_list", "toc", "floorbook.site_build.mdsafe"])
     page = md.convert(f"### 9 — [ref][evil] [lien](JaVaScRiPt:x)\n\n[evil]: javascript:window.{MARK}=7\n")
     copies = "".join(token["html"] for token in md.toc_tokens)  # type: ignore[attr-defined]
     assert copies == "9 — <span>ref</span> <span>lien</span>"
@@ -217,7 +217,7 @@ def test_the_table_of_contents_copy_of_a_heading_holds_no_unsafe_link() -> None:
 def test_zensical_gets_titles_that_cannot_open_a_tag() -> None:
     """Zensical prints titles unescaped: its copies of the pages and its nav get them made safe, and a
     real title (with & and ') is left as it is."""
-    from floorbook.site.zensical import safe_front_matter, safe_title
+    from floorbook.site_build.zensical import safe_front_matter, safe_title
 
     assert safe_title(ONE_LINE).count("<") == 0 and 'onerror="' not in safe_title(ONE_LINE)
     assert safe_title("11 — Ethics & Penalties, one's hand") == "11 — Ethics & Penalties, one's hand"
@@ -231,7 +231,7 @@ def test_zensical_gets_titles_that_cannot_open_a_tag() -> None:
 
 def test_without_the_service_worker_tools_the_site_builds_with_one_warning_and_registers_no_worker(
         hostile_site: Path) -> None:
-    """Without Node.js (the Material build here) or without Workbox (the Zensical one: site_tools/ holds
+    """Without Node.js (the Material build here) or without Workbox (the Zensical one: build_tools/ holds
     only the Pyodide runtime), the site builds, says once that it will not work offline, writes no
     service worker and registers none — and stays installable (its manifest)."""
     stderr = (hostile_site.parent / f"{hostile_site.name}.stderr").read_text(encoding="utf-8")

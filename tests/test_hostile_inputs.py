@@ -17,17 +17,17 @@ from urllib.parse import parse_qsl, quote, urlencode
 import pytest
 import yaml
 
-from floorbook.base.inputs import input_schema
-from floorbook.base.parameters import load_rulesets, parameters_document
+from floorbook.corpus.inputs import input_schema
+from floorbook.corpus.parameters import load_rulesets, parameters_document
 from floorbook.engine import SITUATIONS
 from floorbook.engine.bounds import LARGEST, TABLE_SEATS, json_value, named_pairs, number_from_text, shown
 from floorbook.engine.registry import type_hints
-from floorbook.printing.sheet import sheet_data
 from floorbook.reading.yamlfile import ALIAS_NODES, MAX_DEPTH, Problem, parse_text
 from floorbook.rulings.ask import from_query
 from floorbook.sheet.builder import Builder
 from floorbook.sheet.house import ADDITIONS, CONFIG_CHARS, EVENT_CHARS, HOUSE_LOADER
-from floorbook.text.input_messages import message_words
+from floorbook.sheet.printing import sheet_data
+from floorbook.words.input_messages import message_words
 from tests.conftest import REPO
 from tests.test_malformed_input import refused, run
 
@@ -469,7 +469,7 @@ def test_a_configuration_longer_than_any_is_refused_before_it_is_parsed(tmp_path
 
 def test_each_refusal_of_a_bound_has_its_french_words(builder: Builder) -> None:
     """What the builder and `floorbook sheet` say of a bound (the reader's, the configuration's) has its words in
-    French too, for the builder's page to say in its language (floorbook.text.input_messages.message_words)."""
+    French too, for the builder's page to say in its language (floorbook.words.input_messages.message_words)."""
     messages = {problems[0].message for text, _, _ in YAML_CASES.values()
                 for problems in [[]] if parse_text(text, "x.yaml", problems, HOUSE_LOADER) and problems}
     messages |= {p["message"] for case, (query, _) in BEYOND.items() if case != "a 100,000-character date"

@@ -25,7 +25,7 @@ from pathlib import Path
 
 import pytest
 
-from floorbook.site.python_pages import data_files
+from floorbook.site_build.python_pages import data_files
 from tests.conftest import PUBLIC_SITE_URL, REPO, per_generator, serve
 from tests.test_assistant import browser_only, watch_errors
 

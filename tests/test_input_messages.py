@@ -1,5 +1,5 @@
 """The problems of an input as the floor assistant says them: every message the engine's rules raise about an
-input has its words in both languages (floorbook/text/input_messages.py), found by reading the engine's code."""
+input has its words in both languages (floorbook/words/input_messages.py), found by reading the engine's code."""
 
 from __future__ import annotations
 
@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from floorbook.base.parameters import load_rulesets
+from floorbook.corpus.parameters import load_rulesets
 from floorbook.rulings.ask import from_query
-from floorbook.text.input_messages import ENGINE_MESSAGES, message_words
+from floorbook.words.input_messages import ENGINE_MESSAGES, message_words
 
 ENGINE = Path(__file__).resolve().parent.parent / "floorbook" / "engine"
 # modules whose messages are for contributors (declarations, parameter files, the engine's own consistency), not

@@ -1,6 +1,6 @@
 """Data files named after the engine's modules, holding only what those modules rule.
 
-- ``scenarios/<source>/<module>.yaml`` (``<source>`` a rulebook of ``rules/`` or ``cross``): every
+- ``scenarios/<source>/<module>.yaml`` (``<source>`` a rulebook of ``rules/`` or ``cross-rulebook``): every
   scenario that names a situation is in the file of the engine module registering that situation;
   a scenario without a situation (``computable: false``) goes with the module of its topic, or in
   ``not_computable.yaml`` when no module fits (that file holds only non-computable scenarios).
@@ -26,6 +26,7 @@ from tests.conftest import REPO
 
 ENGINE = REPO / "floorbook" / "engine"
 NOT_COMPUTABLE = "not_computable"
+CROSS_RULEBOOK = "cross-rulebook"  # scenarios asked of every rulebook: not a rulebook's folder
 RULESET_HEADER = "ruleset.yaml"
 
 
@@ -71,7 +72,7 @@ def _yaml(path: Path) -> object:
 
 
 def scenario_problems(root: Path) -> list[str]:
-    sources = {p.name for p in (REPO / "rules").iterdir() if p.is_dir()} | {"cross"}
+    sources = {p.name for p in (REPO / "rules").iterdir() if p.is_dir()} | {CROSS_RULEBOOK}
     problems = []
     for path in sorted((root / "scenarios").rglob("*.yaml")):
         rel = path.relative_to(root).as_posix()

@@ -6,7 +6,7 @@ import datetime
 
 import pytest
 
-from floorbook.base.loader import LoadError, load_base
+from floorbook.corpus.loader import LoadError, load_base
 from floorbook.reading.yamlfile import line_at, parse_text
 from tests.conftest import CHAPTER, SOURCE
 
@@ -133,7 +133,7 @@ def test_documented_examples_follow_the_schema(page: str) -> None:
 
     import yaml
 
-    from floorbook.base.models import ChapterFile, SourceData
+    from floorbook.corpus.models import ChapterFile, SourceData
 
     text = (Path(__file__).resolve().parent.parent / "site_src" / "guide" / page).read_text(encoding="utf-8")
     blocks = [yaml.safe_load(b) for b in re.findall(r"```yaml\n(.*?)```", text, re.S)]

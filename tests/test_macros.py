@@ -13,12 +13,12 @@ import pytest
 import yaml
 
 import macros
-from floorbook.base.loader import Base
-from floorbook.base.models import COMPARED_SOURCES, Kind
-from floorbook.base.parameters import load_rulesets
-from floorbook.base.scenarios import load_all
-from floorbook.text.values import count_words, number_words
+from floorbook.corpus.loader import Base
+from floorbook.corpus.models import COMPARED_SOURCES, Kind
+from floorbook.corpus.parameters import load_rulesets
+from floorbook.corpus.scenarios import load_all
 from floorbook.urls import article_page
+from floorbook.words.values import count_words, number_words
 from tests.conftest import REPO
 
 DOCS = REPO / "site_src"

@@ -80,7 +80,7 @@ def engine_identifiers() -> frozenset[str]:
     """Every engine identifier a player page must not show (snake_case ones only: whole words
     without an underscore are ordinary words)."""
     import floorbook.engine as engine
-    from floorbook.base.parameters import load_declarations
+    from floorbook.corpus.parameters import load_declarations
     from floorbook.engine import SITUATIONS
     from tests.conftest import scenario_outcomes
 
@@ -180,10 +180,10 @@ def test_no_player_page_shows_an_engine_identifier(site: Path) -> None:
 def renderers() -> dict[str, Any]:
     """The renderers of both languages over the real base, its judged scenarios and its topics
     (as the site adapter hooks/pages.py builds them)."""
-    from floorbook.base.comparisons import compare, engine_verdicts
-    from floorbook.base.loader import cached_base
-    from floorbook.base.scenarios import judge, load_all
-    from floorbook.site.render import JudgedScenario, Renderer
+    from floorbook.corpus.comparisons import compare, engine_verdicts
+    from floorbook.corpus.loader import cached_base
+    from floorbook.corpus.scenarios import judge, load_all
+    from floorbook.site_build.render import JudgedScenario, Renderer
 
     base = cached_base(str(REPO))
     judged = [JudgedScenario(sc, file, judge(sc, file, REPO)) for file, sc in load_all(REPO)]
@@ -201,7 +201,7 @@ def _page_text(body: str) -> str:
 
 def test_ruling_of_gives_back_every_engine_outcome() -> None:
     """The scenario pages phrase an outcome read back into a Ruling: nothing is lost on the way."""
-    from floorbook.site.render import ruling_of
+    from floorbook.site_build.render import ruling_of
     from tests.conftest import scenario_outcomes
 
     for sc, _, rid, outcome in scenario_outcomes():
@@ -224,11 +224,11 @@ def test_scenario_and_topic_pages_show_no_identifier(renderers: dict[str, Any]) 
 def test_scenario_page_tells_the_situation_and_each_ruling_in_sentences(renderers: dict[str, Any]) -> None:
     """Each computable scenario page holds the narrative of its situation and, for each ruleset, the
     sentence of the engine's ruling, both as floorbook.rulings.sentences writes them, and the verdict in words."""
-    from floorbook.base.inputs import read_input
+    from floorbook.corpus.inputs import read_input
     from floorbook.rulings.sentences import narrative, sentence
-    from floorbook.site.render import md_inline, ruling_of
-    from floorbook.text.interface import SCENARIO_VERDICTS
-    from floorbook.text.words import say
+    from floorbook.site_build.render import md_inline, ruling_of
+    from floorbook.words.interface import SCENARIO_VERDICTS
+    from floorbook.words.lookup import say
 
     checked = 0
     for lang, r in renderers.items():
@@ -254,9 +254,9 @@ def test_a_ruleset_the_engine_cannot_rule_is_said_in_words(renderers: dict[str, 
     detail, which names fields, stays for `floorbook check`."""
     from dataclasses import replace
 
-    from floorbook.base.scenarios import Verdict
-    from floorbook.text.interface import SCENARIO_VERDICTS, UI
-    from floorbook.text.words import say
+    from floorbook.corpus.scenarios import Verdict
+    from floorbook.words.interface import SCENARIO_VERDICTS, UI
+    from floorbook.words.lookup import say
 
     for lang, r in renderers.items():
         js = next(js for js in r.scenarios if js.scenario.computable and js.scenario.ruleset)

@@ -30,11 +30,11 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Error as PlaywrightError
 
-from floorbook.base.parameters import load_rulesets
-from floorbook.base.repository import REPO_ROOT
+from floorbook.corpus.parameters import load_rulesets
+from floorbook.corpus.repository import REPO_ROOT
 from floorbook.rulings.ask import ask
-from floorbook.site.offline import precached_files, run_workbox, tools_dir
-from floorbook.site.site_config import SiteInfo
+from floorbook.site_build.offline import precached_files, run_workbox, tools_dir
+from floorbook.site_build.site_config import SiteInfo
 from tests.conftest import per_generator, serve
 
 PHONE = {"width": 390, "height": 844}

@@ -27,7 +27,7 @@ SHARED = 4  # two inputs sharing this many fields can describe the same facts
 
 @cache
 def rulesets():
-    from floorbook.base.parameters import load_rulesets
+    from floorbook.corpus.parameters import load_rulesets
 
     return load_rulesets()
 

@@ -27,8 +27,8 @@ from typing import Any
 import pytest
 import yaml
 
-from floorbook.base.article_text import is_source_passage
-from floorbook.base.loader import cached_base
+from floorbook.corpus.article_text import is_source_passage
+from floorbook.corpus.loader import cached_base
 from floorbook.engine.outcomes import VERDICTS
 from floorbook.engine.registry import SITUATIONS
 from floorbook.rulings.ask import ask_each
@@ -61,7 +61,7 @@ def rulings_of(case: dict[str, Any]) -> dict[str, dict[str, Any]]:
 
 @cache
 def rulesets():
-    from floorbook.base.parameters import load_rulesets
+    from floorbook.corpus.parameters import load_rulesets
 
     return load_rulesets()
 

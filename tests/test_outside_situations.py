@@ -22,9 +22,9 @@ from typing import Any
 import pytest
 import yaml
 
-from floorbook.base.loader import cached_base
-from floorbook.base.parameters import load_rulesets
-from floorbook.base.scenarios import Scenario, judge
+from floorbook.corpus.loader import cached_base
+from floorbook.corpus.parameters import load_rulesets
+from floorbook.corpus.scenarios import Scenario, judge
 
 HERE = Path(__file__).resolve().parent
 EXPLAINED = ("doubt", "engine_gap")  # why a disagreement stays: the outside reading, or an engine error left

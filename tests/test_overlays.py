@@ -6,9 +6,9 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from floorbook.text.interface import CERTAINTIES, CERTAINTIES_SHORT
-from floorbook.text.words import say
 from floorbook.urls import article_page, chapter_page, source_page
+from floorbook.words.interface import CERTAINTIES, CERTAINTIES_SHORT
+from floorbook.words.lookup import say
 
 
 def _page(site: Path, md: str, lang: str) -> str:

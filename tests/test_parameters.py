@@ -13,8 +13,8 @@ from typing import Any
 
 import pytest
 
-from floorbook.base.inputs import read_input
-from floorbook.base.parameters import (
+from floorbook.corpus.inputs import read_input
+from floorbook.corpus.parameters import (
     DECLARATIONS_FILE,
     RulesetError,
     load_declarations,
@@ -22,8 +22,8 @@ from floorbook.base.parameters import (
     parameters_document,
     read_declaration,
 )
-from floorbook.base.scenarios import load_all
-from floorbook.base.traceability import Reading
+from floorbook.corpus.scenarios import load_all
+from floorbook.corpus.traceability import Reading
 from floorbook.engine import SITUATIONS
 from floorbook.engine.declarations import ALWAYS_ALLOWED, Declaration, Label, ValueSpec
 from floorbook.engine.outcomes import VERDICTS
@@ -330,8 +330,8 @@ HOUSE = textwrap.dedent("""\
     ],
 )
 def test_house_choices_are_checked_against_the_declarations(tmp_path: Path, base, choices: str, message: str) -> None:
-    from floorbook.printing.sheet import load_house
     from floorbook.sheet.house import SheetError
+    from floorbook.sheet.printing import load_house
 
     (tmp_path / "house.yaml").write_text(HOUSE + choices, encoding="utf-8")
     with pytest.raises(SheetError) as err:
@@ -340,7 +340,7 @@ def test_house_choices_are_checked_against_the_declarations(tmp_path: Path, base
 
 
 def test_house_may_choose_any_declared_value(tmp_path: Path, base) -> None:
-    from floorbook.printing.sheet import load_house
+    from floorbook.sheet.printing import load_house
 
     choices = ("  dead_button: big_blind_advances_dealer_repeats\n  balancing_threshold: {early: 3, late: 2}\n"
                "  final_table_size: 8\n  see_hand_requires_cards: true\n  time_seconds: discretion\n")

@@ -17,8 +17,8 @@ from hypothesis import strategies as st
 
 from floorbook.rulings.ask import ask
 from floorbook.rulings.sentences import narrative, put_in, sentence
-from floorbook.text.values import COUNTS
-from floorbook.text.words import say
+from floorbook.words.lookup import say
+from floorbook.words.values import COUNTS
 from tests.conftest import scenario_outcomes
 
 NUMBER = {"fr": re.compile(r"(?<![\w,.])\d{1,3}(?:[\u202f\u00a0]\d{3})+(?:,\d+)?(?!\d)|(?<![\w,.])\d+(?:,\d+)?(?!\d)"),
@@ -94,8 +94,8 @@ def ruled_numbers(outcome: dict[str, Any]) -> set[float]:
 
 @cache
 def cases() -> list[tuple[str, str, str, Any, Any]]:
-    from floorbook.base.inputs import read_input
-    from floorbook.base.parameters import load_rulesets
+    from floorbook.corpus.inputs import read_input
+    from floorbook.corpus.parameters import load_rulesets
 
     rulesets = load_rulesets()
     out = []
@@ -184,7 +184,7 @@ RULESETS = ["tda-2010", "tda-2019", "fivebet", "ropta-2023", "club-tournois", "c
 
 @cache
 def _rulesets():
-    from floorbook.base.parameters import load_rulesets
+    from floorbook.corpus.parameters import load_rulesets
 
     return load_rulesets()
 

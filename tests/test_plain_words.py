@@ -7,8 +7,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from floorbook.base.parameters import load_declarations, load_rulesets
-from floorbook.text.values import value_words
+from floorbook.corpus.parameters import load_declarations, load_rulesets
+from floorbook.words.values import value_words
 
 IDENTIFIER = re.compile(r"\b[a-z]+(?:_[a-z0-9]+)+\b")
 

@@ -12,8 +12,8 @@ import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from floorbook.base.inputs import InvalidInput, read_input
-from floorbook.base.parameters import load_rulesets, ruleset
+from floorbook.corpus.inputs import InvalidInput, read_input
+from floorbook.corpus.parameters import load_rulesets, ruleset
 from floorbook.engine import SITUATIONS, button, clock, deal, hand_for_hand, penalties, showdown, tables
 from floorbook.engine import chip_race as chip_race_chapter
 from floorbook.engine.button import BigBlindAnteInput, NextHandInput, big_blind_ante, next_hand

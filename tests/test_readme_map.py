@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from floorbook.base.repository import REPO_ROOT
+from floorbook.corpus.repository import REPO_ROOT
 
 README = REPO_ROOT / "README.md"
 MAP_HEADING = "## The repository"

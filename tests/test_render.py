@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import markdown
 
-from floorbook.base.loader import load_base
-from floorbook.site.render import Renderer, md_text
+from floorbook.corpus.loader import load_base
+from floorbook.site_build.render import Renderer, md_text
 from tests.conftest import CHAPTER
 
 HOSTILE = '<script>alert("x")</script> & <img src=x onerror=alert(1)> {{ config }} {: onclick="x" }'

@@ -3,8 +3,8 @@ notes (``ENGINE_NOTES``) give every note a player can read in French."""
 
 from __future__ import annotations
 
-from floorbook.base.parameters import load_rulesets
-from floorbook.base.scenarios import load_all
+from floorbook.corpus.parameters import load_rulesets
+from floorbook.corpus.scenarios import load_all
 from floorbook.rulings.ask import ask_each
 from floorbook.rulings.notes import french_notes, note_words, untranslated
 from floorbook.rulings.sentence_templates import ENGINE_NOTES

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from floorbook.base.article_text import is_source_passage
-from floorbook.base.loader import cached_base
+from floorbook.corpus.article_text import is_source_passage
+from floorbook.corpus.loader import cached_base
 from floorbook.rulings.ask import read
 from floorbook.rulings.sentences import narrative
 from tests.test_true_sentences import said
@@ -110,7 +110,7 @@ IMPOSSIBLE_HANDS = [
 def test_an_impossible_hand_is_refused_in_both_languages(situation, data, where):
     """Hands that cannot happen at a table are refused at the engine's edge (so the assistant refuses them too),
     the field named, in French and in English, with no English left in the French."""
-    from floorbook.base.parameters import load_rulesets
+    from floorbook.corpus.parameters import load_rulesets
     from floorbook.rulings.ask import AskError, ask
 
     with pytest.raises(AskError) as err:

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from floorbook.base.scenarios import CURRENT_FORMAT, FORMATS, check
+from floorbook.corpus.scenarios import CURRENT_FORMAT, FORMATS, check
 from tests.conftest import REPO
 
 # the same expectations in the first format (no `format:` key), as an outside file wrote them before

@@ -22,10 +22,10 @@ import pytest
 import yaml
 
 import floorbook.cli
-from floorbook.base.parameters import load_rulesets
-from floorbook.base.scenarios import load_all
-from floorbook.base.traceability import situations_reading
 from floorbook.cli import main
+from floorbook.corpus.parameters import load_rulesets
+from floorbook.corpus.scenarios import load_all
+from floorbook.corpus.traceability import situations_reading
 from floorbook.search.index import LEARNED, TOPIC_SITUATIONS, build_index, compact_index, load_learned
 from floorbook.search.learned import LEARN_PART, dump, learn_from_rulings, page
 from floorbook.search.query import match_situation, match_topic, query_terms, search
@@ -377,7 +377,7 @@ def test_search_command_prints_the_topic_and_the_situation_first(capsys) -> None
 def test_a_topic_phrasing_leads_to_the_articles_that_answer_the_topic(base) -> None:
     """A players' phrasing of a topic (comparisons/<id>.yaml `phrasings`) is a concept of its own:
     a query holding it finds the first article of each rulebook's cell of that topic."""
-    from floorbook.base.models import Phrasings
+    from floorbook.corpus.models import Phrasings
 
     topic = base.topics["acting-out-of-turn"]
     answering = {cell.articles[0] for cell in topic.sources.values() if cell.articles}
@@ -396,7 +396,7 @@ def test_a_topic_phrasing_leads_to_the_articles_that_answer_the_topic(base) -> N
 def test_an_article_phrasing_leads_to_that_article_in_both_languages(base) -> None:
     """A players' phrasing of an article (phrasings/<source>.yaml) is searched with the article's
     words: a question in players' words that the article's text does not hold finds it."""
-    from floorbook.base.models import Phrasings
+    from floorbook.corpus.models import Phrasings
 
     aid, query = "ropta-2023/9.18", "zorglub bidule machin"
     saved = base.phrasings.get(aid)

@@ -21,8 +21,8 @@ LEAKS = re.compile(r"\b(None|True|False|null|true|false|preflop|postflop)\b|[{}\
 @cache
 def _rulings() -> list[tuple[str, str, object, Ruling]]:
     """Every computable scenario's input ruled under every ruleset: (situation, ruleset, input, ruling)."""
-    from floorbook.base.inputs import read_input
-    from floorbook.base.parameters import load_rulesets
+    from floorbook.corpus.inputs import read_input
+    from floorbook.corpus.parameters import load_rulesets
 
     rulesets = load_rulesets()
     out = []

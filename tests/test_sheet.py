@@ -15,16 +15,16 @@ import pytest
 import yaml
 from pypdf import PdfReader
 
-from floorbook.base.loader import Base
-from floorbook.base.models import COMPARED_SOURCES
-from floorbook.base.parameters import load_declarations, load_rulesets
 from floorbook.cli import main
+from floorbook.corpus.loader import Base
+from floorbook.corpus.models import COMPARED_SOURCES
+from floorbook.corpus.parameters import load_declarations, load_rulesets
 from floorbook.engine.declarations import DISCRETION
-from floorbook.printing.sheet import house_from_data, ready_sheet, render_html, topic_summaries
 from floorbook.sheet.house import DEFAULT_TOPICS, HOUSE_SHORTHAND
 from floorbook.sheet.html import is_public_url, parameter_label, qr_svg
-from floorbook.text.values import date_words, number_words, value_words
+from floorbook.sheet.printing import house_from_data, ready_sheet, render_html, topic_summaries
 from floorbook.urls import ruleset_url
+from floorbook.words.values import date_words, number_words, value_words
 
 REPO = Path(__file__).resolve().parent.parent
 EXAMPLES = sorted((REPO / "examples").glob("*.yaml"))
@@ -38,7 +38,7 @@ def _flat(text: str) -> str:
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_example_sheets_as_pdf(tmp_path: Path, example: Path, lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """Each example's PDF: one or two A4 pages, with the public site's address and its QR code."""
-    import floorbook.printing.sheet as sheet
+    import floorbook.sheet.printing as sheet
 
     monkeypatch.setattr(sheet, "site_url", lambda: "https://floorbook.example.org/")
     out = tmp_path / f"{example.stem}-{lang}.pdf"
@@ -314,7 +314,7 @@ def test_english_typography_in_english_french_spaces_in_french(base: Base) -> No
 
 
 def test_a_local_site_address_is_not_printed(base: Base, monkeypatch: pytest.MonkeyPatch) -> None:
-    import floorbook.printing.sheet as sheet
+    import floorbook.sheet.printing as sheet
 
     monkeypatch.delenv("FLOORBOOK_SITE_URL", raising=False)
     assert not is_public_url(sheet.site_url())  # mkdocs.yml's own address, while developing
@@ -333,7 +333,7 @@ def test_a_local_site_address_is_not_printed(base: Base, monkeypatch: pytest.Mon
 
 def test_a_public_site_address_is_printed_with_a_qr_code_to_the_rulebook(
         base: Base, monkeypatch: pytest.MonkeyPatch) -> None:
-    import floorbook.printing.sheet as sheet
+    import floorbook.sheet.printing as sheet
 
     monkeypatch.setattr(sheet, "site_url", lambda: "https://floorbook.example.org/")
     for lang, page in (("fr", "https://floorbook.example.org/rules/ropta-2023/"),
@@ -361,11 +361,11 @@ def test_the_doctests_of_the_sheet_and_of_date_words_pass() -> None:
 
     import floorbook.sheet.house
     import floorbook.sheet.html
-    import floorbook.text.values
+    import floorbook.words.values
 
     assert doctest.testmod(floorbook.sheet.html).failed == 0 and doctest.testmod(floorbook.sheet.house).failed == 0
     runner = doctest.DocTestRunner()
-    values = floorbook.text.values
+    values = floorbook.words.values
     for test in doctest.DocTestFinder().find(values.date_words, "date_words", globs=vars(values)):
         runner.run(test)
     assert runner.summarize(verbose=False) == doctest.TestResults(failed=0, attempted=2)
@@ -384,8 +384,8 @@ def test_a_fivebet_sheet_prints_the_rules_not_as_tda_2019(base: Base) -> None:
 
 PURE = """
 import json, sys
-sys.modules.update({"pydantic": None, "yaml._yaml": None, "floorbook.base.loader": None, "floorbook.base.models": None,
-                    "floorbook.base.parameters": None, "weasyprint": None})
+sys.modules.update({"pydantic": None, "yaml._yaml": None, "floorbook.corpus.loader": None,
+                    "floorbook.corpus.models": None, "floorbook.corpus.parameters": None, "weasyprint": None})
 from floorbook.engine.rulesets import declarations_from_json, rulesets_from_json
 from floorbook.sheet.house import (SheetError, config_data, config_yaml, from_query, house_from_data, read_config,
                                    to_query)
@@ -415,8 +415,8 @@ def test_the_sheet_from_a_url_query_without_pydantic_equals_the_clis(tmp_path: P
     import subprocess
     import sys
 
-    from floorbook.base.parameters import parameters_document
-    from floorbook.printing.sheet import sheet_data
+    from floorbook.corpus.parameters import parameters_document
+    from floorbook.sheet.printing import sheet_data
 
     (tmp_path / "parameters.json").write_text(json.dumps(parameters_document()), encoding="utf-8")
     (tmp_path / "sheet.json").write_text(json.dumps(sheet_data(base).as_dict(), default=str), encoding="utf-8")

@@ -32,8 +32,8 @@ from pypdf import PdfReader
 
 from floorbook.cli import main
 from floorbook.sheet.house import DEFAULT_TOPICS, config_data, config_yaml, to_query
-from floorbook.text.interface import UI
-from floorbook.text.words import say
+from floorbook.words.interface import UI
+from floorbook.words.lookup import say
 from tests.conftest import REPO
 from tests.test_assistant import PAGE_FILES, browser_only, watch_errors
 from tests.test_booklet import comparable, make, page_body
@@ -69,8 +69,8 @@ def _prefix(lang: str) -> str:
 
 
 def _house(example: Path):
-    from floorbook.base.loader import load_base
-    from floorbook.printing.sheet import load_house
+    from floorbook.corpus.loader import load_base
+    from floorbook.sheet.printing import load_house
 
     return load_house(example, load_base(REPO))
 
@@ -113,7 +113,7 @@ def test_the_pages_zips_alone_write_the_clis_sheet_and_booklet(tmp_path: Path) -
     package (no site-packages, so no pydantic, no libyaml, no MarkupSafe speedups) writes from them
     the sheet of every example in both languages exactly as the command line does; and, with the
     booklet data of the example's rulebook in that language, its booklet as `floorbook booklet` does."""
-    from floorbook.site.python_pages import booklet_name, data_files
+    from floorbook.site_build.python_pages import booklet_name, data_files
 
     files = data_files(REPO)
     for name in ("floorbook.zip", "libraries.zip"):
@@ -154,7 +154,7 @@ def test_the_forms_words_are_plain_words() -> None:
     no engine identifier: identifiers are only the fields' names and values, in the query."""
     import json
 
-    from floorbook.site.python_pages import data_files
+    from floorbook.site_build.python_pages import data_files
     from tests.test_no_identifiers import engine_identifiers
 
     form = json.loads(data_files(REPO)["builder.json"])
@@ -256,7 +256,7 @@ def test_print_has_the_pdfs_page_count_at_any_length(builder, tmp_path: Path, ex
                                                      count: int) -> None:
     """From one page to six: the first ``count`` topics (in the comparisons' order, given in the URL
     and kept by the form), printed by the browser and by WeasyPrint, on as many A4 pages."""
-    from floorbook.base.loader import load_base
+    from floorbook.corpus.loader import load_base
 
     data = config_data(_house(example).config)
     data.update(language=lang, topics=list(load_base(REPO).topics)[:count])
@@ -278,9 +278,9 @@ def test_the_rules_print_with_the_houses_choices(builder, tmp_path: Path, page_f
     running heads, on as many pages of the same size as WeasyPrint's PDF; its contents without page
     numbers (Chromium cannot compute them and never prints false ones). The sheet's print comes back
     with the next change of the form."""
-    from floorbook.base.loader import load_base
-    from floorbook.printing.booklet import booklet_target
-    from floorbook.sheet.booklet import choice_note
+    from floorbook.booklet.html import choice_note
+    from floorbook.booklet.printing import booklet_target
+    from floorbook.corpus.loader import load_base
 
     base = load_base(REPO)
     example = REPO / "examples" / "club-freezeout-ropta.yaml"
@@ -342,7 +342,7 @@ def test_every_parameters_value_fits_the_form(builder, ruleset: str) -> None:
     """Each rulebook's value of every parameter, given as a house choice, is shown by the form's own
     controls (none kept as written) and written back from them as the URL wrote it; and every
     parameter can be left to the tournament director."""
-    from floorbook.base.parameters import load_rulesets
+    from floorbook.corpus.parameters import load_rulesets
     from floorbook.engine.declarations import SILENT
 
     rules = load_rulesets()[ruleset]
@@ -469,10 +469,10 @@ def test_a_bad_value_is_refused_with_the_declarations_message(builder) -> None:
     """A value out of range, or not allowed, typed in the form: the declaration's message beside the
     field and in the list, in the page's language (French here), no sheet shown, the URL keeps what was
     typed."""
-    from floorbook.base.loader import load_base
-    from floorbook.printing.sheet import house_from_data
+    from floorbook.corpus.loader import load_base
     from floorbook.sheet.house import SheetError
-    from floorbook.text.input_messages import message_words
+    from floorbook.sheet.printing import house_from_data
+    from floorbook.words.input_messages import message_words
 
     page = builder("fr")
     example = REPO / "examples" / "club-freezeout-ropta.yaml"

@@ -3,7 +3,7 @@
 The register ``parameters/_silences/<ruleset>.yaml`` gives, for every parameter a ruleset sets to ``silent`` or
 ``discretion``, the articles read (``read``), why none decides it (``why``, en and fr) and what they do say
 (``quotes``, the source's French words). The loader gives a silence that cites nothing of its own those articles
-and that reason (:func:`floorbook.base.parameters.load_silences`), so every silent or discretion answer names what
+and that reason (:func:`floorbook.corpus.parameters.load_silences`), so every silent or discretion answer names what
 was read and why. This module checks the register against the parameters and the sources, and every silent or
 discretion answer of every scenario and outside reading against the register's promise.
 """
@@ -17,11 +17,11 @@ from typing import Any
 
 import yaml
 
-from floorbook.base.article_text import is_source_passage
-from floorbook.base.loader import cached_base
-from floorbook.base.parameters import SILENCES_DIR, load_rulesets, load_silences
-from floorbook.base.repository import REPO_ROOT
-from floorbook.base.scenarios import load_all
+from floorbook.corpus.article_text import is_source_passage
+from floorbook.corpus.loader import cached_base
+from floorbook.corpus.parameters import SILENCES_DIR, load_rulesets, load_silences
+from floorbook.corpus.repository import REPO_ROOT
+from floorbook.corpus.scenarios import load_all
 from floorbook.engine.declarations import DISCRETION, SILENT
 from floorbook.engine.registry import SITUATIONS
 from floorbook.rulings.ask import ask_each

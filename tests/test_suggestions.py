@@ -9,11 +9,11 @@ from pathlib import Path
 
 import pytest
 
-from floorbook.base.scenarios import check
 from floorbook.cli import main
+from floorbook.corpus.scenarios import check
 from floorbook.nearest import did_you_mean, nearest
-from floorbook.printing.sheet import house_from_data
 from floorbook.sheet.house import SheetError
+from floorbook.sheet.printing import house_from_data
 from tests.conftest import REPO
 
 NBSP = "\u00a0"
@@ -82,7 +82,7 @@ def _house(**changes: object) -> list[str]:
 
 
 def _base():
-    from floorbook.base.loader import cached_base
+    from floorbook.corpus.loader import cached_base
 
     return cached_base(str(REPO))
 

@@ -16,11 +16,11 @@ from typing import Any
 
 import pytest
 
-from floorbook.base.loader import Base
-from floorbook.base.parameters import load_rulesets
+from floorbook.corpus.loader import Base
+from floorbook.corpus.parameters import load_rulesets
 from floorbook.engine.declarations import Label
 from floorbook.rulings import sentence_templates
-from floorbook.text import form_labels, interface, values
+from floorbook.words import form_labels, interface, values
 from tests.test_bilingual import texts
 
 CHECKED_TERMS = (
@@ -96,7 +96,7 @@ def test_the_check_can_fire(base) -> None:
 
 # --- the words the project says: every sentence template and interface string -----------------------------------
 
-# the tables of words (floorbook.text.words): every module-level table of Labels in these modules
+# the tables of words (floorbook.words.lookup): every module-level table of Labels in these modules
 WORD_MODULES = (sentence_templates, interface, form_labels, values)
 RULESET_IDS = ("tda-2010", "tda-2019", "fivebet", "ropta-2023", "club-tournois", "club-nlhe")
 PLACEHOLDER = re.compile(r"\{[^{}]*\}")

@@ -17,7 +17,7 @@ from floorbook.rulings.ask import ask
 
 @cache
 def rulesets():
-    from floorbook.base.parameters import load_rulesets
+    from floorbook.corpus.parameters import load_rulesets
 
     return load_rulesets()
 

@@ -16,11 +16,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from floorbook.base.fidelity import flat
-from floorbook.base.inputs import InvalidInput, read_input
-from floorbook.base.loader import load_base
-from floorbook.base.parameters import load_rulesets, ruleset
-from floorbook.base.scenarios import load_all
+from floorbook.corpus.fidelity import flat
+from floorbook.corpus.inputs import InvalidInput, read_input
+from floorbook.corpus.loader import load_base
+from floorbook.corpus.parameters import load_rulesets, ruleset
+from floorbook.corpus.scenarios import load_all
 from floorbook.engine import SITUATIONS, irregularities, turns
 from floorbook.engine.chip_race import ChipRaceInput, chip_race
 from floorbook.engine.deal import MisdealInput, misdeal

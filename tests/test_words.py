@@ -1,4 +1,4 @@
-"""Every table of words the project says, in one place (:mod:`floorbook.text.words`): each word is a
+"""Every table of words the project says, in one place (:mod:`floorbook.words.lookup`): each word is a
 Label with non-empty French and English and the same placeholders in both; each key the code uses is in
 its table, and each key of a table is used.
 
@@ -30,10 +30,10 @@ from typing import Any, Literal, get_args, get_origin
 import pytest
 
 from floorbook import LANGUAGES
-from floorbook.base.inputs import situations_json
-from floorbook.base.models import Certainty, Note, OverlayMode, Variant
-from floorbook.base.parameters import load_declarations
-from floorbook.base.repository import REPO_ROOT
+from floorbook.corpus.inputs import situations_json
+from floorbook.corpus.models import Certainty, Note, OverlayMode, Variant
+from floorbook.corpus.parameters import load_declarations
+from floorbook.corpus.repository import REPO_ROOT
 from floorbook.engine import SITUATIONS
 from floorbook.engine.declarations import ALWAYS_ALLOWED, UNITS, Label
 from floorbook.engine.outcomes import VERDICTS, Status
@@ -41,7 +41,7 @@ from floorbook.engine.registry import type_hints
 from floorbook.rulings import sentence_templates as templates
 from floorbook.rulings.sentences import ACTION_SITUATIONS
 from floorbook.sheet.house import ANTE_FORMATS, DETAILS
-from floorbook.text import form_labels, interface, values
+from floorbook.words import form_labels, interface, values
 
 # --- the sources searched ----------------------------------------------------------------------------
 
@@ -168,8 +168,8 @@ def engine_literal(key: str) -> bool:
                                            if where.startswith("floorbook/engine/"))
 
 
-SCENARIOS_SOURCE = (REPO_ROOT / "floorbook" / "base" / "scenarios.py").read_text(encoding="utf-8")
-RENDER_SOURCE = (REPO_ROOT / "floorbook" / "site" / "render.py").read_text(encoding="utf-8")
+SCENARIOS_SOURCE = (REPO_ROOT / "floorbook" / "corpus" / "scenarios.py").read_text(encoding="utf-8")
+RENDER_SOURCE = (REPO_ROOT / "floorbook" / "site_build" / "render.py").read_text(encoding="utf-8")
 CHECK_VERDICTS = set(re.findall(r'Verdict\(sc\.id, [^,]+, file, "([\w-]+)"', SCENARIOS_SOURCE))
 KINDS_OF_ACTION = field_values("kind")
 OUTPUTS = {name: set(s.outputs) for name, s in SITUATIONS.items()}

@@ -4,8 +4,8 @@ The engine needs nothing but the standard library. Its values are plain dataclas
 declarations of the parameters (:mod:`.declarations`), the rulesets and their parameters
 (:mod:`.rulesets`), the rulings (:mod:`.outcomes`) and each situation's input (:mod:`.registry`).
 Reading ``parameters/`` (YAML, line numbers, checks against the declarations) and validating a
-scenario's input happen at the edge, outside the engine: :mod:`floorbook.base.parameters` and
-:mod:`floorbook.base.inputs`. A consumer without YAML (a browser) loads the rulesets from the
+scenario's input happen at the edge, outside the engine: :mod:`floorbook.corpus.parameters` and
+:mod:`floorbook.corpus.inputs`. A consumer without YAML (a browser) loads the rulesets from the
 parameters' JSON document with :func:`.rulesets.rulesets_from_json`.
 
 One module per chapter of the rulebooks, every function's docstring naming the articles it

@@ -8,7 +8,7 @@ rulebook does not say) and ``discretion`` (left to the TD) are always allowed.
 Here a declaration is a plain value (a frozen dataclass checking its own consistency when it is
 built) that checks a parameter value (:meth:`Declaration.check`) and says what it allows, in
 words, for messages. Reading the declarations file (YAML, line numbers) is done at the edge, by
-:mod:`floorbook.base.parameters`; :meth:`Declaration.from_dict` builds one from the parameters' JSON
+:mod:`floorbook.corpus.parameters`; :meth:`Declaration.from_dict` builds one from the parameters' JSON
 document.
 
 >>> spec = ValueSpec(type="integer", min=10, max=300)
@@ -42,7 +42,7 @@ Loc = tuple[str | int, ...]
 class Label:
     """A text in both languages, in plain words."""
 
-    __pydantic_config__: ClassVar[dict[str, str]] = {"extra": "forbid"}  # read by the edge (floorbook.base.parameters)
+    __pydantic_config__: ClassVar[dict[str, str]] = {"extra": "forbid"}  # read by floorbook.corpus.parameters
 
     fr: str
     en: str
@@ -380,7 +380,7 @@ def nearest_known(value: object, names: Iterable[str]) -> str | None:
 
 def suggestion(close: str | None) -> str:
     """The end of a refusal naming the nearest known name (nothing without one): every "did you mean" says
-    it so, which :mod:`floorbook.text.input_messages` says in French.
+    it so, which :mod:`floorbook.words.input_messages` says in French.
 
     >>> suggestion("largest"), suggestion(None)
     ("; did you mean 'largest'?", '')

@@ -13,7 +13,7 @@ bounds written in its field types (:data:`Amount`: an amount cannot be negative;
 an input from plain JSON data with the standard library only (unknown fields, missing ones,
 wrong types, values not allowed: each an :class:`InputError`).
 
-The edge (:mod:`floorbook.base.inputs`) validates scenario inputs into the same dataclasses with
+The edge (:mod:`floorbook.corpus.inputs`) validates scenario inputs into the same dataclasses with
 pydantic, for its messages and each situation's JSON Schema. It needs nothing imported here:
 pydantic reads ``__pydantic_config__`` (unknown fields are errors), the ``description`` of each
 field's metadata, and the bounds through their ``__get_pydantic_core_schema__`` method.
@@ -123,7 +123,7 @@ class Between:
                 return f"{value!r} is impossible: an amount cannot be negative"
             if self.low == 1:
                 return f"{value!r} is impossible: must be more than 0"
-            return f"Input should be greater than or equal to {self.low}"  # pydantic's words (floorbook.base.inputs)
+            return f"Input should be greater than or equal to {self.low}"  # pydantic's words (floorbook.corpus.inputs)
         if self.high is not None and value > self.high:
             return f"Input should be less than or equal to {self.high}"
         return None
@@ -147,7 +147,7 @@ class MinItems:
 
     def problem(self, value: Any) -> str | None:
         if isinstance(value, list | dict) and (len(value) > self.count if self.most else len(value) < self.count):
-            kind = "List" if isinstance(value, list) else "Dictionary"  # pydantic's words (floorbook.base.inputs)
+            kind = "List" if isinstance(value, list) else "Dictionary"  # pydantic's words (floorbook.corpus.inputs)
             if self.most:  # pydantic says "item" for one, "items" for more
                 if self.count == 1:
                     return f"{kind} should have at most 1 item after validation, not {len(value)}"
@@ -191,7 +191,7 @@ InputT = TypeVar("InputT", bound="Input")
 class Input:
     """The input of a situation: checks its bounds, then :meth:`check`, when it is built."""
 
-    # read by the edge's pydantic validation (floorbook.base.inputs): unknown fields are errors
+    # read by the edge's pydantic validation (floorbook.corpus.inputs): unknown fields are errors
     __pydantic_config__: ClassVar[dict[str, str]] = {"extra": "forbid"}
 
     def __post_init__(self) -> None:
@@ -356,7 +356,7 @@ UNPARSABLE = {bool: "unable to interpret input", int: "unable to parse string as
 
 def type_message(hint: Any, value: Any) -> str:
     """Why ``value`` is not of type ``hint``, in the words of the edge's pydantic validation
-    (:mod:`floorbook.base.inputs`), so that a scenario file and the floor assistant say the same.
+    (:mod:`floorbook.corpus.inputs`), so that a scenario file and the floor assistant say the same.
 
     >>> type_message(int, "abc"), type_message(Literal["preflop", "postflop"], "turn")
     ('Input should be a valid integer, unable to parse string as an integer', "Input should be 'preflop' or 'postflop'")
@@ -414,7 +414,7 @@ class Situation:
 
 SITUATIONS: dict[str, Situation] = {}
 # situations merged into another, by the name dropped → the name kept (one place per concept); what changed
-# in the scenario format is :data:`floorbook.base.scenarios.FORMATS`'s to say
+# in the scenario format is :data:`floorbook.corpus.scenarios.FORMATS`'s to say
 MERGED: dict[str, str] = {"exposed_hand": "hand_shown"}
 
 F = TypeVar("F", bound=Callable[..., Ruling])

@@ -10,7 +10,7 @@ A value the rulebook's own text does not state — a reading of ours, or a rule 
 another rulebook — carries an :class:`Interpretation` (why, and the articles it borrows from), so
 that every consumer can show it as ours, never as the rulebook's.
 
-The values are read from ``parameters/<ruleset>/*.yaml`` at the edge (:mod:`floorbook.base.parameters`:
+The values are read from ``parameters/<ruleset>/*.yaml`` at the edge (:mod:`floorbook.corpus.parameters`:
 YAML, line numbers, checks against the declarations). For consumers that cannot read YAML (a
 browser running the engine, another tool), the edge writes every composed ruleset and the
 declarations as one JSON document (:func:`document`; ``floorbook parameters --json``), which

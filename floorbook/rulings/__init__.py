@@ -1,0 +1,1 @@
+"""A situation ruled under every rulebook and said in sentences (floorbook ask, the floor assistant)."""

@@ -37,9 +37,9 @@ from floorbook.engine.rulesets import Ruleset
 from floorbook.rulings.notes import french_notes, note_words
 from floorbook.rulings.sentence_templates import WORDS
 from floorbook.rulings.sentences import narrative, sentence
-from floorbook.text.form_labels import NEEDED_FIGURES
-from floorbook.text.input_messages import problem_words
-from floorbook.text.words import say
+from floorbook.words.form_labels import NEEDED_FIGURES
+from floorbook.words.input_messages import problem_words
+from floorbook.words.lookup import say
 
 # problems about the question rather than the input: said without the "<situation> input, " prefix
 _OUTSIDE = ("situation", "ruleset")
@@ -342,7 +342,7 @@ SCENARIO_HEAD = Label(fr="# Situation posée au moteur (floorbook ask) ; chaque 
 
 
 def scenario_yaml(situation: str, data: Mapping[str, Any], results: list[dict[str, Any]], lang: str) -> str:
-    """The situation and its rulings as a scenario file (see :mod:`floorbook.base.scenarios`) that
+    """The situation and its rulings as a scenario file (see :mod:`floorbook.corpus.scenarios`) that
     ``floorbook check`` accepts: ``expect_by_ruleset`` holds each ruleset's outcome as the engine
     rules it (status, fields, articles). ``lang`` is the language of the comment heading the file;
     the title holds the situation's narrative in both languages. Written without a YAML library."""

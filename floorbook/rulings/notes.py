@@ -21,7 +21,7 @@ from collections.abc import Mapping
 
 from floorbook.engine.rulesets import Ruleset
 from floorbook.rulings.sentence_templates import ENGINE_NOTES
-from floorbook.text.words import say
+from floorbook.words.lookup import say
 
 # an engine note with a figure: its English as a pattern, the figure's placeholder a group
 FIGURE = re.compile(r"\\\{(\w+)\\\}")

@@ -1,8 +1,8 @@
 """Sentence templates, in French and in English, for telling a situation and its ruling in plain words.
 
-Data only, beside the interface's words (:mod:`floorbook.text.interface`) and in their shape: each entry a
+Data only, beside the interface's words (:mod:`floorbook.words.interface`) and in their shape: each entry a
 :class:`~floorbook.engine.declarations.Label` (``fr``, ``en``) with ``str.format`` placeholders, said by
-:func:`floorbook.text.words.say` in :mod:`floorbook.rulings.sentences`. No sentence is typed per scenario: a
+:func:`floorbook.words.lookup.say` in :mod:`floorbook.rulings.sentences`. No sentence is typed per scenario: a
 situation's narrative is made of the clauses of :data:`NARRATIVE` (named where they are told, as
 ``NARRATIVE["chip_push.push"]``) and :data:`NARRATIVE_BY_VALUE` (the clause of an input's value), a ruling of
 the phrases of :data:`RULED` (one per output and kind of value), :data:`ACTION_RULINGS` and :data:`ACTIONS`

@@ -5,10 +5,10 @@
 which chips were pushed); :func:`sentence` says a ruling in one or a few sentences: what the
 rulebook rules, that it leaves it to the tournament director (and between what), or that it does
 not address it, field by field for a partial ruling. Amounts are written as each language writes
-them (:func:`floorbook.text.values.number_words`); no engine identifier reaches the text; the articles
+them (:func:`floorbook.words.values.number_words`); no engine identifier reaches the text; the articles
 cited are given beside the sentence, not inside it. Every word comes from the tables of
 :mod:`floorbook.rulings.sentence_templates`, picked by a name written out here or by a value of the input or
-of the ruling, and is said by :func:`floorbook.text.words.say`.
+of the ruling, and is said by :func:`floorbook.words.lookup.say`.
 
 Standard library only (with :mod:`floorbook.engine`): this module runs in the browser (Pyodide).
 """
@@ -41,8 +41,8 @@ from floorbook.rulings.sentence_templates import (
     STREETS,
     WORDS,
 )
-from floorbook.text.values import VALUE_WORDS, card_words, count_words, counted, join, number_words, value_words
-from floorbook.text.words import say
+from floorbook.words.lookup import say
+from floorbook.words.values import VALUE_WORDS, card_words, count_words, counted, join, number_words, value_words
 
 Clause = tuple[Label, dict[str, Any]]  # a clause of the narrative and the values it needs besides the input's
 OPEN = ("silent", "discretion")

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections import Counter, defaultdict
 
 from floorbook import LANGUAGES
-from floorbook.base.loader import Base
+from floorbook.corpus.loader import Base
 from floorbook.search.text import normalise, tokens
 
 

@@ -11,8 +11,8 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from floorbook.base.loader import Base
-from floorbook.base.models import COMPARED_SOURCES
+from floorbook.corpus.loader import Base
+from floorbook.corpus.models import COMPARED_SOURCES
 from floorbook.search.concepts import (
     concept_phrases,
     find_concepts,
@@ -23,8 +23,8 @@ from floorbook.search.concepts import (
 )
 from floorbook.search.references import article_number, rulebook_names, source_order
 from floorbook.search.text import STOP_WORDS, tokens
-from floorbook.text.form_labels import MENU
 from floorbook.urls import article_page, topic_page
+from floorbook.words.form_labels import MENU
 
 INDEX_VERSION = 4
 LEARNED = Path(__file__).with_name("learned.json")  # what real rulings taught (floorbook/search/learned.py)
@@ -47,7 +47,7 @@ LEARNED_SOURCE = 0.2  # … and how many its rulebook settles (log scale, all th
 CARD_STORY = 1.3  # a story's answer card: how much its topic's articles must weigh among the first hits (query.py)
 
 
-# The floor assistant's situation (floorbook/text/form_labels.py: MENU, by situation and, where the
+# The floor assistant's situation (floorbook/words/form_labels.py: MENU, by situation and, where the
 # menu offers it twice, the English words of the entry) that rules the hand a comparison topic is about:
 # a query matching the topic is offered "Ask the assistant" with it chosen. Written by hand, not derived:
 # picking for each topic the situation whose scenarios and parameters cite most of the topic's answering

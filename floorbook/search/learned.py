@@ -30,7 +30,7 @@ from collections import Counter, defaultdict
 from typing import Any
 
 from floorbook import LANGUAGES
-from floorbook.base.loader import Base
+from floorbook.corpus.loader import Base
 from floorbook.search.index import LEARNED, build_index, load_learned
 from floorbook.search.query import learned_words, query_terms
 

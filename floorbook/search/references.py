@@ -16,7 +16,7 @@ from collections import defaultdict
 from dataclasses import dataclass
 from typing import Any
 
-from floorbook.base.loader import Base
+from floorbook.corpus.loader import Base
 from floorbook.search.text import normalise, tokens
 
 NUMBER_PREFIXES = frozenset("r regle regles rule rules art article articles n no num numero #".split())

@@ -14,9 +14,9 @@ import json
 from typing import Any
 
 from floorbook import LANGUAGES
+from floorbook.booklet.html import BookletData, render_booklet
 from floorbook.engine.declarations import DISCRETION, Declaration, Label, ValueSpec
 from floorbook.engine.rulesets import Ruleset, declarations_from_json, rulesets_from_json
-from floorbook.sheet.booklet import BookletData, render_booklet
 from floorbook.sheet.house import (
     DEFAULT_TOPICS,
     DETAILS,
@@ -33,11 +33,11 @@ from floorbook.sheet.house import (
     to_query,
 )
 from floorbook.sheet.html import SheetData, parameter_label, render_html
-from floorbook.text.input_messages import PROBLEM, message_words
-from floorbook.text.interface import ANTE_FORMAT_NAMES, BUILDER, DETAIL_NAMES, LANGUAGE_NAMES, UI
-from floorbook.text.values import OPEN_VALUES, YES_NO, range_words, value_words
-from floorbook.text.words import say
 from floorbook.urls import query_text
+from floorbook.words.input_messages import PROBLEM, message_words
+from floorbook.words.interface import ANTE_FORMAT_NAMES, BUILDER, DETAIL_NAMES, LANGUAGE_NAMES, UI
+from floorbook.words.lookup import say
+from floorbook.words.values import OPEN_VALUES, YES_NO, range_words, value_words
 
 # a problem's place said by the form's own words where the form names it (the field's path otherwise)
 FORM_PLACES = {"topics": BUILDER["topics"], "language": BUILDER["language"], "url": BUILDER["url"],

@@ -4,7 +4,7 @@ The command line (``floorbook sheet house.yaml``) and the site's sheet builder (
 Pyodide in the browser) read a configuration through the same functions, so a mistake gets the same
 message, located the same way, in both: ``house.yaml:7: choices.time_seconds: 5 is out of range;
 allowed: 10 to 300 seconds, discretion``. Standard library, PyYAML and the engine's declarations
-only; nothing here reads the project's files (the edge, :mod:`floorbook.printing.sheet`, does).
+only; nothing here reads the project's files (the edge, :mod:`floorbook.sheet.printing`, does).
 
 A house configuration is an overlay, like Fivebet on TDA 2019: the base ruleset's parameters with
 the TD's choices on top (:meth:`Ruleset.with_overrides`). A choice is checked against the

@@ -2,10 +2,10 @@
 
 The same functions write the sheet for ``floorbook sheet`` and for the site's sheet builder, where
 Pyodide runs them in the browser: they use the engine's values (Ruleset, Declaration),
-:mod:`floorbook.text.values`, :mod:`floorbook.text.interface`, Jinja2 and (for the QR code) qrcode — never
+:mod:`floorbook.words.values`, :mod:`floorbook.words.interface`, Jinja2 and (for the QR code) qrcode — never
 pydantic or the project's files. What they need from the loaded base (our summaries of each topic,
 how articles are cited, the rulebooks' names, the site's address) comes as :class:`SheetData`, which
-the edge (:mod:`floorbook.printing.sheet`) computes and the site ships as JSON.
+the edge (:mod:`floorbook.sheet.printing`) computes and the site ships as JSON.
 """
 
 from __future__ import annotations
@@ -23,10 +23,10 @@ from markupsafe import Markup, escape
 from floorbook.engine.declarations import Declaration, Label
 from floorbook.engine.rulesets import Parameter, Ruleset
 from floorbook.sheet.house import EventDetails, House
-from floorbook.text.interface import ANTE_FORMAT_NAMES, DETAIL_NAMES, UI
-from floorbook.text.values import UNIT_WORDS, YES_NO, date_words, number_words, value_words
-from floorbook.text.words import say
 from floorbook.urls import ruleset_url
+from floorbook.words.interface import ANTE_FORMAT_NAMES, DETAIL_NAMES, UI
+from floorbook.words.lookup import say
+from floorbook.words.values import UNIT_WORDS, YES_NO, date_words, number_words, value_words
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
 
@@ -50,7 +50,7 @@ SHEET_TEMPLATES = template_env()  # the sheet's, compiled once per process (and 
 
 
 # --- what the sheet prints: plain data, computed from the effective values ------------------------------
-# The functions below use the engine's values (Ruleset, Declaration) and floorbook.text.values only, never
+# The functions below use the engine's values (Ruleset, Declaration) and floorbook.words.values only, never
 # pydantic or YAML, so that the sheet builder of the site can run them in the browser as they are.
 
 
@@ -111,7 +111,7 @@ def parameter_label(declaration: Declaration, lang: str) -> str:
 
 
 def parameter_item(declaration: Declaration, param: Parameter, lang: str, house: bool) -> Item:
-    """A parameter's effective value in plain words (:func:`floorbook.text.values.value_words`)."""
+    """A parameter's effective value in plain words (:func:`floorbook.words.values.value_words`)."""
     return Item(
         parameter_label(declaration, lang),
         value_words(param.value, lang, declaration),

@@ -48,7 +48,7 @@ const PY_SETUP = `
 import json
 from floorbook.engine.rulesets import rulesets_from_json
 from floorbook.rulings.ask import from_query, scenario_yaml
-from floorbook.text.form_labels import document as form_words
+from floorbook.words.form_labels import document as form_words
 
 RULESETS = rulesets_from_json(PARAMETERS)
 RULESETS = {rid: RULESETS[rid] for rid in [*json.loads(ORDER), *RULESETS] if rid in RULESETS}  # as floorbook ask

@@ -8,7 +8,7 @@
 // textContent; the sheet, escaped by its template, is shown in a shadow root.
 //
 // "Print the rules with these choices" prints the whole rulebook with the house's choices, as `floorbook
-// booklet CONFIG --format a5|a4` writes it (floorbook.sheet.booklet, run by the same Python): the
+// booklet CONFIG --format a5|a4` writes it (floorbook.booklet.html, run by the same Python): the
 // rulebook's texts come from booklet-<ruleset>-<lang>.json, fetched when first asked (and kept for
 // offline use once the page is ready), the booklet is shown in a second shadow root that only the
 // print shows, its @page rules copied to the page.
@@ -52,7 +52,7 @@ const state = {
   booklets: new Map(),  // booklet-<ruleset>-<lang>.json → its text, once fetched
   sheetPages: "",  // the sheet's @page rules, given back to the page after the rules are printed
 };
-const bookletFile = (ruleset, language) => `booklet-${ruleset}-${language}.json`;  // floorbook.site.python_pages.booklet_name
+const bookletFile = (ruleset, language) => `booklet-${ruleset}-${language}.json`;  // floorbook.site_build.python_pages.booklet_name
 
 // --- words --------------------------------------------------------------------------------------
 

@@ -43,10 +43,10 @@ function floorbookAddress(path) {
 // The floor assistant ready offline. Its runtime (about 13 MB) is not in the worker's precache: it is
 // saved only when asked — the button of an element [data-fb-offline] (the home page, the offline page),
 // or installing the app (the installed app opens on the home page) — into the cache the language's
-// worker reads it from, cache-first (floorbook-<lang>-assistant, site_tools/service-worker.mjs). The
+// worker reads it from, cache-first (floorbook-<lang>-assistant, build_tools/service-worker.mjs). The
 // element says, in its own words (data-missing, data-saving, data-ready, data-failed), whether the
 // assistant is ready offline: its runtime saved and the worker, which precaches its page, active.
-// data-files (floorbook/site/python_pages.py) lists the files; without it (no runtime in this build),
+// data-files (floorbook/site_build/python_pages.py) lists the files; without it (no runtime in this build),
 // or without a service worker, the element stays hidden. A bare visit only reads the caches.
 (function () {
   var meta = document.querySelector('meta[name="floorbook:service-worker"]');

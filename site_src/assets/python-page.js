@@ -1,6 +1,6 @@
 // What the pages that run the project's Python in the browser share (the floor assistant,
 // assistant.js; the sheet builder, builder.js): the page's root element gives the addresses that
-// floorbook/site/python_pages.py writes into it (data-pyodide: the runtime; data-engine: the project's files;
+// floorbook/site_build/python_pages.py writes into it (data-pyodide: the runtime; data-engine: the project's files;
 // data-stdlib: the page's trimmed standard library there; data-files: every file the page loads, runtime
 // included, the one list of them; data-root: the site's root); Python runs in a worker (python-worker.js), started from those files;
 // once started, the files are kept for offline use by the site's service worker, and the Python is

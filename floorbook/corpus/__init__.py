@@ -1,0 +1,1 @@
+"""The corpus: rulebooks, glossary, topics, parameters and scenarios, loaded and checked, and what derives from them."""

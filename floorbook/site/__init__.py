@@ -1,1 +1,0 @@
-"""Generator-neutral steps of the site build: what any generator's output gets (:mod:`floorbook.site.postbuild`)."""
