@@ -375,10 +375,10 @@ def test_a_ruling_on_our_reading_is_headed_so(context, server: str) -> None:
     _ready(page)
     ours = page.locator('.fb-ruling:has([data-ruleset="tda-2010"])')
     assert ours.locator('[data-ruleset="tda-2010"]').get_attribute("data-reading") == "ours"
-    assert ours.locator(".fb-ruling-verdict").inner_text() == "Décision, selon notre lecture"
+    assert ours.locator(".fb-ruling-verdict").text_content() == "Décision, selon notre lecture"
     theirs = page.locator('.fb-ruling:has([data-ruleset="tda-2019"])')
     assert theirs.locator('[data-ruleset="tda-2019"]').get_attribute("data-reading") == "text"
-    assert theirs.locator(".fb-ruling-verdict").inner_text() == "Décision"
+    assert theirs.locator(".fb-ruling-verdict").text_content() == "Décision"
     assert page.errors == []
     page.close()
 

@@ -501,7 +501,7 @@ def test_a_bad_value_is_refused_with_the_declarations_message(builder) -> None:
     with pytest.raises(SheetError) as refused:
         house_from_data(data, load_base(REPO))
     assert [e["message"] for e in got["answer"]["errors"]] == [p.message for p in refused.value.problems]
-    assert "vouliez-vous dire 'largest'\u00a0?" in page.locator(".fb-b-error").all_text_contents()[0]
+    assert "vouliez-vous dire «\u00a0largest\u00a0»\u00a0?" in page.locator(".fb-b-error").all_text_contents()[0]
     got = page.evaluate(OPEN, _query(example))
     assert got["state"] == "sheet" and page.locator(".fb-b-error").count() == 0
     assert page.errors == []
