@@ -369,3 +369,36 @@ def test_third_reading_confusing_rulings_said_plainly():
     quoted("tda-2010/29", "Toute annonce verbale d'action engage le joueur")
     r = said("gesture", {"act": "fold_word_or_gesture", "facing_bet": True}, "tda-2010", "en")
     assert r["readings"]["en"] and "gesture" in r["readings"]["en"][0]
+
+
+def test_fourth_reading_false_rulings_fixed():
+    """Fourth reading (2026-12-07): each ruling found false, now as the text says."""
+    from floorbook.rulings.ask import AskError, ask
+
+    from tests.test_true_sentences import rulesets
+    # ropta-2023/9.7 case A: the big blind's own chips nobody matched go back to him
+    quoted("ropta-2023/9.7", "un pot extérieur de 7 000 qui est immédiatement rendu au joueur de grosse blinde")
+    r = said("big_blind_ante", {"big_blind": 10000, "ante": 10000, "stack": 15000, "bets": {"SB": 3000}},
+             "ropta-2023", "en")
+    assert r["outcome"]["returned"] == {"BB": 2000} and r["outcome"]["side_pots"] == []
+    # tda-2010/16: a tie of ranks on the last chip leaves the bonus chip ruled when no tied player is left without
+    # chips
+    quoted("tda-2010/16", "Si un joueur perd ses derniers jetons lors du chip race, un jeton supérieur lui est donné.")
+    race = {"removed": 25, "race_to": 100, "odd_chips": {"A": 1, "B": 1, "C": 1}, "chips_awarded": 1,
+            "cards": {"A": ["Ah"], "B": ["Ks"], "C": ["As"]}, "other_chips": {"A": 500, "B": 500, "C": 500}}
+    r = said("chip_race", race, "tda-2010", "en")
+    assert r["outcome"]["bonus_chips"] == {} and "left without" not in r["sentence"]
+    # ropta-2023/8.3's big blind without further penalty only « par inadvertance »; 9.22 otherwise
+    quoted("ropta-2023/8.3", "La main jetée par inadvertance d'un joueur n'ayant rien misé mais qui pouvait checker")
+    fault = {"fault": "folded_when_could_check", "is_big_blind": True}
+    assert said("player_fault", fault, "ropta-2023", "en")["outcome"]["penalty"] == "penalty"
+    assert said("player_fault", {**fault, "by_mistake": True}, "ropta-2023", "en")["outcome"]["penalty"] == "none"
+    # tda-2010/38: chips hidden until after the call, as our reading, marked
+    quoted("tda-2010/38", "La sanction dans ce cas est la disqualification du joueur et le retrait de ses jetons.")
+    r = said("hidden_chips", {"all_in_wins": True}, "tda-2010", "en")
+    assert r["verdict"] == "partial" and r["outcome"]["lost_by_all_in"] is True and r["readings"]["en"]
+    # Fivebet's PR-8 B read with TDA's C and D: the count stands, marked as our reading
+    assert said("hand_for_hand_clock", {"level_minutes": 30}, "fivebet", "fr")["readings"]["fr"]
+    # two players who folded above every player still in: the last would have folded facing no bet
+    with pytest.raises(AskError, match="facing no bet"):
+        ask("pots", {"contributions": {"A": 100, "B": 300, "C": 300}, "folded": ["B", "C"]}, rulesets(), "en")

@@ -195,6 +195,11 @@ class PotsInput(Input):
             raise ValueError("nothing was put in: there is no pot")
         if set(self.folded) >= set(self.contributions):
             raise InputError(("folded",), "every player folded: someone must still be in the hand to win the pot")
+        top_live = max((v for w, v in self.contributions.items() if w not in self.folded), default=0)
+        if sum(v > top_live for w, v in self.contributions.items() if w in self.folded) > 1:
+            # the last of them to fold would have folded facing no bet: a player folds only facing more chips
+            raise InputError(("folded",), "two players who folded put in more than every player still in: "
+                             "the last of them would have folded facing no bet")
 
 
 @situation("pots", PotsInput, {"main_pot", "side_pots", "eligible"})

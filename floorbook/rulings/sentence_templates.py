@@ -815,6 +815,8 @@ QUESTIONS: dict[str, dict[str, Label]] = {
     },
     "hidden_chips": {
         "*": Label(fr="ce que deviennent ces jetons", en="what becomes of those chips"),
+        "paid_by_caller": Label(fr="si le joueur qui a payé doit aussi ces jetons",
+                                en="whether the caller owes those chips too"),
     },
     "heads_up_antes": {
         "*": Label(fr="si les antes restent en tête-à-tête", en="whether antes stay heads-up"),

@@ -354,6 +354,11 @@ ENGINE_MESSAGES: dict[str, Label] = {
     "folded players {players} are not in contributions":
         _l("les joueurs couchés {players} n’ont rien mis au pot",
            "the folded players {players} put nothing in the pot"),
+    "two players who folded put in more than every player still in: the last of them would have folded facing no bet":
+        _l("deux joueurs couchés ont mis plus que tous les joueurs encore dans le coup\u00a0: le dernier des deux se "
+           "serait couché sans mise à suivre",
+           "two players who folded put in more than every player still in: the last of them would have folded facing "
+           "no bet"),
     "nothing was put in: there is no pot": _l("rien n’a été misé : il n’y a pas de pot",
                                               "nothing was put in: there is no pot"),
     "{players} is listed twice: a player wins one share": _l("{players} est donné deux fois : un joueur gagne une part",
