@@ -374,7 +374,6 @@ def test_third_reading_confusing_rulings_said_plainly():
 def test_fourth_reading_false_rulings_fixed():
     """Fourth reading (2026-12-07): each ruling found false, now as the text says."""
     from floorbook.rulings.ask import AskError, ask
-
     from tests.test_true_sentences import rulesets
     # ropta-2023/9.7 case A: the big blind's own chips nobody matched go back to him
     quoted("ropta-2023/9.7", "un pot extérieur de 7 000 qui est immédiatement rendu au joueur de grosse blinde")
