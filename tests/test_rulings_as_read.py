@@ -401,3 +401,16 @@ def test_fourth_reading_false_rulings_fixed():
     # two players who folded above every player still in: the last would have folded facing no bet
     with pytest.raises(AskError, match="facing no bet"):
         ask("pots", {"contributions": {"A": 100, "B": 300, "C": 300}, "folded": ["B", "C"]}, rulesets(), "en")
+
+
+@pytest.mark.parametrize(("ruleset", "article"), [("club-tournois", "club-tournois/10-10"),
+                                                  ("club-nlhe", "club-nlhe/11.11")])
+def test_equal_stacks_leave_only_their_own_order_open(ruleset, article):
+    """Fourth reading: « le plus riche au début du coup sera classé avant » ranks the richer player even when two
+    others tie; only the tied players' order between them is unsaid."""
+    quoted(article, "le plus riche au début du coup sera classé avant")
+    busted = [{"player": "A", "stack": 5000}, {"player": "B", "stack": 3000}, {"player": "C", "stack": 3000}]
+    r = said("simultaneous_eliminations", {"players_left": 12, "paid_places": 10, "busted": busted}, ruleset, "en")
+    assert r["verdict"] == "partial"
+    assert r["outcome"]["groups"][0] == {"players": ["A"], "places": [10], "paid_places": [10]}
+    assert "between them in an order not given" in r["sentence"] and "shared" not in r["sentence"]

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from typing import Annotated
 
 from floorbook.engine.bounds import TOURNAMENT_PLAYERS
-from floorbook.engine.outcomes import Ruling, ruled, silent, unsettled
+from floorbook.engine.outcomes import Ruling, partial, ruled, silent, unsettled
 from floorbook.engine.registry import Between, Input, MaxItems, MinItems, NeedsFigure, Positive, doc, situation
 from floorbook.engine.rulesets import Ruleset
 
@@ -58,7 +58,7 @@ class EliminationsInput(Input):
             raise ValueError("a player is listed twice")
 
 
-@situation("simultaneous_eliminations", EliminationsInput, {"groups"})
+@situation("simultaneous_eliminations", EliminationsInput, {"groups", "tie_order"})
 def simultaneous_eliminations(inp: EliminationsInput, rules: Ruleset) -> Ruling:
     """Places of players out in the same hand.
 
@@ -105,9 +105,6 @@ def simultaneous_eliminations(inp: EliminationsInput, rules: Ruleset) -> Ruling:
         by_stack: dict[int, list[str]] = {}
         for b in inp.busted:
             by_stack.setdefault(b.stack or 0, []).append(b.player)
-        if p.value == "stack" and any(len(v) > 1 for v in by_stack.values()):
-            return silent("equal stacks at the start of the hand: the rule ranks the bigger stack first only",
-                          p.articles)
         groups = [sorted(by_stack[s]) for s in sorted(by_stack, reverse=True)]
     else:
         raise ValueError(f"unknown value {p.value!r} of simultaneous_eliminations")
@@ -117,4 +114,9 @@ def simultaneous_eliminations(inp: EliminationsInput, rules: Ruleset) -> Ruling:
         places = list(range(place, place + len(g)))
         out.append({"players": g, "places": places, "paid_places": [n for n in places if n <= inp.paid_places]})
         place += len(g)
+    if p.value == "stack" and any(len(g) > 1 for g in groups):
+        # club-tournois/10-10, club-nlhe/11.11 rank the bigger stack first: equal stacks keep their places between
+        # them, in an order the rule does not give
+        return partial(p.articles, {"tie_order": "silent"}, "equal stacks at the start of the hand: the rule ranks "
+                       "the bigger stack first only", groups=out, tie_order=None)
     return ruled(p.articles, groups=out)

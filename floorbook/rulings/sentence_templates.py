@@ -55,6 +55,10 @@ WORDS: dict[str, Label] = {
     "simultaneous_eliminations.group": Label(fr="{players}\u00a0: {places}", en="{players}: {places}"),
     "simultaneous_eliminations.places_one": Label(fr="{places}e place", en="place {places}"),
     "simultaneous_eliminations.places_shared": Label(fr="places {places} partagées", en="places {places} shared"),
+    # equal stacks where the rule ranks by stack only (club-tournois/10-10, club-nlhe/11.11)
+    "simultaneous_eliminations.places_unordered": Label(fr="places {places}, entre eux dans un ordre non dit",
+                                                        en="places {places}, between them in an order not given"),
+    "simultaneous_eliminations.paid_one": Label(fr=", payée", en=", paid"),
     "simultaneous_eliminations.paid": Label(fr=", dont places payées\u00a0: {paid_places}",
                                             en=", of which paid: {paid_places}"),
     # a betting round: what the player must add to call (the level less what he already has in), bet or raise
@@ -876,6 +880,8 @@ QUESTIONS: dict[str, dict[str, Label]] = {
     },
     "simultaneous_eliminations": {
         "*": Label(fr="comment se classent les joueurs éliminés", en="how the players knocked out are placed"),
+        "tie_order": Label(fr="comment se classent entre eux des joueurs au même tapis de départ",
+                           en="how players with the same starting stack are placed between them"),
     },
     "skipped_player": {
         "*": Label(fr="ce que peut encore faire le joueur sauté", en="what the skipped player may still do"),

@@ -562,9 +562,12 @@ def _special_words(situation: str, inp: Any, value: dict[str, Any], lang: str) -
         for g in value["groups"]:
             places = g.get("places") or []
             shared = WORDS["simultaneous_eliminations.places_one"] if len(places) == 1 \
+                else WORDS["simultaneous_eliminations.places_unordered"] if "tie_order" in value \
                 else WORDS["simultaneous_eliminations.places_shared"]
             text = say(shared, lang, places=join(map(str, places), lang))
-            if g.get("paid_places"):
+            if g.get("paid_places") and len(places) == 1:
+                text += say(WORDS["simultaneous_eliminations.paid_one"], lang)
+            elif g.get("paid_places"):
                 text += say(WORDS["simultaneous_eliminations.paid"], lang,
                             paid_places=join(map(str, g["paid_places"]), lang))
             groups.append(say(WORDS["simultaneous_eliminations.group"], lang,
