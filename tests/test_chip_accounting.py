@@ -208,6 +208,9 @@ def test_pots_hold_exactly_what_went_in(contrib: dict[str, int], data: st.DataOb
     antes = data.draw(st.dictionaries(st.sampled_from(sorted(contrib)), st.integers(0, 5000)))
     assume(any(contrib.values()) or any(antes.values()))  # else refused: no pot (see below)
     assume(set(folded) < set(contrib))  # else refused: someone must be left to win it
+    top_live = max(v for w, v in contrib.items() if w not in folded)
+    # else refused: of two players who folded above every player still in, the last folded facing no bet
+    assume(sum(v > top_live for w, v in contrib.items() if w in folded) <= 1)
     inp = read_input("pots", {"contributions": contrib, "folded": folded, "antes": antes})
     for rid, out in rule_everywhere("pots", inp):
         if (out.get("fields") or {}).get("main_pot") is not None:  # classic antes the rulebook does not address
@@ -359,8 +362,9 @@ def hands_with_antes(draw: Any) -> tuple[dict[str, int], set[str], dict[str, int
         antes = {draw(st.sampled_from(players)): draw(st.integers(1, ante))}
     own = antes if ante_format == "classic" else {}
     live_max = max(contributions[p] + own.get(p, 0) for p in players if p not in folded)
-    for p in folded:  # he folded facing a larger stake
-        contributions[p] = min(contributions[p], live_max - own.get(p, 0))
+    live_bet = max(contributions[p] for p in players if p not in folded)
+    for p in folded:  # he folded facing a larger stake, and a larger bet (antes are not bets)
+        contributions[p] = min(contributions[p], live_max - own.get(p, 0), live_bet)
         assume(contributions[p] >= 0)
     return contributions, folded, antes, ante_format
 

@@ -1423,6 +1423,7 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
     "hand_for_hand_clock": {
         "hands": {
             "*": Label(fr="Le niveau dure {hands} mains", en="The level lasts {hands} hands"),
+            "one": Label(fr="Le niveau dure une main", en="The level lasts one hand"),
         },
         "minutes_per_hand": {
             "*": Label(fr=", à raison de {minutes_per_hand} minutes par main.",
@@ -1589,7 +1590,7 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
         },
         "leaves_table": {
             "true": Label(fr="Le joueur doit quitter la table.", en="The player must leave the table."),
-            "false": Label(fr="Le joueur reste à la table.", en="The player stays at the table."),
+            "false": Label(fr="Le joueur peut rester à la table.", en="The player may stay at the table."),
         },
     },
     "pots": {
