@@ -254,8 +254,11 @@ def _declaration(rnd: Round, said: str, *, already_in: int, rules: Ruleset) -> R
             return silent(p.note or "", (p.articles or p.read))
         return ruled(p.articles, action="call_or_fold", may_raise=False,
                      options={"call": rnd.current_bet, "fold": already_in})
-    if said == "check":
-        return ruled((), action="check", to=already_in)
+    if said == "check":  # no bet to call: the spoken check binds (tda-2010/29, tda-2019/40 item A, ropta-2023/9.4,
+        p = rules["word_before_chips"]  # club-tournois/9-2, club-nlhe/10.2: the word first, the chips after)
+        if p.is_silent:
+            return silent(p.note or "", (p.articles or p.read))
+        return ruled(p.articles, action="check", to=already_in)
     raise ValueError(f"said must be 'call' or 'check', not {said!r}")
 
 

@@ -209,7 +209,8 @@ NARRATIVE: dict[str, Label] = {
     "bet_total.total_raise": Label(fr="Le joueur annonce «\u00a0relance\u00a0» et met {total} en tout.",
                                    en="The player says “raise” and puts in a total of {total}."),
     "bet_total.all_in": Label(fr="C’est tout son tapis.", en="That is his whole stack."),
-    "declaration.chips": Label(fr="Il pousse {chips} en jetons.", en="He pushes {chips} in chips."),
+    # the word first, then the chips: the order the ruling rests on (tda-2019/40 item A: the first prevails)
+    "declaration.chips": Label(fr="Puis il pousse {chips} en jetons.", en="Then he pushes {chips} in chips."),
     "string_bet.movements": Label(fr="Le joueur avance ses jetons en {count}\u00a0: {movements}.",
                                   en="The player moves his chips forward in {count}: {movements}."),
     "string_bet.announced": Label(fr="Il avait annoncé {announced_total}.", en="He had announced {announced_total}."),
