@@ -264,13 +264,17 @@ class Tournament:
     def said(self, name: str, lang: str) -> str:
         """A house value a ruling rests on, said at the ruling's end with the base's own value."""
         declaration = self.declarations[name]
-        return say(WORDS["house_choice"], lang, value=value_words(self.rules.value(name), lang, declaration),
-                   base=self.base_title, base_value=value_words(self.base_rules.value(name), lang, declaration))
+        value = value_words(self.rules.value(name), lang, declaration)
+        if name not in self.changed:
+            return say(WORDS["house_choice.as_base"], lang, value=value, base=self.base_title)
+        return say(WORDS["house_choice"], lang, value=value, base=self.base_title,
+                   base_value=value_words(self.base_rules.value(name), lang, declaration))
 
     def rests_on(self, situation: str, inp: Input, ruling: Any, read: Sequence[str]) -> list[str]:
         """The house values that change this ruling (``ruling``, made under :attr:`rules`, having read the
         parameters ``read``): each changed choice read without which the ruling would differ; when none does
-        alone but the base's ruling differs, every changed choice read (they change it together)."""
+        alone but the base's ruling differs, every changed choice read (they change it together); and each
+        choice of the base's own value that replaces a reading of ours the ruling cites. In the order read."""
         run = SITUATIONS[situation].run
         made = ruling.as_dict()
 
@@ -280,18 +284,24 @@ class Tournament:
             except (InputError, NeedsFigure, ValueError):  # the ruling cannot even be made without the house's value
                 return True
 
+        # a choice of the base's own value where the base's is a reading of ours that the ruling cites: the house
+        # states what the rulebook left to our reading, and the ruling rests on the house's word, not on ours
+        stated = [name for name in read if name in self.choices and name not in self.changed
+                  and self.base_rules[name].interpretation in self.base_rules.interpretations(ruling, (name,))]
         candidates = [name for name in read if name in self.changed]
-        if not candidates:
-            return []
         alone = [name for name in candidates
                  if differs(self.rules.with_overrides(self.rules.id, {name: self.base_rules[name]}))]
-        return alone or (candidates if differs(self.base_rules) else [])
+        if not alone and candidates and differs(self.base_rules):
+            alone = candidates
+        return [name for name in read if name in alone or name in stated]
 
     def as_dict(self, changed: Sequence[str]) -> dict[str, Any]:
         """The house's part of its ruling, in ``floorbook ask --json`` (format 4): ``event``, ``base`` (the base
         ruleset's id), ``name`` (``{"fr", "en"}``, as :meth:`name`), ``choices`` (every choice of the house, by
         parameter, as the engine reads it), ``changed`` (the choices this ruling rests on, their value the
-        house's) and ``changes`` (``{"fr": [...], "en": [...]}``: what the sentence says of each at its end)."""
+        house's: one that changes the ruling, or one of the base's own value where the base's is a reading of
+        ours, which the house's word replaces) and ``changes`` (``{"fr": [...], "en": [...]}``: what the sentence
+        says of each at its end)."""
         return {"event": self.event, "base": self.base_rules.id,
                 "name": {lang: self.name(lang) for lang in ("fr", "en")},
                 "choices": {name: _plain(p.value) for name, p in self.choices.items()},

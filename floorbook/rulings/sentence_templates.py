@@ -92,6 +92,8 @@ WORDS: dict[str, Label] = {
     "verdict_on_house_choice": Label(fr="{verdict}, par choix de la maison", en="{verdict}, by house choice"),
     "house_choice": Label(fr="(Choix de la maison\u00a0: {value}\u00a0; {base}\u00a0: {base_value})",
                           en="(House choice: {value}; {base}: {base_value})"),
+    "house_choice.as_base": Label(fr="(Choix de la maison\u00a0: {value}, comme {base})",
+                                  en="(House choice: {value}, as {base})"),
     # odd chips counted, their owners not said
     "split_pot.odd_count": Label(fr="Il reste {odd_chips} jetons indivisibles.", en="{odd_chips} odd chips are left."),
     # a button that does not move
