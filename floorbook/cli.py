@@ -30,6 +30,7 @@ from floorbook.rulings.ask import (
     ASK_JSON_FORMAT,
     ASK_JSON_FORMATS,
     AskError,
+    Tournament,
     ask,
     ask_each,
     in_format,
@@ -293,12 +294,18 @@ def _write_printed(what: str, args: argparse.Namespace, write: Callable[..., Pat
     try:
         out = write(base)
     except SheetError as err:
-        print(f"floorbook: the {what} was not written ({len(err.problems)} problem(s)):", file=sys.stderr)
-        for problem in err.problems:
-            print(f"  {problem}", file=sys.stderr)
+        _configuration_refused(f"the {what} was not written", err)
         return 1
     print(f"wrote {out}")
     return 0
+
+
+def _configuration_refused(outcome: str, err: SheetError) -> None:
+    """A house configuration's problems on stderr, one line each (``file:line: field: expected``), under a line
+    saying what was not done."""
+    print(f"floorbook: {outcome} ({len(err.problems)} problem(s)):", file=sys.stderr)
+    for problem in err.problems:
+        print(f"  {problem}", file=sys.stderr)
 
 
 def cmd_sheet(args: argparse.Namespace) -> int:
@@ -345,15 +352,23 @@ def cmd_ask(args: argparse.Namespace) -> int:
             return _ask_refused(args, AskError(None, [("", f"{item!r} is not key=value (e.g. big_blind=100, "
                                                            "chips=500,25)")]))
         pairs.append((key, value))
-    rulesets = load_rulesets(Path(args.root) if args.root else REPO_ROOT)
+    root = Path(args.root) if args.root else REPO_ROOT
+    rulesets = load_rulesets(root)
+    names = _rulebook_names(root)
+    tournament = None
+    if args.house:
+        tournament = _tournament(args, names)
+        if not isinstance(tournament, Tournament):
+            return tournament
+        names[tournament.rules.id] = tournament.name(args.lang)
     try:
         data = parse_pairs(args.situation, pairs)
         if args.json and args.json_format == 1:  # the first format: the list of rulings, every ruleset ruling
-            listed = ask(args.situation, data, rulesets, args.lang, args.ruleset)
+            listed = ask(args.situation, data, rulesets, args.lang, args.ruleset, tournament)
             json.dump(in_format(args.situation, listed, 1), sys.stdout, ensure_ascii=False, indent=1)
             sys.stdout.write("\n")
             return 0
-        answer = ask_each(args.situation, data, rulesets, args.lang, args.ruleset)
+        answer = ask_each(args.situation, data, rulesets, args.lang, args.ruleset, tournament)
     except AskError as err:
         return _ask_refused(args, err)
     if args.json:
@@ -362,13 +377,14 @@ def cmd_ask(args: argparse.Namespace) -> int:
         sys.stdout.write("\n")
         return 0
 
-    names = _rulebook_names(Path(args.root) if args.root else REPO_ROOT)
-    numbers = _article_numbers(Path(args.root) if args.root else REPO_ROOT, args.lang)
+    numbers = _article_numbers(root, args.lang)
     print(narrative(args.situation, read(args.situation, data), args.lang))
     for r in answer["results"]:  # for people: the rulebooks' names, not their ids (--json keeps the ids)
         verdict = say(VERDICT_NAMES[r["verdict"]], args.lang)
         if r["readings"][args.lang]:  # a ruling resting on a reading of ours says so in its heading
             verdict = say(WORDS["verdict_on_our_reading"], args.lang, verdict=verdict)
+        if r.get("house", {}).get("changed"):  # and one resting on a value of the house's
+            verdict = say(WORDS["verdict_on_house_choice"], args.lang, verdict=verdict)
         print(f"\n{names.get(r['ruleset'], r['ruleset'])} — {verdict}")
         print(f"  {r['sentence']}")
         if r["articles"]:
@@ -379,6 +395,21 @@ def cmd_ask(args: argparse.Namespace) -> int:
         print(f"\n{names.get(need['ruleset'], need['ruleset'])} — {say(TEXT['needs_input'], args.lang)}")
         print(f"  {need['message']}")
     return 0
+
+
+def _tournament(args: argparse.Namespace, names: dict[str, str]) -> Tournament | int:
+    """The rules of the tournament of ``--house``, read and checked as ``floorbook sheet`` reads a configuration;
+    else its problems said as ``floorbook sheet`` says them, and the exit status (2: nothing ruled)."""
+    base = _load(args.root)
+    if base is None:
+        return 1
+    try:
+        house = load_house(Path(args.house), base)
+    except SheetError as err:
+        _configuration_refused("the house configuration was refused, nothing ruled", err)
+        return 2
+    return Tournament(house.rules, house.base_rules, house.config.event.name,
+                      names.get(house.config.base, house.config.base), house.declarations)
 
 
 def _ask_refused(args: argparse.Namespace, err: AskError) -> int:
@@ -548,13 +579,17 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("pairs", nargs="*", metavar="key=value", help="the situation's input, e.g. big_blind=100")
     p.add_argument("--ruleset", action="append", help="only this ruleset (repeatable; default: all)")
     p.add_argument("--lang", choices=LANGUAGES, default="fr", help="language of the sentences (default fr)")
+    p.add_argument("--house", metavar="FILE", help="a house configuration (see examples/), read as `floorbook "
+                   "sheet` reads it: rule first under this tournament's rules (the base rulebook with the house's "
+                   "choices), then under every ruleset")
     p.add_argument("--json", action="store_true", help="print the rulings as JSON: an object with format, "
-                   "results (per ruleset: ruleset, verdict, outcome, articles, note, notes, readings, sentence) and "
-                   "needs_input "
+                   "results (per ruleset: ruleset, verdict, outcome, articles, note, notes, readings, sentence, and "
+                   "house for the ruleset 'house' of --house) and needs_input "
                    "(rulesets that need a figure not given: ruleset, field, message, messages)")
     p.add_argument("--json-format", type=int, choices=ASK_JSON_FORMATS, default=ASK_JSON_FORMAT,
                    help="with --json, an older format: 1, the list of results alone (a ruleset that needs a figure "
-                   "not given is then an error, exit 2); 2, results without readings")
+                   "not given is then an error, exit 2); 2, results without readings; 3, the house's result "
+                   "without house")
     p.set_defaults(func=cmd_ask)
 
     p = sub.add_parser("show", help="for contributors: the engine parameters, situations, engine functions and "

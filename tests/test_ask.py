@@ -223,7 +223,9 @@ def test_cli_json_is_the_ask_list(capsys):
     got = json.loads(capsys.readouterr().out)
     listed = ask("chip_push", {"big_blind": 100, "street": "postflop", "current_bet": 325, "chips": [500, 25]},
                  rulesets())
-    assert got == {"format": 3, "results": listed, "needs_input": []}
+    assert got == {"format": 4, "results": listed, "needs_input": []}
+    assert main([*argv, "--json-format", "3"]) == 0  # the third: asked without --house, the same results
+    assert json.loads(capsys.readouterr().out) == {"format": 3, "results": listed, "needs_input": []}
     assert main([*argv, "--json-format", "1"]) == 0  # the first format, still produced on request
     older = [{k: v for k, v in r.items() if k != "readings"} for r in listed]
     assert json.loads(capsys.readouterr().out) == older
@@ -379,7 +381,7 @@ def test_cli_rules_the_projects_own_scenario_and_names_what_a_rulebook_needs(lan
     assert header in out and words in out and "TDA 2019 PR-8" in out
     assert main([*argv, "--json"]) == 0
     got = json.loads(capsys.readouterr().out)
-    assert got["format"] == 3 and [n["ruleset"] for n in got["needs_input"]] == list(BY_STACK)
+    assert got["format"] == 4 and [n["ruleset"] for n in got["needs_input"]] == list(BY_STACK)
     assert main([*argv, "--json", "--json-format", "1"]) == 2
     got = json.loads(capsys.readouterr().out)
     assert got["error"]["problems"][0]["field"] == "busted[0].stack"

@@ -161,19 +161,33 @@ class Ruleset:
         >>> ruling, [i.reason.en for i in ours]
         (('tda-2010/31',), ['Read.'])
         """
+        result, read = self.reading(run, *args)
+        return result, self.interpretations(result, read)
+
+    def reading(self, run: Any, *args: Any) -> tuple[Any, tuple[str, ...]]:
+        """``run(*args, self)`` and the names of the parameters it read, in the order first read.
+
+        >>> Ruleset.of("demo", x=1, y=2).reading(lambda rules: rules.value("y") + rules.value("y"))
+        (4, ('y',))
+        """
         self._read = []
         try:
             result = run(*args, self)
         finally:
             read, self._read = self._read, None
+        return result, tuple(dict.fromkeys(read))
+
+    def interpretations(self, result: Any, read: tuple[str, ...]) -> list[Interpretation]:
+        """The interpretations of ours a ruling (``result``) rests on: those of the parameters ``read`` whose
+        articles it cites."""
         cited = set(getattr(result, "articles", result if isinstance(result, tuple) else ()))
         ours: list[Interpretation] = []
-        for name in dict.fromkeys(read):
+        for name in read:
             p = self.parameters.get(name)
             if p is not None and p.interpretation is not None and set(p.articles) & cited \
                     and p.interpretation not in ours:
                 ours.append(p.interpretation)
-        return result, ours
+        return ours
 
     def value(self, name: str) -> Any:
         return self[name].value

@@ -22,7 +22,7 @@ from urllib.parse import parse_qsl
 
 from floorbook.engine import MERGED, SITUATIONS
 from floorbook.engine.bounds import SHOWN_PROBLEMS, named_pairs, number_from_text
-from floorbook.engine.declarations import Label, nearest_known, suggestion
+from floorbook.engine.declarations import Declaration, Label, nearest_known, suggestion
 from floorbook.engine.registry import (
     Input,
     InputError,
@@ -33,13 +33,14 @@ from floorbook.engine.registry import (
     type_hints,
     type_message,
 )
-from floorbook.engine.rulesets import Ruleset
+from floorbook.engine.rulesets import Parameter, Ruleset
 from floorbook.rulings.notes import french_notes, note_words
 from floorbook.rulings.sentence_templates import WORDS
 from floorbook.rulings.sentences import narrative, sentence
 from floorbook.words.form_labels import NEEDED_FIGURES
 from floorbook.words.input_messages import problem_words
 from floorbook.words.lookup import say
+from floorbook.words.values import value_words
 
 # problems about the question rather than the input: said without the "<situation> input, " prefix
 _OUTSIDE = ("situation", "ruleset")
@@ -50,20 +51,27 @@ FALSE = ("false", "no", "non", "0")
 
 # the shape of `floorbook ask --json`: 1, the list of results; 2, {"format", "results", "needs_input"}; 3, each
 # result also gives ``readings`` (why a ruling rests on a reading of ours, in French and English), and a betting
-# round where nothing has been bet gives the minimum bet (``min_bet``) where it gave ``min_raise_to: null``
-ASK_JSON_FORMAT = 3
-ASK_JSON_FORMATS = (1, 2, 3)
+# round where nothing has been bet gives the minimum bet (``min_bet``) where it gave ``min_raise_to: null``; 4, a
+# question asked with a house configuration (``--house``) is ruled first under this tournament's rules, whose
+# result (ruleset ``house``) also gives ``house`` (:meth:`Tournament.as_dict`); asked without, as format 3
+ASK_JSON_FORMAT = 4
+ASK_JSON_FORMATS = (1, 2, 3, 4)
 
 
 def in_format(situation: str, results: list[dict[str, Any]], fmt: int) -> list[dict[str, Any]]:
     """The results of :func:`ask_each` as an older ``floorbook ask --json`` format gives them.
 
+    >>> in_format("pots", [{"ruleset": "house", "outcome": {}, "readings": {"fr": [], "en": []}, "house": {}}], 3)
+    [{'ruleset': 'house', 'outcome': {}, 'readings': {'fr': [], 'en': []}}]
     >>> in_format("pots", [{"ruleset": "tda-2019", "outcome": {}, "readings": {"fr": [], "en": []}}], 2)
     [{'ruleset': 'tda-2019', 'outcome': {}}]
     >>> old = in_format("betting_round", [{"outcome": {"to_call": 0, "min_bet": 100, "may_raise": True}}], 2)
     >>> old[0]["outcome"]
     {'to_call': 0, 'min_raise_to': None, 'may_raise': True}
     """
+    if fmt >= 4:
+        return results
+    results = [{k: v for k, v in result.items() if k != "house"} for result in results]
     if fmt >= 3:
         return results
     out = []
@@ -217,6 +225,90 @@ def _structured(hint: Any) -> bool:
     return (isinstance(hint, type) and issubclass(hint, Input)) or get_origin(hint) in (list, dict)
 
 
+# --- this tournament's rules -----------------------------------------------------------------------
+
+
+@dataclasses.dataclass(frozen=True)
+class Tournament:
+    """This tournament's rules, which :func:`ask_each` rules first: ``rules``, the base ruleset with the house's
+    choices on top (:func:`floorbook.sheet.house.house_ruleset`: a choice is a parameter set by ``rules.id``,
+    citing the articles of the base's value it replaces); ``base_rules``, the base as published; the event's and
+    the base's names for people; the declarations, to say a value in words."""
+
+    rules: Ruleset
+    base_rules: Ruleset
+    event: str
+    base_title: str
+    declarations: Mapping[str, Declaration]
+
+    @property
+    def choices(self) -> dict[str, Parameter]:
+        """The house's choices, by parameter name (a choice may keep the base's value)."""
+        return {name: p for name, p in self.rules.parameters.items() if p.ruleset == self.rules.id}
+
+    @property
+    def changed(self) -> list[str]:
+        """The choices whose value is not the base's: those a ruling may rest on."""
+        return [name for name, p in self.choices.items() if p.value != self.base_rules.value(name)]
+
+    def name(self, lang: str) -> str:
+        """The tournament's rules named for people: ``Freezeout du jeudi — ce tournoi (ROPTA 2023 + 3 choix de
+        la maison)``."""
+        count = len(self.choices)
+        if not count:
+            return say(WORDS["tournament_as_published"], lang, event=self.event, base=self.base_title)
+        choices = say(WORDS["house_choices.one"], lang) if count == 1 else say(WORDS["house_choices.many"], lang,
+                                                                                   count=count)
+        return say(WORDS["tournament"], lang, event=self.event, base=self.base_title, choices=choices)
+
+    def said(self, name: str, lang: str) -> str:
+        """A house value a ruling rests on, said at the ruling's end with the base's own value."""
+        declaration = self.declarations[name]
+        value = value_words(self.rules.value(name), lang, declaration)
+        if name not in self.changed:
+            return say(WORDS["house_choice.as_base"], lang, value=value, base=self.base_title)
+        return say(WORDS["house_choice"], lang, value=value, base=self.base_title,
+                   base_value=value_words(self.base_rules.value(name), lang, declaration))
+
+    def rests_on(self, situation: str, inp: Input, ruling: Any, read: Sequence[str]) -> list[str]:
+        """The house values that change this ruling (``ruling``, made under :attr:`rules`, having read the
+        parameters ``read``): each changed choice read without which the ruling would differ; when none does
+        alone but the base's ruling differs, every changed choice read (they change it together); and each
+        choice of the base's own value that replaces a reading of ours the ruling cites. In the order read."""
+        run = SITUATIONS[situation].run
+        made = ruling.as_dict()
+
+        def differs(rules: Ruleset) -> bool:
+            try:
+                return run(inp, rules).as_dict() != made
+            except (InputError, NeedsFigure, ValueError):  # the ruling cannot even be made without the house's value
+                return True
+
+        # a choice of the base's own value where the base's is a reading of ours that the ruling cites: the house
+        # states what the rulebook left to our reading, and the ruling rests on the house's word, not on ours
+        stated = [name for name in read if name in self.choices and name not in self.changed
+                  and self.base_rules[name].interpretation in self.base_rules.interpretations(ruling, (name,))]
+        candidates = [name for name in read if name in self.changed]
+        alone = [name for name in candidates
+                 if differs(self.rules.with_overrides(self.rules.id, {name: self.base_rules[name]}))]
+        if not alone and candidates and differs(self.base_rules):
+            alone = candidates
+        return [name for name in read if name in alone or name in stated]
+
+    def as_dict(self, changed: Sequence[str]) -> dict[str, Any]:
+        """The house's part of its ruling, in ``floorbook ask --json`` (format 4): ``event``, ``base`` (the base
+        ruleset's id), ``name`` (``{"fr", "en"}``, as :meth:`name`), ``choices`` (every choice of the house, by
+        parameter, as the engine reads it), ``changed`` (the choices this ruling rests on, their value the
+        house's: one that changes the ruling, or one of the base's own value where the base's is a reading of
+        ours, which the house's word replaces) and ``changes`` (``{"fr": [...], "en": [...]}``: what the sentence
+        says of each at its end)."""
+        return {"event": self.event, "base": self.base_rules.id,
+                "name": {lang: self.name(lang) for lang in ("fr", "en")},
+                "choices": {name: _plain(p.value) for name, p in self.choices.items()},
+                "changed": list(changed),
+                "changes": {lang: [self.said(name, lang) for name in changed] for lang in ("fr", "en")}}
+
+
 # --- ruling ----------------------------------------------------------------------------------------
 
 
@@ -239,7 +331,7 @@ def _plain(value: Any) -> Any:
 
 
 def ask_each(situation: str, data: Mapping[str, Any], rulesets: Mapping[str, Ruleset], lang: str = "fr",
-             only: Sequence[str] | None = None) -> dict[str, Any]:
+             only: Sequence[str] | None = None, tournament: Tournament | None = None) -> dict[str, Any]:
     """Every ruleset's ruling on one situation, and the rulesets that need a figure the question does not give:
     ``{"results": [...], "needs_input": [...]}``. ``results`` holds one entry per ruleset that rules (in the
     order of ``rulesets``, or of ``only``): ``ruleset`` (its id), ``verdict`` (``ruled``, ``partial``,
@@ -252,9 +344,19 @@ def ask_each(situation: str, data: Mapping[str, Any], rulesets: Mapping[str, Rul
     ruleset that needs more (a club rulebook ranking players out by stack, asked without the stacks):
     ``ruleset``, ``field`` (where the figure goes, ``busted[0].stack``), ``message`` (what to give, in
     ``lang``) and ``messages`` (in French and English); the others still rule. Invalid data, an unknown
-    ruleset, or an input no rulebook could rule: :class:`AskError`."""
+    ruleset, or an input no rulebook could rule: :class:`AskError`.
+
+    With a ``tournament`` (a house configuration's rules), the situation is ruled first under it (its id first in
+    ``results`` and ``needs_input``, whatever ``only`` says), then as without; its result also gives ``house``
+    (:meth:`Tournament.as_dict`), and its sentence says at its end each house value the ruling rests on."""
     inp = read(situation, data)
     ids = list(only) if only else list(rulesets)
+    if tournament is not None:
+        house = tournament.rules.id
+        if house in rulesets:
+            raise AskError(situation, [("ruleset", f"{house!r} names a rulebook: a house cannot have its id")])
+        rulesets = {house: tournament.rules, **rulesets}
+        ids = [house, *(rid for rid in ids if rid != house)]
     unknown = [rid for rid in ids if rid not in rulesets]
     if unknown:
         raise AskError(situation, [("ruleset", f"unknown ruleset {rid!r}; known: {', '.join(rulesets)}"
@@ -264,7 +366,7 @@ def ask_each(situation: str, data: Mapping[str, Any], rulesets: Mapping[str, Rul
     results, needs = [], []
     for rid in ids:
         try:
-            ruling, ours = rulesets[rid].readings_in(run, inp)
+            ruling, read_names = rulesets[rid].reading(run, inp)
         except NeedsFigure as err:  # this rulebook needs a figure the question does not give: the others rule
             words = NEEDED_FIGURES[err.figure]
             needs.append({"ruleset": rid, "field": field_path(err.loc), "message": say(words, lang),
@@ -277,21 +379,25 @@ def ask_each(situation: str, data: Mapping[str, Any], rulesets: Mapping[str, Rul
         outcome = {k: v for k, v in ruling.as_dict().items() if k not in ("status", "articles", "note")}
         notes = note_words(ruling.note, french)
         # a ruling resting on a value of ours (read into the text, borrowed) says so, in words and in its note
+        ours = rulesets[rid].interpretations(ruling, read_names)
         readings = {lang: [getattr(i.reason, lang) for i in ours] for lang in ("fr", "en")}
         said = [say(WORDS["our_reading"], lang, reason=reason) for reason in readings[lang]]
-        results.append({"ruleset": rid, "verdict": ruling.status, "outcome": _plain(outcome),
-                        "articles": list(ruling.articles), "note": notes["fr"] if lang == "fr" else notes["en"],
-                        "notes": notes, "readings": readings,
-                        "sentence": " ".join([sentence(situation, inp, ruling, lang), *said])})
+        result = {"ruleset": rid, "verdict": ruling.status, "outcome": _plain(outcome),
+                  "articles": list(ruling.articles), "note": notes["fr"] if lang == "fr" else notes["en"],
+                  "notes": notes, "readings": readings}
+        if tournament is not None and rid == tournament.rules.id:  # a value of the house's says so, as ours do
+            result["house"] = tournament.as_dict(tournament.rests_on(situation, inp, ruling, read_names))
+            said = [*result["house"]["changes"][lang], *said]
+        results.append({**result, "sentence": " ".join([sentence(situation, inp, ruling, lang), *said])})
     return {"results": results, "needs_input": needs}
 
 
 def ask(situation: str, data: Mapping[str, Any], rulesets: Mapping[str, Ruleset], lang: str = "fr",
-        only: Sequence[str] | None = None) -> list[dict[str, Any]]:
+        only: Sequence[str] | None = None, tournament: Tournament | None = None) -> list[dict[str, Any]]:
     """Every ruleset's ruling on one situation, as the list of :func:`ask_each`'s ``results``, when every
     ruleset rules. A ruleset that needs a figure not given: :class:`AskError` naming the figure and the
     ruleset (the list has no place to say it; :func:`ask_each` lets the others rule)."""
-    answer = ask_each(situation, data, rulesets, lang, only)
+    answer = ask_each(situation, data, rulesets, lang, only, tournament)
     if answer["needs_input"]:
         raise AskError(situation, [(need["field"], f"{need['messages']['en']} (under {need['ruleset']})")
                                    for need in answer["needs_input"]])

@@ -85,6 +85,19 @@ WORDS: dict[str, Label] = {
     "verdict_on_our_reading": Label(fr="{verdict}, selon notre lecture", en="{verdict}, on our reading"),
     "our_reading": Label(fr="(Notre lecture, pas les mots du règlement\u00a0: {reason})",
                          en="(Our reading, not the rulebook's words: {reason})"),
+    # a ruling under this tournament's rules (a house configuration: a base rulebook and the house's choices):
+    # its heading, and each house value it rests on, with the base rulebook's own value
+    "tournament": Label(fr="{event} — ce tournoi ({base} + {choices})",
+                        en="{event} — this tournament ({base} + {choices})"),
+    "tournament_as_published": Label(fr="{event} — ce tournoi ({base}, sans choix de la maison)",
+                                     en="{event} — this tournament ({base}, no house choice)"),
+    "house_choices.one": Label(fr="1 choix de la maison", en="1 house choice"),
+    "house_choices.many": Label(fr="{count} choix de la maison", en="{count} house choices"),
+    "verdict_on_house_choice": Label(fr="{verdict}, par choix de la maison", en="{verdict}, by house choice"),
+    "house_choice": Label(fr="(Choix de la maison\u00a0: {value}\u00a0; {base}\u00a0: {base_value})",
+                          en="(House choice: {value}; {base}: {base_value})"),
+    "house_choice.as_base": Label(fr="(Choix de la maison\u00a0: {value}, comme {base})",
+                                  en="(House choice: {value}, as {base})"),
     # odd chips counted, their owners not said
     "split_pot.odd_count": Label(fr="Il reste {odd_chips} jetons indivisibles.", en="{odd_chips} odd chips are left."),
     # a button that does not move

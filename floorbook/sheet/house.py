@@ -143,6 +143,30 @@ class House:
     declarations: dict[str, Declaration]
 
 
+HOUSE_RULESET = "house"  # the house ruleset's id: no rulebook's (parameters/ holds none of this name)
+
+
+def house_ruleset(base_rules: Ruleset, choices: dict[str, Parameter]) -> Ruleset:
+    """This tournament's rules: the base ruleset's parameters with the house's choices on top, the overlay of
+    Fivebet on TDA 2019 (:meth:`Ruleset.with_overrides`) — the one place that composes them, for the sheet,
+    the booklet and ``floorbook ask --house`` alike (and the browser, which runs this module).
+
+    A choice keeps the articles and the articles read of the base's value it replaces (a ruling cites the
+    article the house departs from, as the booklet prints a choice beside it) and is set by
+    :data:`HOUSE_RULESET` (``Parameter.ruleset``), by which a ruling knows the value is the house's. Like every
+    ruleset, it is JSON-able (:func:`floorbook.engine.rulesets.document`).
+
+    >>> base = Ruleset.of("ropta-2023", time_seconds=(30, "ropta-2023/3.5"), time_countdown=5)
+    >>> rules = house_ruleset(base, {"time_seconds": Parameter("time_seconds", 45, (), "house choice", "house")})
+    >>> rules.id, rules.base, rules["time_seconds"].value, rules["time_seconds"].articles, rules.value("time_countdown")
+    ('house', 'ropta-2023', 45, ('ropta-2023/3.5',), 5)
+    """
+    overrides = {name: Parameter(name, choice.value, base_rules[name].articles, choice.note, HOUSE_RULESET,
+                                 read=base_rules[name].read)
+                 for name, choice in choices.items()}
+    return base_rules.with_overrides(HOUSE_RULESET, overrides)
+
+
 FORM = "form"  # where the problems of the site's form are (no file, no line)
 
 
@@ -343,14 +367,13 @@ def house_from_data(data: Any, rulesets: dict[str, Ruleset], declarations: dict[
                 continue
             short = name in HOUSE_SHORTHAND and not isinstance(value, dict)
             stored = {HOUSE_SHORTHAND[name]: value} if short else value
-            choices[name] = Parameter(name, stored, (HOUSE_ARTICLE,), "house choice", "house")
+            choices[name] = Parameter(name, stored, (HOUSE_ARTICLE,), "house choice", HOUSE_RULESET)
     if check.problems:  # in the file's order
         raise SheetError(check.said())
     config = HouseConfig(event, base, language, url, dict(raw_choices), EventDetails(**details), tuple(additions),
                          tuple(topics) if topics is not None else None)
     printed = list(topics) if topics is not None else list(DEFAULT_TOPICS)
-    return House(config, rulesets[base].with_overrides("house", choices), choices, printed, rulesets[base],
-                 declarations)
+    return House(config, house_ruleset(rulesets[base], choices), choices, printed, rulesets[base], declarations)
 
 
 # --- a configuration as data, as a URL query, as a YAML file ------------------------------------------------

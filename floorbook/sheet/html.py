@@ -22,7 +22,7 @@ from markupsafe import Markup, escape
 
 from floorbook.engine.declarations import Declaration, Label
 from floorbook.engine.rulesets import Parameter, Ruleset
-from floorbook.sheet.house import EventDetails, House
+from floorbook.sheet.house import EventDetails, House, house_ruleset
 from floorbook.urls import ruleset_url
 from floorbook.words.interface import ANTE_FORMAT_NAMES, DETAIL_NAMES, UI
 from floorbook.words.lookup import say
@@ -164,7 +164,7 @@ def topic_line(topic: TopicSummary, base_rules: Ruleset, choices: dict[str, Para
     if changed:
         title = house_title(title, [(value_words(base_rules.value(n), lang, declarations[n]),
                                      value_words(choices[n].value, lang, declarations[n])) for n in changed])
-        rules = base_rules.with_overrides("house", choices)
+        rules = house_ruleset(base_rules, choices)
         items = tuple(
             parameter_item(declarations[name], rules[name], lang, name in choices)
             for name in topic.parameters
