@@ -113,8 +113,10 @@ def test_markup_in_the_event_is_escaped_where_the_sheet_shows_it(base: Base) -> 
     (f"base=ropta-2023&{EVENT}&details.rebuys=true", "details: unknown key", "clé inconnue"),
     (f"base=ropta-2023&{EVENT}&topics=penalties", "topics: unknown key", ""),
     (f"base=ropta-2023&event.name=%E2%80%AEJeudi&{EVENT[16:]}", "U+202E cannot be printed", ""),
-    (f"base=ropta-2023&{EVENT}&choices.time_seconds=5&choices.balancing_threshold=-1", "(and 1 more problem(s))",
-     "(et 1 autre(s) problème(s))"),
+    (f"base=ropta-2023&{EVENT}&choices.time_seconds=5&choices.balancing_threshold=-1", "(and one more problem)",
+     "(et un autre problème)"),
+    (f"base=ropta-2023&{EVENT}&choices.time_seconds=5&choices.balancing_threshold=-1&choices.x=1",
+     "(and 2 more problems)", "(et 2 autres problèmes)"),
 ])
 def test_a_link_is_refused_by_the_builders_own_rules(base: Base, query: str, said_en: str, said_fr: str) -> None:
     err = _refusal(f"{SITE}rules/ropta-2023/#t=1&{query}", base)

@@ -69,7 +69,8 @@ class LinkError(Exception):
         told = say(PROBLEM, lang, place=first.field, message=message) if first.field else message
         more = len(self.problems) - 1
         if more:
-            told = say(UI["link_more_problems"], lang, problem=told, n=more)
+            told = say(UI["link_one_more_problem"] if more == 1 else UI["link_more_problems"], lang, problem=told,
+                       n=more)
         return say(self.words, lang, problem=told)
 
 
