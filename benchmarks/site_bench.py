@@ -6,6 +6,8 @@
   the served page showing it (polled every 50 ms), median of three edits;
 - HTML and first-load bytes (gzip) per page type, and a repeat view (assets cached);
 - search index bytes per language;
+- the longest tournament link of the example configurations (with and without local rules), its QR code's
+  version and printed side;
 - bytes each language's service worker precaches for offline use (the files Workbox lists), raw and gzip;
 - the first use of the pages that run Python (Chromium, the site served gzip-compressed): the floor
   assistant and the sheet builder: bytes fetched (gzip, the Pyodide runtime included) in all and per
@@ -31,6 +33,8 @@ import tempfile
 import threading
 import time
 from pathlib import Path
+
+import qrcode
 
 REPO = Path(__file__).resolve().parent.parent
 JS = REPO / "benchmarks" / "js"
@@ -308,13 +312,41 @@ def lighthouse(site: Path) -> list[tuple[str, dict[str, float]]]:
     return out
 
 
+def tournament_links(site: str = "https://floorbook.example.org/") -> list[str]:
+    """The longest tournament link of the example configurations, without and with their local rules, each with
+    its QR code's version and the side it is printed at (the sheet's, the booklet's)."""
+    from floorbook.booklet.html import BOOKLET_QR_MM
+    from floorbook.corpus.loader import load_base
+    from floorbook.sheet.html import QR_MODULE_MM, SHEET_QR_MM
+    from floorbook.sheet.link import tournament_link
+    from floorbook.sheet.printing import load_house
+
+    base = load_base()
+    houses = [load_house(path, base) for path in sorted((REPO / "examples").glob("*.yaml"))]
+    out = []
+    for local_rules in (False, True):
+        link = max((tournament_link(h, site, lang, local_rules) for h in houses for lang in ("fr", "en")), key=len)
+        code = qrcode.QRCode(border=0)
+        code.add_data(link)
+        code.make(fit=True)
+        sides = [max(least, code.modules_count * QR_MODULE_MM) for least in (SHEET_QR_MM, BOOKLET_QR_MM)]
+        out.append(f"tournament link, longest example{' with its local rules' if local_rules else ''}: "
+                   f"{len(link)} characters, QR version {code.version} ({code.modules_count} modules), printed "
+                   f"{sides[0]:g} mm on the sheet, {sides[1]:g} mm on the booklet")
+    return out
+
+
 def main() -> None:
+    if sys.argv[1:2] == ["--links"]:  # the tournament links' figures only (no build)
+        print("\n".join(tournament_links()))
+        return
     if sys.argv[1:2] == ["--python-pages"]:  # the Python pages' figures only, on a site already built
         print(json.dumps({name: python_page_figures(Path(sys.argv[2]), name) for name in PYTHON_PAGES}))
         return
     if sys.argv[1:2] == ["--loop"]:  # the contributor's loop only
         print(json.dumps(edit_to_page()))
         return
+    print("\n".join(tournament_links()))
     with tempfile.TemporaryDirectory() as tmp:
         tmp_path = Path(tmp)
         site = tmp_path / "site"

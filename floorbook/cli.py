@@ -13,7 +13,7 @@ from pathlib import Path
 
 from floorbook import LANGUAGES
 from floorbook.booklet.html import PAGE_FORMATS
-from floorbook.booklet.printing import write_booklet
+from floorbook.booklet.printing import linked_house, write_booklet
 from floorbook.corpus.comparisons import compare, coverage, engine_verdicts
 from floorbook.corpus.engine_coverage import REASONS, REGISTER, engine_coverage
 from floorbook.corpus.export import export
@@ -42,8 +42,10 @@ from floorbook.rulings.sentences import narrative
 from floorbook.search.index import build_index, topic_answers
 from floorbook.search.query import match_situation, match_topic, search
 from floorbook.search.stored import fingerprint, stored
-from floorbook.sheet.house import SheetError
-from floorbook.sheet.printing import load_house, write_sheet
+from floorbook.sheet.house import House, SheetError
+from floorbook.sheet.html import is_public_url
+from floorbook.sheet.link import LinkError
+from floorbook.sheet.printing import house_link, load_house, write_sheet
 from floorbook.site_build.offline import OfflineError
 from floorbook.site_build.pages import PageStep
 from floorbook.site_build.postbuild import postbuild
@@ -291,12 +293,20 @@ def _write_printed(what: str, args: argparse.Namespace, write: Callable[..., Pat
     base = _load(args.root)
     if base is None:
         return 1
+    if not args.output and not args.link:
+        print(f"floorbook: nothing to do: give -o FILE.pdf (or FILE.html) to write the {what}, or --link",
+              file=sys.stderr)
+        return 2
     try:
         out = write(base)
     except SheetError as err:
         _configuration_refused(f"the {what} was not written", err)
         return 1
-    print(f"wrote {out}")
+    except LinkError as err:
+        print(f"floorbook: {err.said(args.lang or 'en')}", file=sys.stderr)
+        return 1
+    if out is not None:
+        print(f"wrote {out}")
     return 0
 
 
@@ -306,21 +316,37 @@ def _configuration_refused(outcome: str, err: SheetError) -> None:
     print(f"floorbook: {outcome} ({len(err.problems)} problem(s)):", file=sys.stderr)
     for problem in err.problems:
         print(f"  {problem}", file=sys.stderr)
+def _print_link(house: House, lang: str, local_rules: bool) -> None:
+    """Print the tournament link of ``house`` (:class:`LinkError` when too long); say on stderr when the site's
+    address is local, which a player's phone cannot open."""
+    link = house_link(house, lang, local_rules)
+    print(link)
+    if not is_public_url(link):
+        print("floorbook: this link opens a local address, not the public site: give the site's address as "
+              "FLOORBOOK_SITE_URL or as the configuration's url:", file=sys.stderr)
 
 
 def cmd_sheet(args: argparse.Namespace) -> int:
 
-    def write(base) -> Path:
+    def write(base) -> Path | None:
         house = load_house(Path(args.config), base)
-        return write_sheet(house, base, Path(args.output), args.lang or house.config.language)
+        lang = args.lang or house.config.language
+        if args.link:
+            _print_link(house, lang, args.with_local_rules)
+        return write_sheet(house, base, Path(args.output), lang) if args.output else None
 
     return _write_printed("house sheet", args, write)
 
 
 def cmd_booklet(args: argparse.Namespace) -> int:
 
-    return _write_printed("booklet", args, lambda base: write_booklet(base, args.target, Path(args.output),
-                                                                       args.lang, args.format))
+    def write(base) -> Path | None:
+        if args.link:
+            house = linked_house(args.target, base)
+            _print_link(house, args.lang or house.config.language, args.with_local_rules)
+        return write_booklet(base, args.target, Path(args.output), args.lang, args.format) if args.output else None
+
+    return _write_printed("booklet", args, write)
 
 
 def cmd_show(args: argparse.Namespace) -> int:
@@ -516,6 +542,13 @@ def _progress(command: str, steps: Callable[[], Iterable[str]], errors: tuple[ty
     return 0
 
 
+def _link_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--link", action="store_true", help="print the tournament link (the site opened on this house's "
+                   "rules; the printed QR code's address) instead of, or besides, writing -o")
+    p.add_argument("--with-local-rules", action="store_true",
+                   help="with --link, put the local rules in the link too (a longer link)")
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="floorbook", description=__doc__)
     parser.add_argument("--root", help="repository root holding rules/ (default: this checkout)")
@@ -558,7 +591,8 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("sheet", help="write a house rule sheet (A4 PDF or HTML) from a house configuration")
     p.add_argument("config", help="the house configuration (YAML), see examples/")
     p.add_argument("--lang", choices=LANGUAGES, help="language of the sheet (default: the configuration's)")
-    p.add_argument("-o", "--output", required=True, help="FILE.pdf or FILE.html")
+    p.add_argument("-o", "--output", help="FILE.pdf or FILE.html")
+    _link_arguments(p)
     p.set_defaults(func=cmd_sheet)
 
     p = sub.add_parser("booklet", help="print a whole rulebook (A5 or A4 PDF, or HTML), with a house's choices "
@@ -568,7 +602,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--lang", choices=LANGUAGES,
                    help="language of the booklet (default: the configuration's, or fr)")
     p.add_argument("--format", choices=PAGE_FORMATS, default="a5", help="page size (default a5, to fold)")
-    p.add_argument("-o", "--output", required=True, help="FILE.pdf or FILE.html")
+    p.add_argument("-o", "--output", help="FILE.pdf or FILE.html")
+    _link_arguments(p)
     p.set_defaults(func=cmd_booklet)
 
     p = sub.add_parser("ask", help="every ruleset's ruling on one situation (see `floorbook check --situations`)",

@@ -21,7 +21,8 @@ from floorbook.corpus.models import COMPARED_SOURCES
 from floorbook.corpus.parameters import load_declarations, load_rulesets
 from floorbook.engine.declarations import DISCRETION
 from floorbook.sheet.house import DEFAULT_TOPICS, HOUSE_SHORTHAND
-from floorbook.sheet.html import is_public_url, parameter_label, qr_svg
+from floorbook.sheet.html import SHEET_QR_MM, is_public_url, parameter_label, qr_svg
+from floorbook.sheet.link import tournament_link
 from floorbook.sheet.printing import house_from_data, ready_sheet, render_html, topic_summaries
 from floorbook.urls import ruleset_url
 from floorbook.words.values import date_words, number_words, value_words
@@ -331,20 +332,23 @@ def test_a_local_site_address_is_not_printed(base: Base, monkeypatch: pytest.Mon
     assert "192.168" not in html and "<svg" not in html  # the configuration's own address, local too
 
 
-def test_a_public_site_address_is_printed_with_a_qr_code_to_the_rulebook(
+def test_a_public_site_address_is_printed_with_a_qr_code_to_the_tournament(
         base: Base, monkeypatch: pytest.MonkeyPatch) -> None:
     import floorbook.sheet.printing as sheet
 
     monkeypatch.setattr(sheet, "site_url", lambda: "https://floorbook.example.org/")
     for lang, page in (("fr", "https://floorbook.example.org/rules/ropta-2023/"),
                        ("en", "https://floorbook.example.org/en/rules/ropta-2023/")):
-        html = render_html(_example("club-freezeout-ropta", base), base, lang)
-        assert page in _sheet_text(html)
-        assert html.count("<svg") == 1 and qr_svg(page) in html  # the QR code of that same page
+        house = _example("club-freezeout-ropta", base)
+        html = render_html(house, base, lang)
+        assert page in _sheet_text(html)  # the rulebook's page, in words
+        link = tournament_link(house, "https://floorbook.example.org/", lang)
+        assert link.startswith(page + "#") and html.count("<svg") == 1 and qr_svg(link, SHEET_QR_MM) in html
     # the PDFs of every example, with this address, are still one or two A4 pages: test_example_sheets_as_pdf
-    html = render_html(_example("casino-tda-fivebet", base, url="https://club.example.net/"), base, "en")
+    house = _example("casino-tda-fivebet", base, url="https://club.example.net/")
+    html = render_html(house, base, "en")
     assert "https://club.example.net/en/rules/fivebet/" in html  # the configuration's site, when public
-    assert qr_svg("https://club.example.net/en/rules/fivebet/") in html
+    assert qr_svg(tournament_link(house, "https://club.example.net/", "en"), SHEET_QR_MM) in html
 
 
 @pytest.mark.parametrize("rid", RULESETS)

@@ -34,6 +34,7 @@ from floorbook.sheet.html import (
     parameter_item,
     parameter_text,
     qr_svg,
+    qr_target,
     template_env,
 )
 from floorbook.urls import ruleset_url
@@ -43,6 +44,7 @@ from floorbook.words.values import date_words, value_words
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"  # the booklet's (the sheet's are in sheet/templates/)
 PAGE_FORMATS = ("a5", "a4")
+BOOKLET_QR_MM = 26  # the booklet's QR code, on its title page: its least printed side
 _BOLD = re.compile(r"\*\*(.+?)\*\*", re.S)
 
 
@@ -198,6 +200,7 @@ def render_booklet(data: BookletData, house: House | None = None, page_format: s
     cfg = house.config if house is not None else None
     site = (cfg.url if cfg is not None and cfg.url else "") or data.site_url
     url = ruleset_url(site, data.ruleset, lang) if is_public_url(site) else ""
+    target = qr_target(house, site, lang, data.ruleset)
     event = cfg.event if cfg is not None else None
     return template_env(TEMPLATES).get_template("booklet.html.j2").render(
         lang=lang,
@@ -216,6 +219,6 @@ def render_booklet(data: BookletData, house: House | None = None, page_format: s
                                     if data.version else ""),
         css_string=css_string,
         url=url,
-        qr=Markup(qr_svg(url)) if url else "",
+        qr=Markup(qr_svg(target, BOOKLET_QR_MM)) if target else "",
         emphasised=emphasised,
     )

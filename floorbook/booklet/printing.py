@@ -117,6 +117,16 @@ def booklet_target(target: str, base: Base) -> tuple[str, House | None]:
     return house.config.base, house
 
 
+def linked_house(target: str, base: Base) -> House:
+    """The house of ``floorbook booklet CONFIG --link``; :class:`SheetError` for a rulebook alone (it has no
+    tournament link) or a bad configuration."""
+    _, house = booklet_target(target, base)
+    if house is None:
+        raise SheetError([Problem(target, "", "a rulebook alone has no tournament link: give a house configuration "
+                                              "(see examples/)")])
+    return house
+
+
 def write_booklet(base: Base, target: str, out: Path, lang: str | None = None, page_format: str = "a5") -> Path:
     """Write the booklet of ``target`` (a ruleset id or a configuration file) to ``out`` (.html or .pdf),
     whole or not at all; :class:`SheetError` (nothing written) for a bad configuration or output."""

@@ -23,6 +23,7 @@ from markupsafe import Markup, escape
 from floorbook.engine.declarations import Declaration, Label
 from floorbook.engine.rulesets import Parameter, Ruleset
 from floorbook.sheet.house import EventDetails, House, house_ruleset
+from floorbook.sheet.link import LinkError, tournament_link
 from floorbook.urls import ruleset_url
 from floorbook.words.interface import ANTE_FORMAT_NAMES, DETAIL_NAMES, UI
 from floorbook.words.lookup import say
@@ -46,6 +47,7 @@ def template_env(folder: Path = TEMPLATES) -> jinja2.Environment:
     return env
 
 
+SHEET_QR_MM = 17  # the sheet's QR code, in its head: its least printed side
 SHEET_TEMPLATES = template_env()  # the sheet's, compiled once per process (and again when a file changes)
 
 
@@ -214,8 +216,15 @@ def is_public_url(url: str | None) -> bool:
         return "." in host
 
 
-def qr_svg(url: str) -> str:
-    """A QR code of ``url`` as an inline SVG element (pure Python: qrcode's SVG writer, no Pillow)."""
+# the printed side of one module (square) of a QR code at least: a phone's camera reads modules of about half a
+# millimetre from a page held in the hand (a rule of thumb of QR code printing; docs/decisions/0019-…): a code of
+# more modules (a longer address) is printed larger than its page's least size
+QR_MODULE_MM = 0.5
+
+
+def qr_svg(url: str, least_mm: float = 0) -> str:
+    """A QR code of ``url`` as an inline SVG element (pure Python: qrcode's SVG writer, no Pillow), printed at
+    least ``least_mm`` wide and wide enough for modules of :data:`QR_MODULE_MM`."""
     # deferred: only a sheet with a public address carries a QR code; the browser's builder loads qrcode then
     import qrcode
     from qrcode.image.svg import SvgPathImage
@@ -224,8 +233,24 @@ def qr_svg(url: str) -> str:
     code.add_data(url)
     code.make(fit=True)
     svg = code.make_image().to_string(encoding="unicode")
-    opening = f'<svg class="qr" role="img" aria-label="{escape(f"QR code: {url}")}"'
+    size = max(least_mm, code.modules_count * QR_MODULE_MM)
+    opening = (f'<svg class="qr" style="width:{size:g}mm;height:{size:g}mm" role="img" '
+               f'aria-label="{escape(f"QR code: {url}")}"')
     return re.sub(r'^<svg width="[^"]*" height="[^"]*"', lambda _: opening, svg)
+
+
+def qr_target(house: House | None, site: str, lang: str, ruleset: str) -> str:
+    """What a printed QR code opens: the house's tournament link (:mod:`floorbook.sheet.link`) on a public
+    ``site``; the rulebook's page for a ready sheet (its event left blank), a rulebook alone, or a link too long
+    for a QR code; nothing on a local address (a phone could not open it)."""
+    if not is_public_url(site):
+        return ""
+    if house is None or house.config.event.date is None:
+        return ruleset_url(site, ruleset, lang)
+    try:
+        return tournament_link(house, site, lang)
+    except LinkError:
+        return ruleset_url(site, ruleset, lang)
 
 
 def count_words(n: int, one: Label, many: Label, lang: str) -> str:
@@ -306,6 +331,7 @@ def render_html(house: House, data: SheetData, lang: str | None = None) -> str:
                                 house.declarations, lang)
     site = cfg.url or data.site_url
     url = ruleset_url(site, cfg.base, lang) if is_public_url(site) else ""
+    target = qr_target(house, site, lang, cfg.base)
     return SHEET_TEMPLATES.get_template("sheet.html.j2").render(
         lang=lang,
         colon=colon(lang),
@@ -318,6 +344,6 @@ def render_html(house: House, data: SheetData, lang: str | None = None) -> str:
         parameter_text=lambda item: parameter_text(item.label, item.value, lang),
         base_title=data.titles.get(cfg.base, cfg.base),
         url=url,
-        qr=Markup(qr_svg(url)) if url else "",
+        qr=Markup(qr_svg(target, SHEET_QR_MM)) if target else "",
         additions=[a.get(lang) for a in cfg.additions],
     )

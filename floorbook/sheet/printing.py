@@ -37,6 +37,7 @@ from floorbook.sheet.html import (
     TopicSummary,
 )
 from floorbook.sheet.html import render_html as render_sheet
+from floorbook.sheet.link import tournament_link
 
 
 def site_url() -> str:
@@ -46,6 +47,12 @@ def site_url() -> str:
         return str(site_configuration().get("site_url") or "")
     except (OSError, yaml.YAMLError, AttributeError):
         return ""
+
+
+def house_link(house: House, lang: str, local_rules: bool = False) -> str:
+    """The tournament link of ``house`` on the site's address (the configuration's ``url:``, or
+    :func:`site_url`), opening its base rulebook in ``lang`` (:func:`floorbook.sheet.link.tournament_link`)."""
+    return tournament_link(house, house.config.url or site_url(), lang, local_rules)
 
 
 def load_house(path: Path, base: Base, rel: str | None = None) -> House:
