@@ -299,12 +299,13 @@ class PlayerFaultInput(Input):
                              "whether he did so by mistake")
 
 
-def folded_when_could_check(rules: Ruleset, is_big_blind: bool = False) -> Ruling:  # is_big_blind: and by mistake
+def folded_when_could_check(rules: Ruleset, big_blind_by_mistake: bool = False) -> Ruling:
     """A player throws his cards away, or says or shows he folds, in turn when he could check: whether his hand
     is dead (``hand_dead``) and the penalty (``penalty``). One rule for the ``player_fault`` and the ``gesture``
     situations, which can be asked the same facts.
 
-    ropta-2023/9.22 and ropta-2023/8.3: dead and penalised, the big blind who does so losing only his blind;
+    ropta-2023/9.22 and ropta-2023/8.3: dead and penalised, the big blind who does so by mistake losing only his
+    blind;
     tda-2019/58: dead, and a penalty may follow; club-tournois/5-1, club-nlhe/7.1 (a word or gesture of folding
     kills the hand): dead, the penalty not said.
 
@@ -318,7 +319,7 @@ def folded_when_could_check(rules: Ruleset, is_big_blind: bool = False) -> Rulin
         return r
     if p.value == "dead_and_penalty":  # ropta-2023/9.22: « sera sanctionné »; ropta-2023/8.3: « La main jetée par
         # inadvertance … est déclarée morte … S'il s'agissait du joueur ayant posé la grosse blinde, le montant est
-        if is_big_blind:  # perdu sans autre pénalité » (the big blind who threw his cards by mistake)
+        if big_blind_by_mistake:  # perdu sans autre pénalité »
             return ruled(cite(p), hand_dead=True, penalty="none")
         return ruled(cite(p), hand_dead=True, penalty="penalty")
     if p.value == "dead_may_penalise":  # tda-2019/58: « sera une action effective et obligatoire et expose le
@@ -366,7 +367,7 @@ def player_fault(inp: PlayerFaultInput, rules: Ruleset) -> Ruling:
             return ruled(cite(p), penalty="penalty")
         raise ValueError(f"unknown value {p.value!r} of {p.name}")
     if inp.fault == "folded_when_could_check":
-        return folded_when_could_check(rules, is_big_blind=inp.is_big_blind and inp.by_mistake)
+        return folded_when_could_check(rules, big_blind_by_mistake=inp.is_big_blind and inp.by_mistake)
     if inp.fault == "left_tournament":
         p = rules["left_tournament"]
         if (r := unsettled(p)) is not None:

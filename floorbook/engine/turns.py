@@ -305,9 +305,9 @@ def skipped_player(inp: SkippedPlayerInput, rules: Ruleset) -> Ruling:
         # ropta-2023/9.22: « Il est interdit de jeter ses cartes pendant un tour de mise quand aucune mise n'est
         # attendue »: folding is not among what he may still do
         normal["options"] = [o for o in normal["options"] if o != "fold"]
-        p_cited: tuple[Parameter, ...] = (p, fold)
+        cited: tuple[Parameter, ...] = (p, fold)
     else:
-        p_cited = (p,)
+        cited = (p,)
     if p.value in ("substantial_action_then_td_decides", "substantial_action_then_fold_or_call"):
         # the threshold is a substantial action: tda-2019/36 (for tda-2019/53 item B), ropta-2023/6.7 (for
         # ropta-2023/9.3)
@@ -316,7 +316,7 @@ def skipped_player(inp: SkippedPlayerInput, rules: Ruleset) -> Ruling:
             return Ruling(sub.status, {}, cite(p, rules["substantial_action"]), sub.note)
         articles = cite(p, rules["substantial_action"])
         if not sub.value["substantial"]:  # the turn comes back to the player (tda-2019/53 item A, ropta-2023/9.3)
-            return ruled(cite(*p_cited, rules["substantial_action"]), **normal)
+            return ruled(cite(*cited, rules["substantial_action"]), **normal)
         if p.value == "substantial_action_then_td_decides":
             # tda-2019/53 item B: « l'action OOT est validée … la main peut être déclarée morte ou limitée en
             # action »
