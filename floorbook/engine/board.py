@@ -101,12 +101,14 @@ def exposed_card(inp: ExposedCardInput, rules: Ruleset) -> Ruling:
     Exposed by the dealer: dead and swapped for the future burn card (ropta-2023/6.3, club-tournois/2-4,
     club-tournois/2-14, club-nlhe/4.6, club-nlhe/4.16). Dropped by the dealer: treated as exposed (ropta-2023/6.4,
     club-tournois/2-15, club-nlhe/4.17); by the player (after the deal): played (ropta-2023/6.4, club-nlhe/4.17).
-    An involuntary move of the player: dead (club-nlhe/4.16). A player's deliberate act: no misdeal, that player
-    alone is out of the hand (club-nlhe/4.20, club-tournois/2-16). Called seen or flashed: by another player, no
-    consequence (club-tournois/4-1; ropta-2023/6.6: there are no flashed cards); by its owner who has not touched
-    it, treated as exposed (club-tournois/4-2); under club-nlhe/6.1 only the untouched owner may choose to give it
-    up (it is then an exposed card): touched, it stays. A dead card mixed with the other card: ``dead_card_mixed``.
-    Whether a second exposed card is a misdeal is ``misdeal``'s (:mod:`.deal`).
+    An involuntary move of the player: dead (club-nlhe/4.16); treated as exposed, dead and replaced (our reading of
+    ropta-2023/6.3, which does not say who exposed the card, 6.1 setting apart only the player's deliberate act).
+    A player's deliberate act: no misdeal, that player alone is out of the hand (club-nlhe/4.20, club-tournois/2-16).
+    Called seen or flashed: by another player, no consequence (club-tournois/4-1; ropta-2023/6.6: there are no
+    flashed cards); by its owner who has not touched it, treated as exposed (club-tournois/4-2); under club-nlhe/6.1
+    only the untouched owner may choose to give it up (it is then an exposed card): touched, it stays. A dead card
+    mixed with the other card: ``dead_card_mixed``. Whether a second exposed card is a misdeal is
+    ``misdeal``'s (:mod:`.deal`).
 
     >>> rules = Ruleset.of("ropta-2023", dealer_dropped_card=("exposed", "ropta-2023/6.4"),
     ...                    exposed_card=("replaced", "ropta-2023/6.3"),
@@ -155,6 +157,8 @@ def exposed_card(inp: ExposedCardInput, rules: Ruleset) -> Ruling:
         p = rules["player_exposed_card"]  # club-nlhe/4.16
         if (r := unsettled(p)) is not None:
             return r
+        if p.value == "exposed":  # ropta-2023/6.3 « Une carte retournée », 6.1 sets apart only the deliberate act
+            return _exposed(inp, rules, (p,))
         if p.value != "dead":
             raise ValueError(f"unknown value {p.value!r} of player_exposed_card")
         return _mixed(inp, rules, "dead", (p,))
