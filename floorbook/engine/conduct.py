@@ -36,6 +36,11 @@ class HandShownInput(Input):
         "the player who shows his hand is the one to act, and exposes it in the middle of the table without "
         "a word"))
 
+    def check(self) -> None:
+        if self.in_turn and self.shown_to == "outsider":
+            raise InputError(("in_turn",), "a hand exposed in the middle of the table is shown to the whole table, "
+                             "not to one person out of the hand")
+
 
 def _open(p: Parameter) -> Status | None:
     """``silent`` or ``discretion`` when the parameter does not settle its output, else None."""

@@ -193,6 +193,12 @@ class PotsInput(Input):
             raise ValueError(f"{', '.join(sorted(unknown))} paid an ante but is not in contributions")
         if not any(self.contributions.values()) and not any(self.antes.values()):
             raise ValueError("nothing was put in: there is no pot")
+        ante = max(self.antes.values(), default=0)
+        short = sorted(w for w, v in self.antes.items() if 0 < v < ante and self.contributions.get(w))
+        if sum(1 for v in self.antes.values() if v) > 1 and short:
+            # ropta-2023/4.2: « Un joueur qui n'a pas le montant de l'ante pose son tapis »: nothing left to bet
+            raise InputError(("contributions",), f"{', '.join(short)} paid less than the ante of {ante}, so had no "
+                             "chips left: a player short of the ante is all-in and puts nothing more in")
         if set(self.folded) >= set(self.contributions):
             raise InputError(("folded",), "every player folded: someone must still be in the hand to win the pot")
         top_live = max((v for w, v in self.contributions.items() if w not in self.folded), default=0)
@@ -254,7 +260,14 @@ class KilledHandInput(Input):
 
     def check(self) -> None:
         if self.player not in self.contributions:
-            raise ValueError(f"{self.player} is not in contributions")
+            raise InputError(("player",), f"{self.player} is not among the players of the hand (contributions)")
+        if not any(self.contributions.values()):
+            raise ValueError("nothing was put in: there is no pot")
+        others = max(v for k, v in self.contributions.items() if k != self.player)
+        if self.last_action is not None and self.contributions[self.player] <= others:
+            # last_action names chips nobody called: he must have put in more than every other player
+            raise InputError(("last_action",), f"{self.player} put in {self.contributions[self.player]}, no more "
+                             f"than another player ({others}): nothing of his was left uncalled")
 
 
 @situation("killed_hand", KilledHandInput, {"refund", "forfeited"})
@@ -280,6 +293,8 @@ class SplitInput(Input):
         twice = sorted({w for w in self.winners if self.winners.count(w) > 1})
         if twice:
             raise InputError(("winners",), f"{', '.join(twice)} is listed twice: a player wins one share")
+        if len(self.winners) < 2:
+            raise InputError(("winners",), "a pot is split between two winners or more: one winner takes it whole")
 
 
 @situation("split_pot", SplitInput, {"shares", "odd_chips"})

@@ -184,6 +184,9 @@ class OpenHandsInput(Input):
     def check(self) -> None:
         if self.all_in + self.with_chips < 2:
             raise ValueError("a hand needs at least two players")
+        if self.with_chips == 0 and not self.betting_over:
+            raise InputError(("betting_over",), "every player in the hand is all-in: nobody can bet, so the betting "
+                             "is over")
 
 
 @situation("open_hands", OpenHandsInput, {"expose"})

@@ -50,6 +50,9 @@ WORDS: dict[str, Label] = {
     "side_pot": Label(fr="le pot extérieur de {amount} entre {players}", en="the side pot of {amount} by {players}"),
     "side_pot_one": Label(fr="le pot extérieur de {amount} revient à {players}",
                           en="the side pot of {amount} goes to {players}"),
+    # a player's last chips nobody called (ropta-2023/9.7 case A « immédiatement rendu »): given back, not won
+    "side_pot_uncalled": Label(fr="le pot extérieur de {amount}, que personne n’a payé, est rendu à {players}",
+                               en="the side pot of {amount}, which nobody called, goes back to {players}"),
     "side_pot_unsized": Label(fr="un pot extérieur entre {players}", en="a side pot by {players}"),
     "side_pot_one_unsized": Label(fr="un pot extérieur revient à {players}", en="a side pot goes to {players}"),
     "simultaneous_eliminations.group": Label(fr="{players}\u00a0: {places}", en="{players}: {places}"),
@@ -428,11 +431,13 @@ NARRATIVE: dict[str, Label] = {
     "mucked_hand.touched_muck": Label(fr="Les cartes ont touché la défausse.", en="The cards touched the muck."),
     "mucked_hand.not_identifiable": Label(fr="Les cartes ne sont plus à 100\u00a0% récupérables et identifiables.",
                                           en="The cards are no longer 100% retrievable and identifiable."),
-    "mucked_hand.nearer_muck": Label(fr="Elles sont plus près de la défausse que du joueur.",
-                                     en="They lie nearer the muck than the player."),
+    "mucked_hand.nearer_muck": Label(fr="Les cartes sont plus près de la défausse que du joueur.",
+                                     en="The cards lie nearer the muck than the player."),
     "pot_dispute.break": Label(fr="Le coup s’est fini pendant une pause, le pot a été attribué il y a "
                                   "{minutes}.",
                                en="The hand ended during a break; the pot was awarded {minutes} ago."),
+    "pot_dispute.cards_on_table": Label(fr="Les cartes sont encore sur la table.",
+                                        en="The cards are still on the table."),
     "pot_dispute.break_now": Label(fr="Le coup s’est fini pendant une pause, le pot vient d’être attribué.",
                                    en="The hand ended during a break; the pot has just been awarded."),
     "hand_shown.in_turn": Label(fr="C’est à lui de parler : sans rien dire, il expose sa main au milieu de la "
@@ -1496,6 +1501,7 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
         },
         "forfeited": {
             "*": Label(fr=" et perd {forfeited}.", en=" and loses {forfeited}."),
+            "zero": Label(fr=" et ne perd rien.", en=" and loses nothing."),
         },
     },
     "min_raise": {

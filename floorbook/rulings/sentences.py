@@ -450,7 +450,9 @@ TELLERS: dict[str, Callable[[Any, str], list[Clause]]] = {
     "mucked_hand": _mucked_hand,
     "pot_dispute": lambda inp, lang: [
         (NARRATIVE_BY_VALUE["pot_dispute"]["dispute"][inp.dispute], {}),
-        (NARRATIVE_BY_VALUE["pot_dispute"]["moment"][inp.moment], {}),
+        # a hand ended in a break: the pot was awarded when the break says, not just now
+        (NARRATIVE["pot_dispute.cards_on_table"] if inp.break_minutes and inp.moment == "pot_awarded"
+         else NARRATIVE_BY_VALUE["pot_dispute"]["moment"][inp.moment], {}),
         *([(NARRATIVE["pot_dispute.break"], {"minutes": counted(inp.break_minutes, WORDS["minute"], WORDS["minutes"],
                                                                 lang, feminine=True)})] if inp.break_minutes else
           [(NARRATIVE["pot_dispute.break_now"], {})] if inp.break_minutes == 0 else [])],
@@ -540,6 +542,12 @@ def _action_sentence(value: dict[str, Any], lang: str) -> list[str]:
     return pieces
 
 
+def _uncalled(contributions: dict[str, int]) -> int:
+    """What the largest contribution holds above every other: chips nobody called (0 when two are level)."""
+    top, *rest = sorted(contributions.values(), reverse=True)
+    return top - (rest[0] if rest else 0)
+
+
 def _special_words(situation: str, inp: Any, value: dict[str, Any], lang: str) -> dict[str, str]:
     """Outputs whose words need more than a list or a mapping: pots and who may win them, places."""
     out: dict[str, str] = {}
@@ -552,6 +560,8 @@ def _special_words(situation: str, inp: Any, value: dict[str, Any], lang: str) -
                 words = WORDS["main_pot_one"] if one else WORDS["main_pot"]
             elif sides is None:  # the amounts are not ruled (classic antes a rulebook does not address)
                 words = WORDS["side_pot_one_unsized"] if one else WORDS["side_pot_unsized"]
+            elif one and i == len(sides) and sides[-1] == _uncalled(inp.contributions):
+                words = WORDS["side_pot_uncalled"]
             else:
                 words = WORDS["side_pot_one"] if one else WORDS["side_pot"]
             amount = number_words(sides[i - 1], lang) if sides and 0 < i <= len(sides) else ""

@@ -351,6 +351,28 @@ ENGINE_MESSAGES: dict[str, Label] = {
            "{players} paid an ante but is not in the hand’s contributions: give what he put in (0 if he folded "
            "without betting)"),
     "{player} is not in contributions": _l("{player} n’a rien mis au pot", "{player} put nothing in the pot"),
+    "{player} is not among the players of the hand (contributions)":
+        _l("{player} n’est pas parmi les joueurs du coup (les mises)",
+           "{player} is not among the players of the hand (their chips in)"),
+    "{player} put in {amount}, no more than another player ({other}): nothing of his was left uncalled":
+        _l("{player} a mis {amount}, pas plus qu’un autre joueur ({other}) : aucun de ses jetons n’est resté sans être "
+           "payé",
+           "{player} put in {amount}, no more than another player ({other}): nothing of his was left uncalled"),
+    "a pot is split between two winners or more: one winner takes it whole":
+        _l("un pot se partage entre deux gagnants ou plus : un seul gagnant le prend en entier",
+           "a pot is split between two winners or more: one winner takes it whole"),
+    "{players} paid less than the ante of {ante}, so had no chips left: a player short of the ante is all-in and "
+    "puts nothing more in":
+        _l("{players} a payé moins que l’ante de {ante}, il n’avait donc plus de jetons : un joueur qui n’a pas le "
+           "montant de l’ante est à tapis et ne mise rien de plus",
+           "{players} paid less than the ante of {ante}, so had no chips left: a player short of the ante is all-in "
+           "and puts nothing more in"),
+    "every player in the hand is all-in: nobody can bet, so the betting is over":
+        _l("tous les joueurs du coup sont à tapis : personne ne peut miser, les enchères sont donc terminées",
+           "every player in the hand is all-in: nobody can bet, so the betting is over"),
+    "a hand exposed in the middle of the table is shown to the whole table, not to one person out of the hand":
+        _l("une main exposée au milieu de la table est montrée à toute la table, pas à une personne hors du coup",
+           "a hand exposed in the middle of the table is shown to the whole table, not to one person out of the hand"),
     "folded players {players} are not in contributions":
         _l("les joueurs couchés {players} n’ont rien mis au pot",
            "the folded players {players} put nothing in the pot"),
