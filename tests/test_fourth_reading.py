@@ -96,3 +96,58 @@ def test_chips_nobody_called_are_said_given_back_not_won():
     assert "que personne n’a payé, est rendu à B" in r["sentence"]
     r = said("pots", {"contributions": {"A": 100, "B": 300, "C": 300}, "folded": ["C"]}, "ropta-2023", "en")
     assert "the side pot of 400 goes to B" in r["sentence"]
+
+
+@pytest.mark.parametrize(("ruleset", "article", "quote", "words"), [
+    ("tda-2010", "tda-2010/43", "retrait des mises", "whether he loses his bets."),
+    ("club-nlhe", "club-nlhe/15.7", "retrait des mises", "whether he loses his bets."),
+    ("tda-2019", "tda-2019/69", "confiscation des jetons", "whether his chips are confiscated."),
+])
+def test_a_collusion_forfeit_left_to_the_director_names_the_one_the_rulebook_allows(ruleset, article, quote, words):
+    """G4 C8: each rulebook allows one forfeit; the sentence offered « his bets or his chips » to every floor."""
+    quoted(article, quote)
+    r = said("collusion", {"fault": "soft_play"}, ruleset, "en")
+    assert words in r["sentence"] and "bets or his chips" not in r["sentence"]
+
+
+def test_a_check_asked_of_an_official_is_said_as_a_request_he_grants():
+    """G3 C3: ropta-2023/10.6 lets the player ask (« peut demander »), the official validates the request."""
+    quoted("ropta-2023/10.6", "Tout joueur à table peut demander à un responsable de vérifier")
+    quoted("ropta-2023/10.6", "sans quoi le responsable ne peut valider la demande")
+    data = {"river_bet": False, "requester_called": False, "requester_has_cards": True,
+            "target_is_last_aggressor": False, "suspects_cheating": True}
+    for lang, words in (("en", "He may ask an official to check the hand; if the official grants the request"),
+                        ("fr", "Il peut demander à un responsable de vérifier la main")):
+        assert words in said("see_hand", data, "ropta-2023", lang)["sentence"]
+
+
+def test_cards_speak_carries_no_reading_about_a_folded_opponent_when_none_folded():
+    """G3 C5: ropta-2023/10.3 says the cards speak in its own words; the reading on an opponent who threw his
+    cards (8.4) is said only when one did."""
+    quoted("ropta-2023/10.3", "Les cartes parlent")
+    for data in ({}, {"deliberate": True}):
+        r = said("cards_speak", data, "ropta-2023", "en")
+        assert r["readings"]["en"] == [] and "ropta-2023/8.4" not in r["articles"]
+    assert said("cards_speak", {"opponent_folded": True}, "ropta-2023", "en")["readings"]["en"]
+
+
+def test_the_refusal_of_chips_enough_for_a_higher_one_says_the_sum():
+    """G4 C2: « 5 × 25 s'échangent exactement contre un 100 » read as wrong arithmetic; tda-2019/24 races only
+    the chips left once the rest is exchanged."""
+    quoted("tda-2019/24", "une fois calculé le nombre de jetons")
+    _field, fr, en = refused("chip_race", {"removed": 25, "race_to": 100, "odd_chips": {"A": 5, "B": 1}})
+    assert "A: 5 × 25 make 125, enough for a 100" in en and "A\u00a0: 5 × 25 font 125" in fr
+
+
+def test_found_chips_cannot_be_of_a_chip_smaller_than_one():
+    """G4 C13: a chip removed by the race is smaller than every chip still in play (tda-2019/24 item C)."""
+    quoted("tda-2019/24", "Les jetons cassés n’égalant pas le minimum de la valeur encore en jeu")
+    field, fr, en = refused("found_chips_after_race", {"value": 1, "smallest_remaining": 1})
+    assert field == "smallest_remaining" and "cannot be 1" in en and "valoir 1" in fr
+
+
+@pytest.mark.parametrize("ruleset", ["ropta-2023", "club-nlhe"])
+def test_two_silences_joined_in_one_note_do_not_repeat_their_opening(ruleset):
+    """G4 C14: the two rebuy silences each opened with « never speak of rebuys »; joined, said once."""
+    r = said("rebuy", {"stack": 0, "big_blind": 100}, ruleset, "fr")
+    assert r["note"].count("jamais de recave") == 1

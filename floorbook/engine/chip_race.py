@@ -69,8 +69,9 @@ class ChipRaceInput(Input):
             raise ValueError(f"race_to ({self.race_to}) must be a multiple of removed ({self.removed}) above it")
         for who, n in self.odd_chips.items():
             if n * self.removed >= self.race_to:
-                raise ValueError(f"{who}: {n} × {self.removed} can be exchanged exactly for a {self.race_to}; "
-                                 "only the odd chips are raced")
+                raise ValueError(f"{who}: {n} × {self.removed} make {n * self.removed}, enough for a {self.race_to}: "
+                                 "only the chips left over once the rest is exchanged are raced (fewer than "
+                                 f"{self.race_to // self.removed})")
         unknown = set(self.other_chips) - set(self.odd_chips)
         if unknown:
             raise ValueError(f"other_chips names players without odd chips: {sorted(unknown)}")
@@ -309,6 +310,11 @@ def chip_race(inp: ChipRaceInput, rules: Ruleset) -> Ruling:
 class FoundChipsInput(Input):
     value: Positive = field(metadata=doc("value of chips of a removed denomination found after the chip race"))
     smallest_remaining: Positive = field(metadata=doc("smallest denomination still in play"))
+
+    def check(self) -> None:
+        if self.smallest_remaining == 1:  # a removed denomination was smaller than every one still in play
+            raise InputError(("smallest_remaining",), "a chip removed by the race was smaller than the smallest "
+                             "still in play: that one cannot be 1")
 
 
 @situation("found_chips_after_race", FoundChipsInput, {"exchanged", "removed"})

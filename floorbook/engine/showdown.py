@@ -125,7 +125,8 @@ def see_hand(inp: SeeHandInput, rules: Ruleset) -> Ruling:
     an inalienable right to see the last aggressor's hand (item B, and example 2 of the addendum);
     any other request is at the TD's discretion. ropta-2023/10.5: only players who called a river bet or raise
     may ask, and only to see the last bettor's or raiser's hand. A request to an official to check a hand not
-    shown, for a suspicion of cheating said clearly: the official checks it (ropta-2023/10.6); under
+    shown, for a suspicion of cheating said clearly: the official may grant it, and the player must then show
+    (ropta-2023/10.6); under
     tda-2019/18 it is one of the other requests, at the TD's discretion.
 
     >>> rules = Ruleset.of("ropta-2023", see_hand_right=("river_callers_see_last_aggressor", "ropta-2023/10.5"),
@@ -297,14 +298,17 @@ def cards_speak(inp: CardsSpeakInput, rules: Ruleset) -> Ruling:
     >>> cards_speak(CardsSpeakInput(opponent_folded=True, deliberate=True), rules).value
     {'call_binds': False, 'folded_hand': 'dead', 'penalty': True}
     """
-    speak, folded, pen = rules["cards_speak"], rules["folded_to_wrong_call"], rules["wrong_call_penalty"]
+    speak = rules["cards_speak"]  # each parameter read only when the case asks it: a reading of ours said only then
     if (r := unsettled(speak)) is not None:
         return r
     statuses: dict[str, str] = {}
     value: dict[str, object] = {"call_binds": speak.value is not True}
     used = [speak]
+    notes: list[str] = []
     if inp.opponent_folded:
+        folded = rules["folded_to_wrong_call"]
         used.append(folded)
+        notes += [folded.note] if (folded.is_silent or folded.is_discretion) and folded.note else []
         if folded.is_silent or folded.is_discretion:
             statuses["folded_hand"], value["folded_hand"] = ("silent" if folded.is_silent else "discretion"), None
         elif folded.value == "lost":  # club-tournois/10-4, club-tournois/10-2, club-nlhe/11.5, club-nlhe/11.3
@@ -312,7 +316,8 @@ def cards_speak(inp: CardsSpeakInput, rules: Ruleset) -> Ruling:
         else:  # live_if_retrievable: tda-2019/14
             value["folded_hand"] = "live_if_retrievable"
     if not inp.deliberate:  # the rules speak only of a deliberate or repeated false call (tda-2010/8,
-        return partial(cite(*used), statuses, (folded.note or "") if statuses else "", **value)  # tda-2019/12…
+        return partial(cite(*used), statuses, " ".join(notes), **value)  # tda-2019/12…
+    pen = rules["wrong_call_penalty"]
     used.append(pen)
     if pen.is_silent:
         statuses["penalty"], value["penalty"] = "silent", None
@@ -320,8 +325,8 @@ def cards_speak(inp: CardsSpeakInput, rules: Ruleset) -> Ruling:
         statuses["penalty"], value["penalty"] = "discretion", None
     else:  # tda-2010/8, club-nlhe/11.5: "sera sanctionné(e)"
         value["penalty"] = pen.value is True
-    unsettled_notes = [p.note for name, p in (("folded_hand", folded), ("penalty", pen)) if name in statuses and p.note]
-    return partial(cite(*used), statuses, " ".join(unsettled_notes), **value)
+    notes += [pen.note] if "penalty" in statuses and pen.note else []
+    return partial(cite(*used), statuses, " ".join(notes), **value)
 
 
 # --- a hand mucked, thrown or killed at the showdown ----------------------------------------------------

@@ -941,6 +941,10 @@ QUESTIONS: dict[str, dict[str, Label]] = {
         "*": Label(fr="ce qu’encourt le joueur", en="what the player incurs"),
         "penalty": Label(fr="s’il est sanctionné", en="whether he is penalised"),
         "forfeit": Label(fr="s’il perd ses mises ou ses jetons", en="whether he loses his bets or his chips"),
+        # the one forfeit a rulebook allows: tda-2010/43, club-nlhe/15.7 « retrait des mises », tda-2019/69
+        # « confiscation des jetons »
+        "forfeit.bets": Label(fr="s’il perd ses mises", en="whether he loses his bets"),
+        "forfeit.chips": Label(fr="si ses jetons sont confisqués", en="whether his chips are confiscated"),
         "disqualified": Label(fr="s’il est disqualifié", en="whether he is disqualified"),
         "both_players": Label(fr="si les deux joueurs sont sanctionnés", en="whether both players are penalised"),
     },
@@ -1637,10 +1641,14 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
             "false": Label(fr="Il ne peut pas demander à voir cette main.", en="He may not ask to see that hand."),
         },
         "official_check": {
-            "true": Label(fr="Le responsable vérifie la main\u00a0: le dealer retourne les cartes du joueur, et le "
+            # ropta-2023/10.6: the player « peut demander à un responsable de vérifier »; the official validates the
+            # request (« sans quoi le responsable ne peut valider la demande »); asked by him, the player must show
+            "true": Label(fr="Il peut demander à un responsable de vérifier la main\u00a0; si le responsable valide "
+                             "la demande, le joueur doit montrer ses cartes\u00a0: le dealer les retourne, et le "
                              "responsable prend une éventuelle décision.",
-                          en="The official checks the hand: the dealer turns the player's cards over, and the official "
-                             "takes a decision if need be."),
+                          en="He may ask an official to check the hand; if the official grants the request, the "
+                             "player must show his cards: the dealer turns them over, and the official takes a "
+                             "decision if need be."),
         },
     },
     "showdown_order": {

@@ -698,7 +698,9 @@ def _field_pieces(situation: str, inp: Input, ruling: Ruling, lang: str) -> list
         if isinstance(v, str) and v in OPEN:
             status = v
         if status != "ruled":
-            piece = say(FIELD_VERDICTS[status], lang, question=_question(situation, name, lang))
+            # an open output whose value names what is open (the one forfeit a rulebook allows) says that one
+            asked = f"{name}.{v}" if isinstance(v, str) and f"{name}.{v}" in QUESTIONS[situation] else name
+            piece = say(FIELD_VERDICTS[status], lang, question=_question(situation, asked, lang))
             if piece not in pieces:  # two outputs of one open question (a count and its value) said once
                 pieces.append(piece)
             continue

@@ -299,9 +299,16 @@ ENGINE_MESSAGES: dict[str, Label] = {
     "more chips to hand out than players in the race (one chip at most each)":
         _l("plus de jetons à attribuer que de joueurs dans la course (un jeton au plus chacun)",
            "more chips to hand out than players in the race (one chip at most each)"),
-    "{player}: {n} × {removed} can be exchanged exactly for a {race_to}; only the odd chips are raced":
-        _l("{player} : {n} × {removed} s’échangent exactement contre un {race_to} ; seuls les jetons impairs courent",
-           "{player}: {n} × {removed} can be exchanged exactly for a {race_to}; only the odd chips are raced"),
+    "{player}: {n} × {removed} make {total}, enough for a {race_to}: only the chips left over once the rest is "
+    "exchanged are raced (fewer than {per})":
+        _l("{player} : {n} × {removed} font {total}, de quoi faire un {race_to} : seuls courent les jetons qui restent "
+           "une fois le reste échangé (moins de {per})",
+           "{player}: {n} × {removed} make {total}, enough for a {race_to}: only the chips left over once the rest is "
+           "exchanged are raced (fewer than {per})"),
+    "a chip removed by the race was smaller than the smallest still in play: that one cannot be 1":
+        _l("un jeton retiré par la course était plus petit que le plus petit encore en jeu : celui-ci ne peut pas "
+           "valoir 1",
+           "a chip removed by the race was smaller than the smallest still in play: that one cannot be 1"),
     "{player} has no chips at all: already out": _l("{player} n’a plus aucun jeton : il est déjà éliminé",
                                                      "{player} has no chips at all: already out"),
     "no cards given for {players}": _l("aucune carte donnée pour {players}", "no cards given for {players}"),
