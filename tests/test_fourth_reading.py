@@ -151,3 +151,30 @@ def test_two_silences_joined_in_one_note_do_not_repeat_their_opening(ruleset):
     """G4 C14: the two rebuy silences each opened with « never speak of rebuys »; joined, said once."""
     r = said("rebuy", {"stack": 0, "big_blind": 100}, ruleset, "fr")
     assert r["note"].count("jamais de recave") == 1
+
+
+@pytest.mark.parametrize("ruleset", ["tda-2010", "club-tournois", "club-nlhe"])
+def test_on_the_river_with_two_players_holding_chips_the_hands_are_not_said_not_yet_turned(ruleset):
+    """G3 C1: the rule covers at most one player with chips (tda-2010/9); on the river, the betting over, no street
+    is left: never « not turned face up yet »."""
+    quoted("tda-2010/9", "Quand il ne reste au plus qu'un seul joueur encore en lice à posséder des jetons")
+    data = {"all_in": 1, "with_chips": 2, "betting_over": True, "river": True}
+    r = said("open_hands", data, ruleset, "en")
+    assert r["outcome"]["expose"] is False and "not turned up yet" not in r["sentence"]
+    assert "shown as at any showdown" in r["sentence"]
+
+
+def test_a_hand_shown_to_an_outsider_under_ropta_is_shown_to_the_table_at_the_end_of_the_hand():
+    """G3 C11: ropta-2023/11.4's last clause was dropped."""
+    quoted("ropta-2023/11.4", "la main sera montrée à l'ensemble de la table en fin de coup")
+    for lang, words in (("en", "shown to the whole table at the end of the hand"), ("fr", "montrée à toute la table")):
+        r = said("hand_shown", {"shown_to": "outsider", "opponents_in_hand": 2}, "ropta-2023", lang)
+        assert words in r["sentence"]
+
+
+def test_an_all_in_player_who_walks_away_is_penalised_only_if_still_in_the_tournament():
+    """G4 C12: ropta-2023/4.1's condition was dropped."""
+    quoted("ropta-2023/4.1", "mais s'il n'est pas éliminé du tournoi, il devra être sanctionné")
+    for lang, words in (("en", "If he is not knocked out of the tournament, he is penalised."),
+                        ("fr", "S’il n’est pas éliminé du tournoi, il est sanctionné.")):
+        assert words in said("player_fault", {"fault": "left_table", "all_in": True}, "ropta-2023", lang)["sentence"]

@@ -53,6 +53,21 @@ WORDS: dict[str, Label] = {
     # a player's last chips nobody called (ropta-2023/9.7 case A « immédiatement rendu »): given back, not won
     "side_pot_uncalled": Label(fr="le pot extérieur de {amount}, que personne n’a payé, est rendu à {players}",
                                en="the side pot of {amount}, which nobody called, goes back to {players}"),
+    # tda-2010/9, club-tournois/10-7, club-nlhe/11.8 rule only « au plus qu'un seul joueur … à posséder des jetons »:
+    # on the river, the betting over, with more than one, no street is left, the hands are shown as at any showdown
+    "open_hands.showdown": Label(fr="La règle ne vise que le cas où un seul joueur au plus a encore des jetons\u00a0: "
+                                    "ici, plus rien n’est à donner, les mains se montrent comme à tout abattage.",
+                                 en="The rule covers only the case where at most one player still has chips: here "
+                                    "nothing is left to deal, and the hands are shown as at any showdown."),
+    # ropta-2023/11.4, the one rule losing the bets of a hand shown to an outsider: « ses mises sont perdues et la main
+    # sera montrée à l'ensemble de la table en fin de coup »
+    "hand_shown.bets_lost_shown_at_end": Label(fr="Ses mises sont perdues, et sa main sera montrée à toute la table "
+                                                  "en fin de coup.",
+                                               en="His bets are lost, and his hand will be shown to the whole table "
+                                                  "at the end of the hand."),
+    # ropta-2023/4.1: all in, « sa main reste vivante mais s'il n'est pas éliminé du tournoi, il devra être sanctionné »
+    "player_fault.penalty_if_not_out": Label(fr="S’il n’est pas éliminé du tournoi, il est sanctionné.",
+                                             en="If he is not knocked out of the tournament, he is penalised."),
     "side_pot_unsized": Label(fr="un pot extérieur entre {players}", en="a side pot by {players}"),
     "side_pot_one_unsized": Label(fr="un pot extérieur revient à {players}", en="a side pot goes to {players}"),
     "simultaneous_eliminations.group": Label(fr="{players}\u00a0: {places}", en="{players}: {places}"),

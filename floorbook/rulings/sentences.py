@@ -667,6 +667,13 @@ def _phrase(situation: str, name: str, v: Any, inp: Any, value: dict[str, Any],
     if situation == "new_level" and name == "applies_to" and v == "this_hand" and value.get(
             "continues_on_old_level") is True:
         return WORDS["new_level.should_have"]
+    if situation == "player_fault" and name == "penalty" and v == "penalty" and inp.fault == "left_table" \
+            and inp.all_in and value.get("hand_dead") is False:
+        return WORDS["player_fault.penalty_if_not_out"]
+    if situation == "hand_shown" and name == "bets_lost" and v is True and inp.shown_to == "outsider":
+        return WORDS["hand_shown.bets_lost_shown_at_end"]
+    if situation == "open_hands" and name == "expose" and v is False and inp.river and inp.betting_over:
+        return WORDS["open_hands.showdown"]  # no street left: never « not yet »
     if situation == "balance_tables" and name == "stop" and isinstance(v, list) and len(v) == 1:
         return phrases["one"]
     if situation == "next_hand":
