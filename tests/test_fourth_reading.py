@@ -178,3 +178,11 @@ def test_an_all_in_player_who_walks_away_is_penalised_only_if_still_in_the_tourn
     for lang, words in (("en", "If he is not knocked out of the tournament, he is penalised."),
                         ("fr", "S’il n’est pas éliminé du tournoi, il est sanctionné.")):
         assert words in said("player_fault", {"fault": "left_table", "all_in": True}, "ropta-2023", lang)["sentence"]
+
+
+def test_a_folded_player_missing_from_the_bets_is_not_said_to_have_put_nothing_in():
+    """G3 C17: BTN paid a 10,000 button ante (ropta-2023/4.2's button ante); the refusal said he put nothing in."""
+    quoted("ropta-2023/4.2", "Un joueur à tapis peut prétendre à l'intégralité de l'ante")
+    data = {"contributions": {"UTG": 3000, "SB": 10000, "BB": 10000}, "antes": {"BTN": 10000}, "folded": ["BTN"]}
+    _field, fr, en = refused("pots", data)
+    assert "not in the hand’s contributions" in en and "rien mis au pot" not in fr

@@ -381,8 +381,10 @@ ENGINE_MESSAGES: dict[str, Label] = {
         _l("une main exposée au milieu de la table est montrée à toute la table, pas à une personne hors du coup",
            "a hand exposed in the middle of the table is shown to the whole table, not to one person out of the hand"),
     "folded players {players} are not in contributions":
-        _l("les joueurs couchés {players} n’ont rien mis au pot",
-           "the folded players {players} put nothing in the pot"),
+        _l("les joueurs couchés {players} ne sont pas dans les mises du coup : donnez ce que chacun a misé (0 s’il "
+           "s’est couché sans miser, son ante à part)",
+           "the folded players {players} are not in the hand’s contributions: give what each put in (0 if he folded "
+           "without betting, his ante apart)"),
     "two players who folded put in more than every player still in: the last of them would have folded facing no bet":
         _l("deux joueurs couchés ont mis plus que tous les joueurs encore dans le coup\u00a0: le dernier des deux se "
            "serait couché sans mise à suivre",
