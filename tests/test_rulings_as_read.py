@@ -102,6 +102,13 @@ IMPOSSIBLE_HANDS = [
      "last_full_raise"),
     ("misinformed_call", {"real_bet": 500, "told": 0}, "told"),
     ("first_to_act", {"street": "postflop", "players": [1, 2, 3], "button": 3, "out": [1, 2]}, "out"),
+    # a skipped player checks facing the bet the out-of-turn player called; calls when nothing was bet since a check
+    ("out_of_turn", {"action": "call", "skipped": ["check"]}, "skipped[0]"),
+    ("out_of_turn", {"action": "bet", "skipped": ["check", "call"]}, "skipped[1]"),
+    ("out_of_turn", {"action": "fold", "skipped": ["raise", "check"]}, "skipped[1]"),
+    ("betting_round", {"big_blind": 100, "actions": [{"player": "A", "kind": "check"}, {"player": "B", "kind": "call"}],
+                       "ask": "C"}, "actions[1]"),
+    ("misinformed_call", {"real_bet": 5000, "told": 8000}, "told"),
 ]
 
 
@@ -414,3 +421,99 @@ def test_equal_stacks_leave_only_their_own_order_open(ruleset, article):
     assert r["verdict"] == "partial"
     assert r["outcome"]["groups"][0] == {"players": ["A"], "places": [10], "paid_places": [10]}
     assert "between them in an order not given" in r["sentence"] and "shared" not in r["sentence"]
+
+
+def test_a_real_hand_near_an_impossible_one_is_still_ruled():
+    """The other side of the refusals above: before the flop the big blind may check out of turn and the players he
+    skipped call (tda-2019/53's addendum rules an out-of-turn check), and the button still acts facing two blinds
+    all in on their posts: neither is refused."""
+    quoted("tda-2019/53", "Un check, call ou fold par le ou les joueur(s) oublié(s) ne change pas l’action.")
+    r = said("out_of_turn", {"action": "check", "skipped": ["call"]}, "tda-2019", "en")
+    assert r["outcome"]["binds"] is True
+    r = said("first_to_act", {"street": "preflop", "players": [1, 2, 3], "button": 1, "out": [2, 3]}, "tda-2019", "en")
+    assert r["outcome"]["first"] == 1
+
+
+def test_a_refusal_says_what_the_input_must_be_not_a_fact_it_denies():
+    """A refused misinformed call says what the amount told must be (less than the real bet), and an opening bet
+    below the big blind is refused as below the minimum bet, not the minimum raise."""
+    from floorbook.corpus.parameters import load_rulesets
+    from floorbook.rulings.ask import AskError, ask
+
+    with pytest.raises(AskError) as err:
+        ask("misinformed_call", {"real_bet": 5000, "told": 5000}, load_rulesets(), "en")
+    assert "must be less than the real bet" in err.value.said("en")[0]
+    with pytest.raises(AskError) as err:
+        ask("betting_round", {"big_blind": 100, "actions": [{"player": "A", "kind": "bet", "to": 50}], "ask": "C"},
+            load_rulesets(), "en")
+    assert "minimum bet (100)" in err.value.said("en")[0] and "raise" not in err.value.said("en")[0]
+
+
+@pytest.mark.parametrize("ruleset", ["tda-2010", "club-tournois"])
+def test_a_short_raise_before_the_flop_leaves_the_big_blind_the_last_full_raise(ruleset):
+    """G1 C4: a bet of 150 over a big blind of 100, asked without the last full raise, is ruled as with it given: an
+    increase of 50 is no full raise, so the big blind stays the one the next raise must match."""
+    quoted("tda-2010/31", "Une relance doit comporter une valeur ajoutée au moins égale à la valeur ajoutée "
+                          "précédente.")
+    data = {"big_blind": 100, "street": "preflop", "current_bet": 150}
+    given = said("min_raise", {**data, "last_full_raise": 100}, ruleset, "en")
+    asked = said("min_raise", data, ruleset, "en")
+    assert asked["verdict"] == given["verdict"] and asked["outcome"] == given["outcome"]
+    assert said("min_raise", {**data, "current_bet": 300}, ruleset, "en")["outcome"]["min_raise_to"] == 500
+
+
+@pytest.mark.parametrize("event", ["card_to_empty_seat", "boxed_cards", "first_card_wrong_seat"])
+def test_club_nlhe_plays_on_only_after_a_misdeal_its_rulebook_names(event):
+    """G2 C1: club-nlhe 4.23 plays on without the players concerned « avant que la fausse donne ne soit constatée »:
+    an error 4.19 does not make a misdeal is not one 4.23 cures, with or without a substantial action."""
+    quoted("club-nlhe/4.23", "Si deux joueurs après les blinds avaient misé avant que la fausse donne ne soit "
+                             "constatée")
+    without = said("misdeal", {"event": event}, "club-nlhe", "en")
+    after = said("misdeal", {"event": event, "substantial_action": True}, "club-nlhe", "en")
+    assert without["verdict"] == after["verdict"] == "silent" and after["outcome"] == {}
+    assert said("misdeal", {"event": "wrong_number_of_cards", "substantial_action": True}, "club-nlhe",
+                "en")["outcome"]["affected_hand_dead"] is True
+
+
+def test_a_silence_on_a_small_opening_bet_holds_no_bet():
+    """G1 C7: a verdict of silence carries no outcome a program could read as a ruling (TDA 2010 has no rule on an
+    opening bet below the big blind; tda-2019/43 completes it)."""
+    quoted("tda-2010/31", "Une relance doit comporter une valeur ajoutée au moins égale à la valeur ajoutée "
+                          "précédente.")
+    r = said("bet_total", {"big_blind": 100, "current_bet": 0, "total": 60}, "tda-2010", "en")
+    assert r["verdict"] == "silent" and r["outcome"] == {}
+
+
+@pytest.mark.parametrize(("situation", "data", "ruleset", "article", "quote"), [
+    # G2 C5: a recommendation, said as one
+    ("heads_up_antes", {"ante_format": "big_blind"}, "fivebet", "fivebet/34",
+     "Fivebet préconise de garder les ante en H.U."),
+    # G1 C2.2: club-nlhe has no notion of substantial action
+    ("substantial_action", {"actions": ["bet", "fold"]}, "club-nlhe", "club-nlhe/4.23",
+     "Si deux joueurs après les blinds avaient misé"),
+    ("misdeal", {"event": "two_cards_exposed", "substantial_action": True}, "club-nlhe", "club-nlhe/4.23",
+     "Si deux joueurs après les blinds avaient misé"),
+    # G1 C2.4: 9.1 names « 5 » with chips of 5, not any figure the chips make
+    ("abbreviated_amount", {"said": 5, "pot": 1000, "smallest_chip": 1}, "ropta-2023", "ropta-2023/9.1",
+     "sauf dans le cas de présence de jetons de valeur 5"),
+])
+def test_a_ruling_on_our_reading_of_the_words_says_so(situation, data, ruleset, article, quote):
+    """The ruling rests on our reading of the quoted words (a recommendation ruled, a notion the rulebook lacks, an
+    exception widened): the sentence says it, in both languages."""
+    quoted(article, quote)
+    for lang in ("en", "fr"):
+        r = said(situation, data, ruleset, lang)
+        assert r["readings"][lang] and quote.split()[-1] in r["readings"][lang][0]
+
+
+def test_an_abbreviation_ruled_by_the_rulebooks_own_example_carries_no_reading_of_ours():
+    """G1 C3.1 and C2.4: tda-2019/57's own example (« 5 » is 500 under a pot of 5 000) and ROPTA 9.1's (« 5 » is 5
+    with chips of 5) are the text's words; the reading of a figure of 100 or more is said only when ruled on."""
+    quoted("tda-2019/57", "la mise sera de 500 si le pot est de moins de 5000")
+    quoted("ropta-2023/9.1", "sauf dans le cas de présence de jetons de valeur 5")
+    r = said("abbreviated_amount", {"said": 5, "pot": 2000, "smallest_chip": 25}, "tda-2019", "en")
+    assert r["outcome"]["amount"] == 500 and r["verdict"] == "ruled" and not r["readings"]["en"]
+    r = said("abbreviated_amount", {"said": 500, "pot": 2000, "smallest_chip": 25}, "tda-2019", "en")
+    assert r["outcome"]["amount"] == 500 and r["readings"]["en"]
+    r = said("abbreviated_amount", {"said": 5, "pot": 1000, "smallest_chip": 5}, "ropta-2023", "en")
+    assert r["outcome"]["amount"] == 5 and not r["readings"]["en"]

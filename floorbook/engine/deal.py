@@ -228,15 +228,17 @@ def misdeal(inp: MisdealInput, rules: Ruleset) -> Ruling:
     if inp.substantial_action and after.value == "hand_continues":
         short = "wrong_number_of_cards" in (inp.event, *IMPLIED_EVENTS.get(inp.event, ()))
         return ruled(cite(after), misdeal=False, hand_continues=True, affected_hand_dead=short)
-    if inp.substantial_action and after.value == "continues_without_concerned":
-        # club-nlhe/4.23: « le jeu continu tel quel mais uniquement avec les joueurs non concernés directement par la
-        # fausse donne »: whatever the error, the players it concerns are out
-        return ruled(cite(after), misdeal=False, hand_continues=True, affected_hand_dead=True)
     # the event or one it implies (a player left out: a wrong number of cards, club-tournois/2-17, club-nlhe/4.19)
     # in each rulebook's list: tda-2010/27, tda-2019/35 item A, ropta-2023/6.1 and ropta-2023/5.4,
     # club-tournois/2-3, club-tournois/2-5 and club-tournois/2-17, club-nlhe/4.19
     events = (inp.event, *IMPLIED_EVENTS.get(inp.event, ()))
-    if not (listed.is_silent or listed.is_discretion) and any(e in listed.value for e in events):
+    is_listed = not (listed.is_silent or listed.is_discretion) and any(e in listed.value for e in events)
+    if inp.substantial_action and after.value == "continues_without_concerned" and is_listed:
+        # club-nlhe/4.23: « le jeu continu tel quel mais uniquement avec les joueurs non concernés directement par la
+        # fausse donne »: whatever the misdeal, the players it concerns are out; an error 4.19 does not make a
+        # misdeal is not one 4.23 applies to
+        return ruled(cite(listed, after), misdeal=False, hand_continues=True, affected_hand_dead=True)
+    if is_listed:
         return ruled(cite(listed), misdeal=True)
     if unlisted.is_discretion:  # tda-2019/35 item A lists "not limitatively": the TD decides the rest
         return discretion(cite(listed, unlisted), unlisted.note or "")
