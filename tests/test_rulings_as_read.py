@@ -109,6 +109,8 @@ IMPOSSIBLE_HANDS = [
     ("betting_round", {"big_blind": 100, "actions": [{"player": "A", "kind": "check"}, {"player": "B", "kind": "call"}],
                        "ask": "C"}, "actions[1]"),
     ("misinformed_call", {"real_bet": 5000, "told": 8000}, "told"),
+    # G2 C15: a small blind after the big blind, going round from the button
+    ("next_hand", {"seats": [1, 2, 3], "button": 1, "small_blind": 5, "big_blind": 3}, "small_blind"),
 ]
 
 
@@ -517,3 +519,13 @@ def test_an_abbreviation_ruled_by_the_rulebooks_own_example_carries_no_reading_o
     assert r["outcome"]["amount"] == 500 and r["readings"]["en"]
     r = said("abbreviated_amount", {"said": 5, "pot": 1000, "smallest_chip": 5}, "ropta-2023", "en")
     assert r["outcome"]["amount"] == 5 and not r["readings"]["en"]
+
+
+def test_a_premature_flop_is_taken_back_whole_in_club_tournois():
+    """G2 C8: club-tournois 2-10 takes back « le flop seul » (three cards), 2-11 « la turn seule »: the ruling names
+    no single card."""
+    quoted("club-tournois/2-10", "le flop seul est repris puis sera redonné avec une nouvelle carte brûlée")
+    for lang, words in (("en", "Only what was dealt too soon is taken back"),
+                        ("fr", "Seul ce qui a été donné trop tôt est repris")):
+        r = said("board_error", {"error": "premature_flop"}, "club-tournois", lang)
+        assert words in r["sentence"] and "card alone" not in r["sentence"] and "carte prématurée" not in r["sentence"]

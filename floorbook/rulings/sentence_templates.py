@@ -1075,11 +1075,10 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
                                                  "redonné avec une carte brûlée.",
                                               en="All the cards dealt are shuffled back into the stub and the flop is "
                                                  "dealt again with a burn card."),
-            "redealt_with_new_burn": Label(fr="La carte prématurée seule est reprise et redonnée avec une nouvelle "
-                                              "carte "
-                                              "brûlée.",
-                                           en="The premature card alone is taken back and dealt again with a new burn "
-                                              "card."),
+            "redealt_with_new_burn": Label(fr="Seul ce qui a été donné trop tôt est repris, puis redonné avec une "
+                                              "nouvelle carte brûlée.",
+                                           en="Only what was dealt too soon is taken back, then dealt again with a new "
+                                              "burn card."),
             "river_card_as_turn": Label(fr="La carte est mise de côté\u00a0; une carte est brûlée et la suivante, qui "
                                            "devait être la river, sert de turn\u00a0; la carte mise de côté est "
                                            "ensuite "

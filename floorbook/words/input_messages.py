@@ -422,6 +422,12 @@ ENGINE_MESSAGES: dict[str, Label] = {
     "a skipped player calls although nothing was bet since a check: there is nothing to call":
         _l("un joueur sauté suit alors que rien n’a été misé depuis un check : il n’y a rien à suivre",
            "a skipped player calls although nothing was bet since a check: there is nothing to call"),
+    "seat {seat} comes after the big blind (seat {big_blind}) going clockwise from the button (seat {button}): the "
+    "small blind is between the button and the big blind":
+        _l("le siège {seat} vient après la grosse blinde (siège {big_blind}) en tournant depuis le bouton (siège "
+           "{button}) : la petite blinde est entre le bouton et la grosse blinde",
+           "seat {seat} comes after the big blind (seat {big_blind}) going clockwise from the button (seat {button}): "
+           "the small blind is between the button and the big blind"),
     "fewer than two players can still act: there is no betting round":
         _l("moins de deux joueurs peuvent encore agir : il n’y a pas de tour d’enchères",
            "fewer than two players can still act: there is no betting round"),
