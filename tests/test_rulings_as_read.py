@@ -529,3 +529,15 @@ def test_a_premature_flop_is_taken_back_whole_in_club_tournois():
                         ("fr", "Seul ce qui a été donné trop tôt est repris")):
         r = said("board_error", {"error": "premature_flop"}, "club-tournois", lang)
         assert words in r["sentence"] and "card alone" not in r["sentence"] and "carte prématurée" not in r["sentence"]
+
+
+def test_a_card_a_club_nlhe_player_turns_up_by_accident_is_replaced_like_the_dealers():
+    """G2 C9: club-nlhe 4.16 treats the dealer's exposure and the player's involuntary move alike, and 4.6 swaps a
+    card turned up during the deal for the future burn card: the player is not left with one card (our reading)."""
+    quoted("club-nlhe/4.16", "Une carte retournée est morte si cela est du fait du donneur ou d’un mouvement jugé "
+                             "involontaire du joueur.")
+    quoted("club-nlhe/4.6", "cette carte est échangée avec la future carte à brûler")
+    dealer = said("exposed_card", {"happened": "dealer_exposed"}, "club-nlhe", "en")
+    player = said("exposed_card", {"happened": "player_involuntary"}, "club-nlhe", "en")
+    assert player["outcome"] == dealer["outcome"] == {"card": "replaced", "hand_dead": False}
+    assert player["readings"]["en"]

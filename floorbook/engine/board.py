@@ -155,9 +155,9 @@ def exposed_card(inp: ExposedCardInput, rules: Ruleset) -> Ruling:
         p = rules["player_exposed_card"]  # club-nlhe/4.16
         if (r := unsettled(p)) is not None:
             return r
-        if p.value != "dead":
+        if p.value not in ("dead", "replaced"):  # club-nlhe/4.16 with club-nlhe/4.6 (our reading): replaced
             raise ValueError(f"unknown value {p.value!r} of player_exposed_card")
-        return _mixed(inp, rules, "dead", (p,))
+        return _mixed(inp, rules, p.value, (p,))
     return _exposed(inp, rules, ())
 
 
