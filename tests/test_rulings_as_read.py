@@ -541,3 +541,15 @@ def test_a_card_a_club_nlhe_player_turns_up_by_accident_is_replaced_like_the_dea
     player = said("exposed_card", {"happened": "player_involuntary"}, "club-nlhe", "en")
     assert player["outcome"] == dealer["outcome"] == {"card": "replaced", "hand_dead": False}
     assert player["readings"]["en"]
+
+
+@pytest.mark.parametrize("ruleset", ["tda-2019", "ropta-2023", "club-nlhe"])
+def test_a_large_misinformed_difference_left_to_the_td_still_says_the_rules_default(ruleset):
+    """G1 C6.1: TDA 2019 49 makes him complete the difference and lets rule 1 apply « dans certains cas »: the ruling
+    left to the TD says what he may rule, the difference made up, and no rule's title (« Action acceptée » is TDA 2019
+    49's, G1 C6.11)."""
+    quoted("tda-2019/49", "il doit compléter la différence. Comme pour toutes les situations, la règle 1 peut "
+                          "s’appliquer ici dans certains cas à la discrétion du Directeur de Tournoi.")
+    r = said("misinformed_call", {"real_bet": 50000, "told": 5000, "large_difference": True}, ruleset, "en")
+    assert r["verdict"] == "discretion" and r["outcome"] == {"to": 50000, "completed": 45000}
+    assert "make up the difference, 45,000" in r["sentence"] and "Accepted action" not in r["sentence"]

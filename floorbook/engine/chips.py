@@ -423,7 +423,10 @@ def misinformed_call(inp: MisinformedCallInput, rules: Ruleset) -> Ruling:
         if (r := unsettled(large)) is not None:
             return r
         if large.value in ("td_may_relieve", "td_may_return_bet"):  # tda-2019/49, ropta-2023/9.20; club-nlhe/10.10
-            return discretion(cite(large), large.note or "")
+            # the TD may relieve him, « dans certains cas » (tda-2019/49), « dans quelques cas rares »
+            # (ropta-2023/9.20), « exceptionnellement » (club-nlhe/10.10): what he may rule holds the rule's default,
+            # the difference made up
+            return discretion(cite(large), large.note or "", to=inp.real_bet, completed=inp.real_bet - inp.told)
         raise ValueError(f"unknown value {large.value!r} of misinformed_caller_large_difference")
     p = rules["misinformed_caller"]
     if (r := unsettled(p)) is not None:

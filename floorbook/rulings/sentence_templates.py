@@ -1522,7 +1522,7 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
     },
     "misinformed_call": {
         "to": {
-            "*": Label(fr="Action acceptée\u00a0: son call vaut {to}.", en="Accepted action: his call is for {to}."),
+            "*": Label(fr="Son call vaut {to}.", en="His call is for {to}."),
         },
         "completed": {
             "*": Label(fr="Il doit compléter la différence, {completed}.",
