@@ -553,3 +553,20 @@ def test_a_large_misinformed_difference_left_to_the_td_still_says_the_rules_defa
     r = said("misinformed_call", {"real_bet": 50000, "told": 5000, "large_difference": True}, ruleset, "en")
     assert r["verdict"] == "discretion" and r["outcome"] == {"to": 50000, "completed": 45000}
     assert "make up the difference, 45,000" in r["sentence"] and "Accepted action" not in r["sentence"]
+
+
+def test_a_gesture_is_told_and_ruled_as_its_articles_word_it():
+    """G1 C6.2-C6.5: a pot bet facing a bet binds a valid raise (tda-2019/54 item C); a conditional declaration is
+    forbidden (ropta-2023/9.19), not said « not valid », and is told without a bet the facts deny; the clubs' tap is
+    « plusieurs fois »."""
+    quoted("tda-2019/54", "Si le joueur fait face à une mise il devra faire une relance valide.")
+    quoted("ropta-2023/9.19", "sont interdites")
+    quoted("club-nlhe/10.4", "Taper plusieurs fois la table signifie")
+    r = said("gesture", {"act": "pot_bet", "facing_bet": True}, "tda-2019", "en")
+    assert "He is bound to make a valid raise." in r["sentence"] and "if he faces" not in r["sentence"]
+    r = said("gesture", {"act": "conditional", "facing_bet": True}, "ropta-2023", "en")
+    assert "A conditional declaration is forbidden." in r["sentence"] and "not a valid" not in r["sentence"]
+    told = narrative("gesture", read("gesture", {"act": "conditional", "facing_bet": True}), "en")
+    assert "if you bet" not in told
+    told = narrative("gesture", read("gesture", {"act": "tap_table", "facing_bet": False}), "fr")
+    assert "tape plusieurs fois sur la table" in told

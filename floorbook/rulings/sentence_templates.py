@@ -104,6 +104,14 @@ WORDS: dict[str, Label] = {
     "next_hand.button_stays": Label(fr="Le bouton reste au {button}", en="The button stays in {button}"),
     # a discretion that holds what the director may rule
     "discretion.held": Label(fr="Il peut retenir ceci\u00a0: {held}", en="He may rule this: {held}"),
+    # a pot bet binds a valid bet: facing a bet, a valid raise; with none, at least the minimum bet
+    "gesture.valid_raise": Label(fr="Il est engagé à faire une relance valable.",
+                                 en="He is bound to make a valid raise."),
+    # ropta-2023/9.19: conditional declarations « sont interdites » (forbidden), which says nothing of what they bind
+    "gesture.conditional_forbidden": Label(fr="Une déclaration conditionnelle est interdite.",
+                                           en="A conditional declaration is forbidden."),
+    "gesture.valid_opening": Label(fr="Il est engagé à faire une mise valable, au moins la mise minimale.",
+                                   en="He is bound to make a valid bet, at least the minimum bet."),
 }
 
 
@@ -549,14 +557,16 @@ NARRATIVE_BY_VALUE: dict[str, dict[str, dict[str, Label]]] = {
     },
     "gesture": {
         "act": {
-            "tap_table": Label(fr="À son tour, le joueur tape sur la table.", en="In turn, the player taps the table."),
+            "tap_table": Label(fr="À son tour, le joueur tape plusieurs fois sur la table.",
+                               en="In turn, the player taps the table several times."),
             "fold_word_or_gesture": Label(fr="À son tour, le joueur dit ou montre d’un geste qu’il passe.",
                                           en="In turn, the player says or shows with a gesture that he folds."),
             "pot_bet": Label(fr="En no limit, le joueur annonce «\u00a0je mise le pot\u00a0».",
                              en="In no limit, the player says “I bet the pot”."),
-            "conditional": Label(fr="Le joueur fait une déclaration conditionnelle "
-                                    "(«\u00a0si tu mises, je me couche\u00a0»).",
-                                 en="The player makes a conditional declaration (“if you bet, I fold”)."),
+            "conditional": Label(fr="Le joueur fait une déclaration conditionnelle, son action dépendant de celle "
+                                    "d’un autre joueur.",
+                                 en="The player makes a conditional declaration, his action depending on another "
+                                    "player’s."),
         },
     },
     "killed_hand": {
