@@ -498,6 +498,12 @@ def test_a_silence_on_a_small_opening_bet_holds_no_bet():
     # G1 C2.4: 9.1 names « 5 » with chips of 5, not any figure the chips make
     ("abbreviated_amount", {"said": 5, "pot": 1000, "smallest_chip": 1}, "ropta-2023", "ropta-2023/9.1",
      "sauf dans le cas de présence de jetons de valeur 5"),
+    # G1 C2.3: 10.9's 50% measured on the increment, not the total
+    ("bet_total", {"big_blind": 200, "current_bet": 1000, "total": 1400}, "club-nlhe", "club-nlhe/10.9",
+     "s’il avait atteint 50% du montant de la relance minimum"),
+    # G2 C3: « le donneur » who deals twice, read as the one who has just dealt
+    ("next_hand", {"seats": [1, 2, 3, 4, 5, 6], "button": 1, "small_blind": 2, "big_blind": 3, "eliminated": [3]},
+     "club-tournois", "club-tournois/8-13", "le donneur donne 2 fois"),
 ])
 def test_a_ruling_on_our_reading_of_the_words_says_so(situation, data, ruleset, article, quote):
     """The ruling rests on our reading of the quoted words (a recommendation ruled, a notion the rulebook lacks, an
