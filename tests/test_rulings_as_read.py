@@ -576,3 +576,13 @@ def test_a_gesture_is_told_and_ruled_as_its_articles_word_it():
     assert "if you bet" not in told
     told = narrative("gesture", read("gesture", {"act": "tap_table", "facing_bet": False}), "fr")
     assert "tape plusieurs fois sur la table" in told
+
+
+def test_a_ropta_hand_begun_on_the_old_blinds_after_the_pot_is_no_mistake():
+    """G2 C14: ROPTA 3.1 starts a hand at the previous pot's award: the level that ends after it applies to the next
+    hand, so the floor's « by mistake » is answered, not left standing."""
+    quoted("ropta-2023/3.1", "Une main commence dès que le pot précédent est attribué.")
+    r = said("new_level", {"clock_ends": "after_pot_awarded", "old_level_by_mistake": True}, "ropta-2023", "en")
+    assert r["outcome"]["applies_to"] == "next_hand" and "is no mistake" in r["sentence"]
+    r = said("new_level", {"clock_ends": "after_pot_awarded"}, "ropta-2023", "en")
+    assert "mistake" not in r["sentence"]

@@ -72,6 +72,11 @@ WORDS: dict[str, Label] = {
     # an action out of turn that binds: what the player must do when his turn comes
     "out_of_turn.must": Label(fr="À son tour, il doit {options}.", en="When his turn comes, he must {options}."),
     # the new level that should have applied to a hand played at the old level by mistake
+    # the hand started on the old blinds belongs to the old level: no mistake (ropta-2023/3.1)
+    "new_level.no_mistake": Label(fr="Les nouvelles blindes ne s’appliquent qu’au coup d’après celui qui se "
+                                     "donne\u00a0: jouer ce coup aux anciennes blindes n’est pas une erreur.",
+                                  en="The new blinds apply only from the hand after the one being dealt: playing this "
+                                     "hand on the old blinds is no mistake."),
     "new_level.should_have": Label(fr="Les nouvelles blindes auraient dû s’appliquer à ce coup.",
                                    en="The new blinds should have applied to this hand."),
     # a ruling resting on a value of ours (a parameter's interpretation): said, with our reason
