@@ -586,3 +586,14 @@ def test_a_ropta_hand_begun_on_the_old_blinds_after_the_pot_is_no_mistake():
     assert r["outcome"]["applies_to"] == "next_hand" and "is no mistake" in r["sentence"]
     r = said("new_level", {"clock_ends": "after_pot_awarded"}, "ropta-2023", "en")
     assert "mistake" not in r["sentence"]
+
+
+@pytest.mark.parametrize("ruleset", ["ropta-2023", "club-tournois"])
+def test_a_bet_error_found_once_the_round_is_over_stands_in_the_rulebooks_words(ruleset):
+    """G1 C3.2: after the chips are gathered the pot is complete (ropta-2023/9.17): the bet standing is the text's,
+    and the reading of ours on an error found before is not said of it (it still is when the error is corrected)."""
+    quoted("ropta-2023/9.17", "le pot est définitivement considéré comme complet")
+    data = {"bet": 1000, "correct": 1200}
+    over = said("bet_error", {**data, "round_over": True}, ruleset, "en")
+    assert over["outcome"]["corrected"] is False and not over["readings"]["en"]
+    assert said("bet_error", data, ruleset, "en")["readings"]["en"]
