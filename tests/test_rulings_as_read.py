@@ -597,3 +597,15 @@ def test_a_bet_error_found_once_the_round_is_over_stands_in_the_rulebooks_words(
     over = said("bet_error", {**data, "round_over": True}, ruleset, "en")
     assert over["outcome"]["corrected"] is False and not over["readings"]["en"]
     assert said("bet_error", data, ruleset, "en")["readings"]["en"]
+
+
+@pytest.mark.parametrize("ruleset", ["tda-2019", "fivebet"])
+def test_a_check_and_a_fold_are_left_to_the_floor_where_36_a_contradicts_itself(ruleset):
+    """G1 C2.1: 36-A's main words need chips put in, its parenthesis excepts only two checks or two folds: on a
+    check and a fold the text says both, and rule 1 gives the floor such a case. A bet and a fold stay ruled."""
+    quoted("tda-2019/36", "dont au moins un a engagé des jetons dans le pot (donc toute combinaison de deux actions "
+                          "à l’exception de 2 check ou 2 folds)")
+    r = said("substantial_action", {"actions": ["check", "fold"]}, ruleset, "en")
+    assert r["verdict"] == "discretion" and "tda-2019/1" in r["articles"] and "contradicts itself" in r["note"]
+    assert "contredit" in said("substantial_action", {"actions": ["fold", "check"]}, ruleset, "fr")["note"]
+    assert said("substantial_action", {"actions": ["bet", "fold"]}, ruleset, "en")["outcome"] == {"substantial": True}

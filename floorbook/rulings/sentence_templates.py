@@ -1881,6 +1881,16 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
 # a note the engine writes itself (not a parameter's), keyed by its English as the engine writes it
 # (``{placeholders}`` where the engine fills in a figure): floorbook.rulings.notes gives it in French
 ENGINE_NOTES: dict[str, Label] = {
+    "36-A's words make a check and a fold no substantial action (“dont au moins un a engagé des jetons dans le "
+    "pot”) and its parenthesis makes them one (“donc toute combinaison de deux actions à l’exception de 2 check "
+    "ou 2 folds”): the text contradicts itself, and the floor decides such a case": Label(
+        fr="Les mots du 36-A ne font pas d'un check et d'un fold une action substantielle («\u00a0dont au moins un a "
+           "engagé des jetons dans le pot\u00a0») et sa parenthèse en fait une («\u00a0donc toute combinaison de "
+           "deux actions à l’exception de 2 check ou 2 folds\u00a0»)\u00a0: le texte se contredit, et le floor "
+           "décide d'un tel cas",
+        en="36-A's words make a check and a fold no substantial action (“dont au moins un a engagé des jetons dans "
+           "le pot”) and its parenthesis makes them one (“donc toute combinaison de deux actions à l’exception de 2 "
+           "check ou 2 folds”): the text contradicts itself, and the floor decides such a case"),
     "complete the call, or forfeit the chips put in and fold": Label(
         fr="compléter le call, ou abandonner les jetons misés et se coucher",
         en="complete the call, or forfeit the chips put in and fold"),
