@@ -111,6 +111,8 @@ IMPOSSIBLE_HANDS = [
     ("misinformed_call", {"real_bet": 5000, "told": 8000}, "told"),
     # G2 C15: a small blind after the big blind, going round from the button
     ("next_hand", {"seats": [1, 2, 3], "button": 1, "small_blind": 5, "big_blind": 3}, "small_blind"),
+    # G2 C7: the order the cards came out in is a fact of a flop, not of a turn dealt too soon
+    ("board_error", {"error": "premature_turn", "order_known": False}, "order_known"),
 ]
 
 

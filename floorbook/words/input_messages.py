@@ -428,6 +428,12 @@ ENGINE_MESSAGES: dict[str, Label] = {
            "{button}) : la petite blinde est entre le bouton et la grosse blinde",
            "seat {seat} comes after the big blind (seat {big_blind}) going clockwise from the button (seat {button}): "
            "the small blind is between the button and the big blind"),
+    "the order of the cards is asked of a flop (dealt too soon, with no burn card, two, or four cards), not of "
+    "this error":
+        _l("l’ordre des cartes ne se demande que d’un flop (donné trop tôt, sans carte brûlée, avec deux, ou de "
+           "quatre cartes), pas de cette erreur",
+           "the order of the cards is asked of a flop (dealt too soon, with no burn card, two, or four cards), not of "
+           "this error"),
     "fewer than two players can still act: there is no betting round":
         _l("moins de deux joueurs peuvent encore agir : il n’y a pas de tour d’enchères",
            "fewer than two players can still act: there is no betting round"),
