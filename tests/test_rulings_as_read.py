@@ -611,3 +611,13 @@ def test_a_check_and_a_fold_are_left_to_the_floor_where_36_a_contradicts_itself(
     assert r["verdict"] == "discretion" and "tda-2019/1" in r["articles"] and "contradicts itself" in r["note"]
     assert "contredit" in said("substantial_action", {"actions": ["fold", "check"]}, ruleset, "fr")["note"]
     assert said("substantial_action", {"actions": ["bet", "fold"]}, ruleset, "en")["outcome"] == {"substantial": True}
+
+
+def test_a_ropta_pot_shared_after_an_irregular_deck_is_shared_as_7_7_says():
+    """G2 C6: ROPTA 7.7 shares the pot « entre les joueurs restant à égalité de mises »: the ruling keeps those
+    words; and a reading of ours is said once, not marked again inside its reason (G2 C17)."""
+    quoted("ropta-2023/7.7", "le pot est partagé entre les joueurs restant à égalité de mises")
+    r = said("deck_error", {"error": "irregular_deck", "street": "turn", "after_folds": True}, "ropta-2023", "fr")
+    assert "entre les joueurs restants, à égalité de mises" in r["sentence"]
+    r = said("deck_error", {"error": "board_error", "street": "turn"}, "club-tournois", "fr")
+    assert r["readings"]["fr"] and r["sentence"].count("otre lecture") == 1

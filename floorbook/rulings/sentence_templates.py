@@ -1382,7 +1382,8 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
     "deck_error": {
         "outcome": {
             "replayed": Label(fr="Le coup est annulé et redonné.", en="The hand is void and dealt again."),
-            "pot_shared": Label(fr="Le pot est partagé.", en="The pot is shared."),
+            "pot_shared": Label(fr="Le pot est partagé entre les joueurs restants, à égalité de mises.",
+                                en="The pot is shared among the remaining players, on equal bets."),
             "board_redealt": Label(fr="Le tableau est redonné.", en="The board is dealt again."),
             "continues": Label(fr="Le coup continue.", en="The hand goes on."),
         },
