@@ -129,13 +129,6 @@ class SubstantialInput(Input):
         "actions taken in turn since the deal (blinds and antes are not actions)"))
 
 
-# tda-2019/36 item A on a check and a fold (an engine note: floorbook.rulings.sentence_templates.ENGINE_NOTES)
-CHECK_AND_FOLD = ("36-A's words make a check and a fold no substantial action (“dont au moins un a engagé des jetons "
-                  "dans le pot”) and its parenthesis makes them one (“donc toute combinaison de deux actions à "
-                  "l’exception de 2 check ou 2 folds”): the text contradicts itself, and the floor decides such a "
-                  "case")
-
-
 @situation("substantial_action", SubstantialInput, {"substantial"})
 def substantial_action(inp: SubstantialInput, rules: Ruleset) -> Ruling:
     """Whether these actions (in turn, since the deal) make a substantial action.
@@ -160,7 +153,10 @@ def substantial_action(inp: SubstantialInput, rules: Ruleset) -> Ruling:
     chips = [a in CHIP_ACTIONS for a in acts]
     if p.value == "two_with_chips_or_any_three":  # tda-2019/36
         if sorted(acts) == ["check", "fold"]:  # 36-A's words and its parenthesis disagree; tda-2019/1: the floor's
-            return discretion((*p.articles, "tda-2019/1"), CHECK_AND_FOLD)
+            return discretion((*p.articles, "tda-2019/1"), "36-A's words make a check and a fold no substantial "
+                              "action (“dont au moins un a engagé des jetons dans le pot”) and its parenthesis makes "
+                              "them one (“donc toute combinaison de deux actions à l’exception de 2 check ou 2 "
+                              "folds”): the text contradicts itself, and the floor decides such a case")
         result = len(acts) >= 3 or (len(acts) == 2 and any(chips))
     elif p.value == "two_consecutive_one_with_chips_or_three_folds":  # ropta-2023/6.7
         pairs = any(chips[i] or chips[i + 1] for i in range(len(acts) - 1))
