@@ -284,7 +284,8 @@ def test_big_blind_ante_rejects_a_big_blind_who_is_not_short() -> None:
     (["fold", "check", "fold", "fold"], {"tda-2019": True, "ropta-2023": True, "club-nlhe": False}),
     (["call", "raise"], {"tda-2019": True, "ropta-2023": True, "club-nlhe": True}),
     (["check"], {"tda-2019": False, "ropta-2023": False, "club-nlhe": False}),
-    (["check", "fold"], {"tda-2019": False, "ropta-2023": False, "club-nlhe": False}),
+    # tda-2019's check and fold are the floor's: 36-A contradicts itself (test_rulings_as_read)
+    (["check", "fold"], {"ropta-2023": False, "club-nlhe": False}),
 ])
 def test_substantial_action_by_rulebook(actions: list[str], expected: dict[str, bool]) -> None:
     for rid, value in expected.items():
@@ -296,9 +297,9 @@ def test_substantial_action_by_rulebook(actions: list[str], expected: dict[str, 
 def test_substantial_action_only_grows_with_more_actions(actions: list[str]) -> None:
     for rid in ("tda-2019", "ropta-2023", "club-nlhe"):
         rules = ruleset(rid)
-        before = substantial_action(SubstantialInput(actions=actions), rules).value["substantial"]
-        after = substantial_action(SubstantialInput(actions=[*actions, "fold"]), rules).value["substantial"]
-        assert after or not before
+        before = substantial_action(SubstantialInput(actions=actions), rules).value.get("substantial")
+        after = substantial_action(SubstantialInput(actions=[*actions, "fold"]), rules).value.get("substantial")
+        assert after is not False or not before  # None: left to the floor (tda-2019's check and fold)
 
 
 def test_time_runs() -> None:

@@ -102,6 +102,17 @@ IMPOSSIBLE_HANDS = [
      "last_full_raise"),
     ("misinformed_call", {"real_bet": 500, "told": 0}, "told"),
     ("first_to_act", {"street": "postflop", "players": [1, 2, 3], "button": 3, "out": [1, 2]}, "out"),
+    # a skipped player checks facing the bet the out-of-turn player called; calls when nothing was bet since a check
+    ("out_of_turn", {"action": "call", "skipped": ["check"]}, "skipped[0]"),
+    ("out_of_turn", {"action": "bet", "skipped": ["check", "call"]}, "skipped[1]"),
+    ("out_of_turn", {"action": "fold", "skipped": ["raise", "check"]}, "skipped[1]"),
+    ("betting_round", {"big_blind": 100, "actions": [{"player": "A", "kind": "check"}, {"player": "B", "kind": "call"}],
+                       "ask": "C"}, "actions[1]"),
+    ("misinformed_call", {"real_bet": 5000, "told": 8000}, "told"),
+    # G2 C15: a small blind after the big blind, going round from the button
+    ("next_hand", {"seats": [1, 2, 3], "button": 1, "small_blind": 5, "big_blind": 3}, "small_blind"),
+    # G2 C7: the order the cards came out in is a fact of a flop, not of a turn dealt too soon
+    ("board_error", {"error": "premature_turn", "order_known": False}, "order_known"),
 ]
 
 
@@ -414,3 +425,199 @@ def test_equal_stacks_leave_only_their_own_order_open(ruleset, article):
     assert r["verdict"] == "partial"
     assert r["outcome"]["groups"][0] == {"players": ["A"], "places": [10], "paid_places": [10]}
     assert "between them in an order not given" in r["sentence"] and "shared" not in r["sentence"]
+
+
+def test_a_real_hand_near_an_impossible_one_is_still_ruled():
+    """The other side of the refusals above: before the flop the big blind may check out of turn and the players he
+    skipped call (tda-2019/53's addendum rules an out-of-turn check), and the button still acts facing two blinds
+    all in on their posts: neither is refused."""
+    quoted("tda-2019/53", "Un check, call ou fold par le ou les joueur(s) oublié(s) ne change pas l’action.")
+    r = said("out_of_turn", {"action": "check", "skipped": ["call"]}, "tda-2019", "en")
+    assert r["outcome"]["binds"] is True
+    r = said("first_to_act", {"street": "preflop", "players": [1, 2, 3], "button": 1, "out": [2, 3]}, "tda-2019", "en")
+    assert r["outcome"]["first"] == 1
+
+
+def test_a_refusal_says_what_the_input_must_be_not_a_fact_it_denies():
+    """A refused misinformed call says what the amount told must be (less than the real bet), and an opening bet
+    below the big blind is refused as below the minimum bet, not the minimum raise."""
+    from floorbook.corpus.parameters import load_rulesets
+    from floorbook.rulings.ask import AskError, ask
+
+    with pytest.raises(AskError) as err:
+        ask("misinformed_call", {"real_bet": 5000, "told": 5000}, load_rulesets(), "en")
+    assert "must be less than the real bet" in err.value.said("en")[0]
+    with pytest.raises(AskError) as err:
+        ask("betting_round", {"big_blind": 100, "actions": [{"player": "A", "kind": "bet", "to": 50}], "ask": "C"},
+            load_rulesets(), "en")
+    assert "minimum bet (100)" in err.value.said("en")[0] and "raise" not in err.value.said("en")[0]
+
+
+@pytest.mark.parametrize("ruleset", ["tda-2010", "club-tournois"])
+def test_a_short_raise_before_the_flop_leaves_the_big_blind_the_last_full_raise(ruleset):
+    """G1 C4: a bet of 150 over a big blind of 100, asked without the last full raise, is ruled as with it given: an
+    increase of 50 is no full raise, so the big blind stays the one the next raise must match."""
+    quoted("tda-2010/31", "Une relance doit comporter une valeur ajoutée au moins égale à la valeur ajoutée "
+                          "précédente.")
+    data = {"big_blind": 100, "street": "preflop", "current_bet": 150}
+    given = said("min_raise", {**data, "last_full_raise": 100}, ruleset, "en")
+    asked = said("min_raise", data, ruleset, "en")
+    assert asked["verdict"] == given["verdict"] and asked["outcome"] == given["outcome"]
+    assert said("min_raise", {**data, "current_bet": 300}, ruleset, "en")["outcome"]["min_raise_to"] == 500
+
+
+@pytest.mark.parametrize("event", ["card_to_empty_seat", "boxed_cards", "first_card_wrong_seat"])
+def test_club_nlhe_plays_on_only_after_a_misdeal_its_rulebook_names(event):
+    """G2 C1: club-nlhe 4.23 plays on without the players concerned « avant que la fausse donne ne soit constatée »:
+    an error 4.19 does not make a misdeal is not one 4.23 cures, with or without a substantial action."""
+    quoted("club-nlhe/4.23", "Si deux joueurs après les blinds avaient misé avant que la fausse donne ne soit "
+                             "constatée")
+    without = said("misdeal", {"event": event}, "club-nlhe", "en")
+    after = said("misdeal", {"event": event, "substantial_action": True}, "club-nlhe", "en")
+    assert without["verdict"] == after["verdict"] == "silent" and after["outcome"] == {}
+    assert said("misdeal", {"event": "wrong_number_of_cards", "substantial_action": True}, "club-nlhe",
+                "en")["outcome"]["affected_hand_dead"] is True
+
+
+def test_a_silence_on_a_small_opening_bet_holds_no_bet():
+    """G1 C7: a verdict of silence carries no outcome a program could read as a ruling (TDA 2010 has no rule on an
+    opening bet below the big blind; tda-2019/43 completes it)."""
+    quoted("tda-2010/31", "Une relance doit comporter une valeur ajoutée au moins égale à la valeur ajoutée "
+                          "précédente.")
+    r = said("bet_total", {"big_blind": 100, "current_bet": 0, "total": 60}, "tda-2010", "en")
+    assert r["verdict"] == "silent" and r["outcome"] == {}
+
+
+@pytest.mark.parametrize(("situation", "data", "ruleset", "article", "quote"), [
+    # G2 C5: a recommendation, said as one
+    ("heads_up_antes", {"ante_format": "big_blind"}, "fivebet", "fivebet/34",
+     "Fivebet préconise de garder les ante en H.U."),
+    # G1 C2.2: club-nlhe has no notion of substantial action
+    ("substantial_action", {"actions": ["bet", "fold"]}, "club-nlhe", "club-nlhe/4.23",
+     "Si deux joueurs après les blinds avaient misé"),
+    ("misdeal", {"event": "two_cards_exposed", "substantial_action": True}, "club-nlhe", "club-nlhe/4.23",
+     "Si deux joueurs après les blinds avaient misé"),
+    # G1 C2.4: 9.1 names « 5 » with chips of 5, not any figure the chips make
+    ("abbreviated_amount", {"said": 5, "pot": 1000, "smallest_chip": 1}, "ropta-2023", "ropta-2023/9.1",
+     "sauf dans le cas de présence de jetons de valeur 5"),
+    # G1 C2.3: 10.9's 50% measured on the increment, not the total
+    ("bet_total", {"big_blind": 200, "current_bet": 1000, "total": 1400}, "club-nlhe", "club-nlhe/10.9",
+     "s’il avait atteint 50% du montant de la relance minimum"),
+    # G2 C3: « le donneur » who deals twice, read as the one who has just dealt
+    ("next_hand", {"seats": [1, 2, 3, 4, 5, 6], "button": 1, "small_blind": 2, "big_blind": 3, "eliminated": [3]},
+     "club-tournois", "club-tournois/8-13", "le donneur donne 2 fois"),
+])
+def test_a_ruling_on_our_reading_of_the_words_says_so(situation, data, ruleset, article, quote):
+    """The ruling rests on our reading of the quoted words (a recommendation ruled, a notion the rulebook lacks, an
+    exception widened): the sentence says it, in both languages."""
+    quoted(article, quote)
+    for lang in ("en", "fr"):
+        r = said(situation, data, ruleset, lang)
+        assert r["readings"][lang] and quote.split()[-1] in r["readings"][lang][0]
+
+
+def test_an_abbreviation_ruled_by_the_rulebooks_own_example_carries_no_reading_of_ours():
+    """G1 C3.1 and C2.4: tda-2019/57's own example (« 5 » is 500 under a pot of 5 000) and ROPTA 9.1's (« 5 » is 5
+    with chips of 5) are the text's words; the reading of a figure of 100 or more is said only when ruled on."""
+    quoted("tda-2019/57", "la mise sera de 500 si le pot est de moins de 5000")
+    quoted("ropta-2023/9.1", "sauf dans le cas de présence de jetons de valeur 5")
+    r = said("abbreviated_amount", {"said": 5, "pot": 2000, "smallest_chip": 25}, "tda-2019", "en")
+    assert r["outcome"]["amount"] == 500 and r["verdict"] == "ruled" and not r["readings"]["en"]
+    r = said("abbreviated_amount", {"said": 500, "pot": 2000, "smallest_chip": 25}, "tda-2019", "en")
+    assert r["outcome"]["amount"] == 500 and r["readings"]["en"]
+    r = said("abbreviated_amount", {"said": 5, "pot": 1000, "smallest_chip": 5}, "ropta-2023", "en")
+    assert r["outcome"]["amount"] == 5 and not r["readings"]["en"]
+
+
+def test_a_premature_flop_is_taken_back_whole_in_club_tournois():
+    """G2 C8: club-tournois 2-10 takes back « le flop seul » (three cards), 2-11 « la turn seule »: the ruling names
+    no single card."""
+    quoted("club-tournois/2-10", "le flop seul est repris puis sera redonné avec une nouvelle carte brûlée")
+    for lang, words in (("en", "Only what was dealt too soon is taken back"),
+                        ("fr", "Seul ce qui a été donné trop tôt est repris")):
+        r = said("board_error", {"error": "premature_flop"}, "club-tournois", lang)
+        assert words in r["sentence"] and "card alone" not in r["sentence"] and "carte prématurée" not in r["sentence"]
+
+
+def test_a_card_a_club_nlhe_player_turns_up_by_accident_is_replaced_like_the_dealers():
+    """G2 C9: club-nlhe 4.16 treats the dealer's exposure and the player's involuntary move alike, and 4.6 swaps a
+    card turned up during the deal for the future burn card: the player is not left with one card (our reading)."""
+    quoted("club-nlhe/4.16", "Une carte retournée est morte si cela est du fait du donneur ou d’un mouvement jugé "
+                             "involontaire du joueur.")
+    quoted("club-nlhe/4.6", "cette carte est échangée avec la future carte à brûler")
+    dealer = said("exposed_card", {"happened": "dealer_exposed"}, "club-nlhe", "en")
+    player = said("exposed_card", {"happened": "player_involuntary"}, "club-nlhe", "en")
+    assert player["outcome"] == dealer["outcome"] == {"card": "replaced", "hand_dead": False}
+    assert player["readings"]["en"]
+
+
+@pytest.mark.parametrize("ruleset", ["tda-2019", "ropta-2023", "club-nlhe"])
+def test_a_large_misinformed_difference_left_to_the_td_still_says_the_rules_default(ruleset):
+    """G1 C6.1: TDA 2019 49 makes him complete the difference and lets rule 1 apply « dans certains cas »: the ruling
+    left to the TD says what he may rule, the difference made up, and no rule's title (« Action acceptée » is TDA 2019
+    49's, G1 C6.11)."""
+    quoted("tda-2019/49", "il doit compléter la différence. Comme pour toutes les situations, la règle 1 peut "
+                          "s’appliquer ici dans certains cas à la discrétion du Directeur de Tournoi.")
+    r = said("misinformed_call", {"real_bet": 50000, "told": 5000, "large_difference": True}, ruleset, "en")
+    assert r["verdict"] == "discretion" and r["outcome"] == {"to": 50000, "completed": 45000}
+    assert "make up the difference, 45,000" in r["sentence"] and "Accepted action" not in r["sentence"]
+
+
+def test_a_gesture_is_told_and_ruled_as_its_articles_word_it():
+    """G1 C6.2-C6.5: a pot bet facing a bet binds a valid raise (tda-2019/54 item C); a conditional declaration is
+    forbidden (ropta-2023/9.19), not said « not valid », and is told without a bet the facts deny; the clubs' tap is
+    « plusieurs fois »."""
+    quoted("tda-2019/54", "Si le joueur fait face à une mise il devra faire une relance valide.")
+    quoted("ropta-2023/9.19", "sont interdites")
+    quoted("club-nlhe/10.4", "Taper plusieurs fois la table signifie")
+    r = said("gesture", {"act": "pot_bet", "facing_bet": True}, "tda-2019", "en")
+    assert "He is bound to make a valid raise." in r["sentence"] and "if he faces" not in r["sentence"]
+    r = said("gesture", {"act": "conditional", "facing_bet": True}, "ropta-2023", "en")
+    assert "A conditional declaration is forbidden." in r["sentence"] and "not a valid" not in r["sentence"]
+    told = narrative("gesture", read("gesture", {"act": "conditional", "facing_bet": True}), "en")
+    assert "if you bet" not in told
+    told = narrative("gesture", read("gesture", {"act": "tap_table", "facing_bet": False}), "fr")
+    assert "tape plusieurs fois sur la table" in told
+
+
+def test_a_ropta_hand_begun_on_the_old_blinds_after_the_pot_is_no_mistake():
+    """G2 C14: ROPTA 3.1 starts a hand at the previous pot's award: the level that ends after it applies to the next
+    hand, so the floor's « by mistake » is answered, not left standing."""
+    quoted("ropta-2023/3.1", "Une main commence dès que le pot précédent est attribué.")
+    r = said("new_level", {"clock_ends": "after_pot_awarded", "old_level_by_mistake": True}, "ropta-2023", "en")
+    assert r["outcome"]["applies_to"] == "next_hand" and "is no mistake" in r["sentence"]
+    r = said("new_level", {"clock_ends": "after_pot_awarded"}, "ropta-2023", "en")
+    assert "mistake" not in r["sentence"]
+
+
+@pytest.mark.parametrize("ruleset", ["ropta-2023", "club-tournois"])
+def test_a_bet_error_found_once_the_round_is_over_stands_in_the_rulebooks_words(ruleset):
+    """G1 C3.2: after the chips are gathered the pot is complete (ropta-2023/9.17): the bet standing is the text's,
+    and the reading of ours on an error found before is not said of it (it still is when the error is corrected)."""
+    quoted("ropta-2023/9.17", "le pot est définitivement considéré comme complet")
+    data = {"bet": 1000, "correct": 1200}
+    over = said("bet_error", {**data, "round_over": True}, ruleset, "en")
+    assert over["outcome"]["corrected"] is False and not over["readings"]["en"]
+    assert said("bet_error", data, ruleset, "en")["readings"]["en"]
+
+
+@pytest.mark.parametrize("ruleset", ["tda-2019", "fivebet"])
+def test_a_check_and_a_fold_are_left_to_the_floor_where_36_a_contradicts_itself(ruleset):
+    """G1 C2.1: 36-A's main words need chips put in, its parenthesis excepts only two checks or two folds: on a
+    check and a fold the text says both, and rule 1 gives the floor such a case. A bet and a fold stay ruled."""
+    quoted("tda-2019/36", "dont au moins un a engagé des jetons dans le pot (donc toute combinaison de deux actions "
+                          "à l’exception de 2 check ou 2 folds)")
+    r = said("substantial_action", {"actions": ["check", "fold"]}, ruleset, "en")
+    assert r["verdict"] == "discretion" and "tda-2019/1" in r["articles"] and "contradicts itself" in r["note"]
+    assert "contredit" in said("substantial_action", {"actions": ["fold", "check"]}, ruleset, "fr")["note"]
+    assert said("substantial_action", {"actions": ["bet", "fold"]}, ruleset, "en")["outcome"] == {"substantial": True}
+
+
+def test_a_ropta_pot_shared_after_an_irregular_deck_is_shared_as_7_7_says():
+    """G2 C6: ROPTA 7.7 shares the pot « entre les joueurs restant à égalité de mises »: the ruling keeps those
+    words; and a reading of ours is said once, not marked again inside its reason (G2 C17)."""
+    quoted("ropta-2023/7.7", "le pot est partagé entre les joueurs restant à égalité de mises")
+    r = said("deck_error", {"error": "irregular_deck", "street": "turn", "after_folds": True}, "ropta-2023", "fr")
+    assert "entre les joueurs restants, à égalité de mises" in r["sentence"]
+    r = said("deck_error", {"error": "board_error", "street": "turn"}, "club-tournois", "fr")
+    assert r["readings"]["fr"] and r["sentence"].count("otre lecture") == 1

@@ -160,8 +160,10 @@ IMPOSSIBLE = [
 
 
 def test_a_dead_button_on_an_empty_seat_is_not_refused():
-    """Three players or more, the button may be on an empty seat (a dead button): not an impossible hand."""
-    (r, *_) = ask("next_hand", {"seats": [1, 2, 4], "button": 3, "small_blind": 2, "big_blind": 4}, rulesets(), "en")
+    """Three players or more, the button may be on an empty seat (a dead button): not an impossible hand. (The blinds
+    follow it clockwise: a small blind before the button is refused, see test_rulings_as_read.)"""
+    (r, *_) = ask("next_hand", {"seats": [1, 2, 4, 5], "button": 3, "small_blind": 4, "big_blind": 5}, rulesets(),
+                  "en")
     assert r["verdict"] in ("ruled", "partial", "discretion", "silent")
     (r, *_) = ask("first_to_act", {"street": "preflop", "players": [1, 2, 4], "button": 3}, rulesets(), "en")
     assert r["verdict"] in ("ruled", "partial", "discretion", "silent")

@@ -288,7 +288,9 @@ def _classify_total(rnd: Round, total: int, *, all_in: bool, declared_raise: boo
     if opening:  # an opening bet below the big blind: completed (tda-2019/43, ropta-2023/9.10, club-nlhe/10.9)
         p = rules["undersized_bet"]
         if p.is_silent or p.is_discretion:
-            return Ruling(p.value, {"action": "bet", "to": total}, (p.articles or p.read), p.note or "")
+            # left to the TD: he may rule the bet as made; a silence holds no bet (its outcome would rule one)
+            held = {"action": "bet", "to": total} if p.is_discretion else {}
+            return Ruling(p.value, held, (p.articles or p.read), p.note or "")
         return ruled(p.articles, action="bet", to=minimum, full=True)
     if declared_raise:
         return _declared_under_raise(rnd, total, rules)
@@ -435,9 +437,12 @@ class RoundReplay:
                     # whether this raise is full depends on a floor the rulebook does not set
                     self.unsettled_raise = (action.to, open_ruling)
                 elif action.kind != "all_in" and not full:
-                    raise ValueError(
-                        f"{action.player} {action.kind}s to {action.to}: below the minimum raise "
-                        f"{before + raise_size_required(self.rnd)} without being all-in")
+                    minimum = before + raise_size_required(self.rnd)
+                    if before == 0:  # an opening bet has a minimum bet, not a minimum raise
+                        raise ValueError(f"{action.player} {action.kind}s to {action.to}: below the minimum bet "
+                                         f"{minimum} without being all-in")
+                    raise ValueError(f"{action.player} {action.kind}s to {action.to}: below the minimum raise "
+                                     f"{minimum} without being all-in")
                 new_raise = increment if full else self.rnd.last_full_raise
                 self.rnd = replace(self.rnd, current_bet=action.to, last_full_raise=new_raise)
                 if full:
@@ -512,7 +517,8 @@ class RoundInput(Input):
     street: Street = "postflop"
     current_bet: Amount = field(default=0, metadata=doc("highest total put in this round"))
     last_full_raise: Amount | None = field(default=None, metadata=doc(
-        "last full bet or raise (default: BB pre-flop, current bet post-flop)"))
+        "last full bet or raise (default: pre-flop, the raise over the big blind, the big blind when there is none "
+        "or a short one; post-flop, the current bet)"))
 
     def check(self) -> None:
         if self.last_full_raise is not None and 0 < self.last_full_raise < self.big_blind:
@@ -527,11 +533,15 @@ class RoundInput(Input):
 
         >>> RoundInput(big_blind=100, street="preflop", current_bet=300).round()
         Round(big_blind=100, street='preflop', current_bet=300, last_full_raise=200)
+        >>> RoundInput(big_blind=100, street="preflop", current_bet=150).round().last_full_raise  # a short all-in
+        100
         """
         if self.last_full_raise is not None:
             last = self.last_full_raise
         elif self.street == "preflop":
-            last = self.big_blind if self.current_bet <= self.big_blind else self.current_bet - self.big_blind
+            # a raise over the big blind is a full one only from a big blind up: below, an all-in short of a full
+            # raise, and the big blind stays the last full raise
+            last = max(self.big_blind, self.current_bet - self.big_blind)
         else:
             last = self.current_bet
         current = max(self.current_bet, self.big_blind) if self.street == "preflop" else self.current_bet
@@ -612,7 +622,8 @@ class BettingRoundInput(Input):
 
     def check(self) -> None:
         """Actions that cannot happen at a table: a player acting after folding (or asked to act), a check or
-        a fold carrying an amount, a check facing a bet, a call below the bet (a call for less is all in)."""
+        a fold carrying an amount, a check facing a bet, a call with nothing to call, a call below the bet (a call
+        for less is all in)."""
         level = Round.start(self.big_blind, self.street).current_bet
         totals = dict(self.posted)
         folded: set[str] = set()
@@ -624,6 +635,9 @@ class BettingRoundInput(Input):
                 raise InputError((*where, "to"), f"a {a.kind} puts no chips in: it carries no amount ({a.to})")
             if a.kind == "check" and totals.get(a.player, 0) < level:
                 raise InputError(where, f"{a.player} cannot check facing a bet of {level}")
+            if a.kind == "call" and totals.get(a.player, 0) >= level:
+                raise InputError(where, f"{a.player} calls with nothing to call: nobody has bet more than he has put "
+                                 "in (he checks or bets)")
             if a.kind == "call" and a.to is not None and a.to != level:
                 raise InputError((*where, "to"), f"a call of {a.to} is not the bet to call ({level}): a call for less "
                                  "is all in (kind all_in), a call for more is a raise")

@@ -19,7 +19,7 @@ from typing import Literal
 
 from floorbook.engine.deal import MisdealInput, misdeal
 from floorbook.engine.outcomes import Ruling, partial, ruled, silent, unsettled
-from floorbook.engine.registry import Input, doc, situation
+from floorbook.engine.registry import Input, InputError, doc, situation
 from floorbook.engine.rulesets import Parameter, Ruleset, cite, cite_open
 
 # --- a hole card exposed, flashed or dropped -------------------------------------------------------------------
@@ -159,9 +159,9 @@ def exposed_card(inp: ExposedCardInput, rules: Ruleset) -> Ruling:
             return r
         if p.value == "exposed":  # ropta-2023/6.3 « Une carte retournée », 6.1 sets apart only the deliberate act
             return _exposed(inp, rules, (p,))
-        if p.value != "dead":
+        if p.value not in ("dead", "replaced"):  # club-nlhe/4.16 with club-nlhe/4.6 (our reading): replaced
             raise ValueError(f"unknown value {p.value!r} of player_exposed_card")
-        return _mixed(inp, rules, "dead", (p,))
+        return _mixed(inp, rules, p.value, (p,))
     return _exposed(inp, rules, ())
 
 
@@ -203,6 +203,11 @@ BY_ORDER: dict[str, tuple[str | None, str | None]] = {
 REMEDIES = frozenset({"reshuffled_no_new_burn", "redealt_with_new_burn", "river_card_as_turn", "burned_next_dealt"})
 
 
+# the errors whose ruling may turn on the order the flop's cards came out in (club-nlhe/4.7 to club-nlhe/4.9,
+# ropta-2023/7.2, tda-2010/28): of the others, the order is no fact
+FLOP_ORDER_ERRORS = frozenset({"premature_flop", "flop_no_burn", "flop_two_burns", "four_card_flop"})
+
+
 @dataclass(frozen=True, kw_only=True)
 class BoardErrorInput(Input):
     error: BoardEvent = field(metadata=doc(
@@ -220,6 +225,9 @@ class BoardErrorInput(Input):
     def check(self) -> None:
         if self.error != "burn_card_exposed" and (self.burn != "first" or self.with_board_card or self.all_in):
             raise ValueError("burn, with_board_card and all_in are for a burn card exposed")
+        if not self.order_known and self.error not in FLOP_ORDER_ERRORS:
+            raise InputError(("order_known",), "the order of the cards is asked of a flop (dealt too soon, with no "
+                                               "burn card, two, or four cards), not of this error")
 
 
 def _burn_card_exposed(inp: BoardErrorInput, p: Parameter) -> Ruling:

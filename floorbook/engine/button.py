@@ -64,6 +64,12 @@ class NextHandInput(Input):
                              f"({', '.join(map(str, self.seats))}): heads-up, the button is one of the two players")
         if len({self.button, self.small_blind, self.big_blind}) < 3 and len(self.seats) > 2:
             raise ValueError("button, small blind and big blind are three different positions")
+        if len(self.seats) > 2 and self.small_blind != self.button:
+            order = _clockwise(self.button, self.table_size)  # the blinds follow the button clockwise, in turn
+            if order.index(self.small_blind) > order.index(self.big_blind):
+                raise InputError(("small_blind",), f"seat {self.small_blind} comes after the big blind (seat "
+                                 f"{self.big_blind}) going clockwise from the button (seat {self.button}): the small "
+                                 "blind is between the button and the big blind")
         if not set(self.eliminated) <= set(self.seats):
             raise ValueError("eliminated players must have been seated")
         taken = set(self.newcomers) & (set(self.seats) - set(self.eliminated))

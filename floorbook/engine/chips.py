@@ -204,12 +204,16 @@ def abbreviated_amount(said: int, pot: int, smallest_chip: int, rules: Ruleset) 
     if p.is_discretion:
         return discretion((p.articles or p.read), p.note or "")
     if p.value == "pot_based_unless_chip" and smallest_chip <= said:  # ropta-2023/9.1: chips of that value
-        return ruled(p.articles, amount=said)
-    plain = rules["plain_amount_from"]  # tda-2019/57, ropta-2023/9.1 (our reading): an amount the chips in play
-    # make, from that figure on, has one meaning; 57 reads against the pot « si l'annonce peut avoir plusieurs
-    # significations »
+        if said == smallest_chip == 5:  # 9.1's own words: « sauf dans le cas de présence de jetons de valeur 5 »
+            return ruled(p.articles, amount=said)
+        # another figure the chips in play make (« 10 » with chips of 5, « 5 » with chips of 1): our reading
+        return ruled(cite(p, rules["plain_amount_from"]), amount=said)
+    # tda-2019/57, ropta-2023/9.1 (our reading): an amount the chips in play make, from that figure on, has one
+    # meaning; 57 reads against the pot « si l'annonce peut avoir plusieurs significations ». Looked at without
+    # being read (``parameters``): a ruling that does not rest on this reading does not say it
+    plain = rules.parameters["plain_amount_from"]
     if isinstance(plain.value, int) and said >= plain.value and said % smallest_chip == 0:
-        return ruled(cite(p, plain), amount=said)
+        return ruled(cite(p, rules["plain_amount_from"]), amount=said)
     # tda-2019/57, ropta-2023/9.1: the reasonable amount for the pot
     return ruled(p.articles, amount=said * 100 if pot < said * 1000 else said * 1000)
 
@@ -393,7 +397,8 @@ class MisinformedCallInput(Input):
 
     def check(self) -> None:
         if self.told >= self.real_bet:
-            raise ValueError("the caller was told less than the real amount")
+            raise InputError(("told",), "the amount told must be less than the real bet: a caller told the real "
+                             "amount or more was not misinformed to his cost")
 
 
 @situation("misinformed_call", MisinformedCallInput, {"to", "completed"})
@@ -418,7 +423,10 @@ def misinformed_call(inp: MisinformedCallInput, rules: Ruleset) -> Ruling:
         if (r := unsettled(large)) is not None:
             return r
         if large.value in ("td_may_relieve", "td_may_return_bet"):  # tda-2019/49, ropta-2023/9.20; club-nlhe/10.10
-            return discretion(cite(large), large.note or "")
+            # the TD may relieve him, « dans certains cas » (tda-2019/49), « dans quelques cas rares »
+            # (ropta-2023/9.20), « exceptionnellement » (club-nlhe/10.10): what he may rule holds the rule's default,
+            # the difference made up
+            return discretion(cite(large), large.note or "", to=inp.real_bet, completed=inp.real_bet - inp.told)
         raise ValueError(f"unknown value {large.value!r} of misinformed_caller_large_difference")
     p = rules["misinformed_caller"]
     if (r := unsettled(p)) is not None:

@@ -152,6 +152,11 @@ def substantial_action(inp: SubstantialInput, rules: Ruleset) -> Ruling:
     acts = list(inp.actions)
     chips = [a in CHIP_ACTIONS for a in acts]
     if p.value == "two_with_chips_or_any_three":  # tda-2019/36
+        if sorted(acts) == ["check", "fold"]:  # 36-A's words and its parenthesis disagree; tda-2019/1: the floor's
+            return discretion((*p.articles, "tda-2019/1"), "36-A's words make a check and a fold no substantial "
+                              "action (“dont au moins un a engagé des jetons dans le pot”) and its parenthesis makes "
+                              "them one (“donc toute combinaison de deux actions à l’exception de 2 check ou 2 "
+                              "folds”): the text contradicts itself, and the floor decides such a case")
         result = len(acts) >= 3 or (len(acts) == 2 and any(chips))
     elif p.value == "two_consecutive_one_with_chips_or_three_folds":  # ropta-2023/6.7
         pairs = any(chips[i] or chips[i + 1] for i in range(len(acts) - 1))
@@ -228,15 +233,17 @@ def misdeal(inp: MisdealInput, rules: Ruleset) -> Ruling:
     if inp.substantial_action and after.value == "hand_continues":
         short = "wrong_number_of_cards" in (inp.event, *IMPLIED_EVENTS.get(inp.event, ()))
         return ruled(cite(after), misdeal=False, hand_continues=True, affected_hand_dead=short)
-    if inp.substantial_action and after.value == "continues_without_concerned":
-        # club-nlhe/4.23: « le jeu continu tel quel mais uniquement avec les joueurs non concernés directement par la
-        # fausse donne »: whatever the error, the players it concerns are out
-        return ruled(cite(after), misdeal=False, hand_continues=True, affected_hand_dead=True)
     # the event or one it implies (a player left out: a wrong number of cards, club-tournois/2-17, club-nlhe/4.19)
     # in each rulebook's list: tda-2010/27, tda-2019/35 item A, ropta-2023/6.1 and ropta-2023/5.4,
     # club-tournois/2-3, club-tournois/2-5 and club-tournois/2-17, club-nlhe/4.19
     events = (inp.event, *IMPLIED_EVENTS.get(inp.event, ()))
-    if not (listed.is_silent or listed.is_discretion) and any(e in listed.value for e in events):
+    is_listed = not (listed.is_silent or listed.is_discretion) and any(e in listed.value for e in events)
+    if inp.substantial_action and after.value == "continues_without_concerned" and is_listed:
+        # club-nlhe/4.23: « le jeu continu tel quel mais uniquement avec les joueurs non concernés directement par la
+        # fausse donne »: whatever the misdeal, the players it concerns are out; an error 4.19 does not make a
+        # misdeal is not one 4.23 applies to
+        return ruled(cite(listed, after), misdeal=False, hand_continues=True, affected_hand_dead=True)
+    if is_listed:
         return ruled(cite(listed), misdeal=True)
     if unlisted.is_discretion:  # tda-2019/35 item A lists "not limitatively": the TD decides the rest
         return discretion(cite(listed, unlisted), unlisted.note or "")

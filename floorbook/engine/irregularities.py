@@ -73,7 +73,10 @@ def bet_error(inp: BetErrorInput, rules: Ruleset) -> Ruling:
         over = inp.bet > inp.correct
         corrected = not inp.round_over and (over or not inp.substantial_action)
     else:
-        p = rules["bet_error_correction"]  # tda-2019/52 item A, club-tournois/9-9, club-nlhe/10.12
+        # tda-2019/52 item A, club-tournois/9-9, club-nlhe/10.12. Once the round is over the bet stands in the
+        # rulebooks' own words (ropta-2023/9.17 « le pot est définitivement considéré comme complet »): the value is
+        # looked at without being read, so that a reading of ours on the correction before is not said of it
+        p = rules.parameters["bet_error_correction"] if inp.round_over else rules["bet_error_correction"]
         if (r := unsettled(p)) is not None:
             return r
         if p.value != "until_round_over":

@@ -69,7 +69,8 @@ class FirstToActInput(Input):
             raise InputError(("big_blind",), "with three players or more, the big blind is not the button")
         if len(self.players) == 2 and self.big_blind == self.button:
             raise ValueError("heads-up, the big blind is the player who is not the button")
-        if len(set(self.players) - set(self.out)) < 2:
+        able = len(set(self.players) - set(self.out))
+        if able < 2 and (self.street == "postflop" or not able):  # pre-flop, one player may still face the blinds
             raise InputError(("out",), "fewer than two players can still act: there is no betting round")
 
     def heads_up(self) -> bool:
@@ -138,6 +139,23 @@ class OutOfTurnInput(Input):
         "or an all-in raising changes the action; a check, a call or a fold does not)"))
     had_bet: bool = field(default=False, metadata=doc(
         "the out-of-turn player had already opened or raised in this betting round (club-nlhe 10.15)"))
+
+    def check(self) -> None:
+        """A check and a call cannot follow each other with nothing bet in between: a skipped player checks only
+        when no bet faces him (none is once the out-of-turn player has called, or a skipped player has bet, raised,
+        called or gone all-in), and calls only a bet (none is once a skipped player has checked)."""
+        facing: bool | None = True if self.action == "call" else None  # an out-of-turn check: before the flop, the
+        for i, kind in enumerate(self.skipped):                         # big blind may check and others call
+            if kind == "check" and facing:
+                raise InputError(("skipped", i), "a skipped player checks although a bet faces him (called or made "
+                                                 "before him): he can call, raise or fold, not check")
+            if kind == "call" and facing is False:
+                raise InputError(("skipped", i), "a skipped player calls although nothing was bet since a check: "
+                                                 "there is nothing to call")
+            if kind in ("bet", "raise", "all_in", "call"):
+                facing = True
+            elif kind == "check":
+                facing = False
 
 
 def _field(p: Parameter) -> tuple[Status, Ruling | None]:

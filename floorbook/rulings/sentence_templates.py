@@ -90,6 +90,11 @@ WORDS: dict[str, Label] = {
     # an action out of turn that binds: what the player must do when his turn comes
     "out_of_turn.must": Label(fr="À son tour, il doit {options}.", en="When his turn comes, he must {options}."),
     # the new level that should have applied to a hand played at the old level by mistake
+    # the hand started on the old blinds belongs to the old level: no mistake (ropta-2023/3.1)
+    "new_level.no_mistake": Label(fr="Les nouvelles blindes ne s’appliquent qu’au coup d’après celui qui se "
+                                     "donne\u00a0: jouer ce coup aux anciennes blindes n’est pas une erreur.",
+                                  en="The new blinds apply only from the hand after the one being dealt: playing this "
+                                     "hand on the old blinds is no mistake."),
     "new_level.should_have": Label(fr="Les nouvelles blindes auraient dû s’appliquer à ce coup.",
                                    en="The new blinds should have applied to this hand."),
     # a ruling resting on a value of ours (a parameter's interpretation): said, with our reason
@@ -122,6 +127,14 @@ WORDS: dict[str, Label] = {
     "next_hand.button_stays": Label(fr="Le bouton reste au {button}", en="The button stays in {button}"),
     # a discretion that holds what the director may rule
     "discretion.held": Label(fr="Il peut retenir ceci\u00a0: {held}", en="He may rule this: {held}"),
+    # a pot bet binds a valid bet: facing a bet, a valid raise; with none, at least the minimum bet
+    "gesture.valid_raise": Label(fr="Il est engagé à faire une relance valable.",
+                                 en="He is bound to make a valid raise."),
+    # ropta-2023/9.19: conditional declarations « sont interdites » (forbidden), which says nothing of what they bind
+    "gesture.conditional_forbidden": Label(fr="Une déclaration conditionnelle est interdite.",
+                                           en="A conditional declaration is forbidden."),
+    "gesture.valid_opening": Label(fr="Il est engagé à faire une mise valable, au moins la mise minimale.",
+                                   en="He is bound to make a valid bet, at least the minimum bet."),
 }
 
 
@@ -569,14 +582,16 @@ NARRATIVE_BY_VALUE: dict[str, dict[str, dict[str, Label]]] = {
     },
     "gesture": {
         "act": {
-            "tap_table": Label(fr="À son tour, le joueur tape sur la table.", en="In turn, the player taps the table."),
+            "tap_table": Label(fr="À son tour, le joueur tape plusieurs fois sur la table.",
+                               en="In turn, the player taps the table several times."),
             "fold_word_or_gesture": Label(fr="À son tour, le joueur dit ou montre d’un geste qu’il passe.",
                                           en="In turn, the player says or shows with a gesture that he folds."),
             "pot_bet": Label(fr="En no limit, le joueur annonce «\u00a0je mise le pot\u00a0».",
                              en="In no limit, the player says “I bet the pot”."),
-            "conditional": Label(fr="Le joueur fait une déclaration conditionnelle "
-                                    "(«\u00a0si tu mises, je me couche\u00a0»).",
-                                 en="The player makes a conditional declaration (“if you bet, I fold”)."),
+            "conditional": Label(fr="Le joueur fait une déclaration conditionnelle, son action dépendant de celle "
+                                    "d’un autre joueur.",
+                                 en="The player makes a conditional declaration, his action depending on another "
+                                    "player’s."),
         },
     },
     "killed_hand": {
@@ -1099,11 +1114,10 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
                                                  "redonné avec une carte brûlée.",
                                               en="All the cards dealt are shuffled back into the stub and the flop is "
                                                  "dealt again with a burn card."),
-            "redealt_with_new_burn": Label(fr="La carte prématurée seule est reprise et redonnée avec une nouvelle "
-                                              "carte "
-                                              "brûlée.",
-                                           en="The premature card alone is taken back and dealt again with a new burn "
-                                              "card."),
+            "redealt_with_new_burn": Label(fr="Seul ce qui a été donné trop tôt est repris, puis redonné avec une "
+                                              "nouvelle carte brûlée.",
+                                           en="Only what was dealt too soon is taken back, then dealt again with a new "
+                                              "burn card."),
             "river_card_as_turn": Label(fr="La carte est mise de côté\u00a0; une carte est brûlée et la suivante, qui "
                                            "devait être la river, sert de turn\u00a0; la carte mise de côté est "
                                            "ensuite "
@@ -1392,7 +1406,8 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
     "deck_error": {
         "outcome": {
             "replayed": Label(fr="Le coup est annulé et redonné.", en="The hand is void and dealt again."),
-            "pot_shared": Label(fr="Le pot est partagé.", en="The pot is shared."),
+            "pot_shared": Label(fr="Le pot est partagé entre les joueurs restants, à égalité de mises.",
+                                en="The pot is shared among the remaining players, on equal bets."),
             "board_redealt": Label(fr="Le tableau est redonné.", en="The board is dealt again."),
             "continues": Label(fr="Le coup continue.", en="The hand goes on."),
         },
@@ -1548,7 +1563,7 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
     },
     "misinformed_call": {
         "to": {
-            "*": Label(fr="Action acceptée\u00a0: son call vaut {to}.", en="Accepted action: his call is for {to}."),
+            "*": Label(fr="Son call vaut {to}.", en="His call is for {to}."),
         },
         "completed": {
             "*": Label(fr="Il doit compléter la différence, {completed}.",
@@ -1896,6 +1911,16 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
 # a note the engine writes itself (not a parameter's), keyed by its English as the engine writes it
 # (``{placeholders}`` where the engine fills in a figure): floorbook.rulings.notes gives it in French
 ENGINE_NOTES: dict[str, Label] = {
+    "36-A's words make a check and a fold no substantial action (“dont au moins un a engagé des jetons dans le "
+    "pot”) and its parenthesis makes them one (“donc toute combinaison de deux actions à l’exception de 2 check "
+    "ou 2 folds”): the text contradicts itself, and the floor decides such a case": Label(
+        fr="Les mots du 36-A ne font pas d'un check et d'un fold une action substantielle («\u00a0dont au moins un a "
+           "engagé des jetons dans le pot\u00a0») et sa parenthèse en fait une («\u00a0donc toute combinaison de "
+           "deux actions à l’exception de 2 check ou 2 folds\u00a0»)\u00a0: le texte se contredit, et le floor "
+           "décide d'un tel cas",
+        en="36-A's words make a check and a fold no substantial action (“dont au moins un a engagé des jetons dans "
+           "le pot”) and its parenthesis makes them one (“donc toute combinaison de deux actions à l’exception de 2 "
+           "check ou 2 folds”): the text contradicts itself, and the floor decides such a case"),
     "complete the call, or forfeit the chips put in and fold": Label(
         fr="compléter le call, ou abandonner les jetons misés et se coucher",
         en="complete the call, or forfeit the chips put in and fold"),

@@ -664,6 +664,12 @@ def _phrase(situation: str, name: str, v: Any, inp: Any, value: dict[str, Any],
             return None
         if name == "options" and value.get("binds") is True and isinstance(v, list) and len(v) == 1:
             return WORDS["out_of_turn.must"]
+    if situation == "gesture" and name == "action" and v == "valid_bet":  # tda-2019/54 item C: facing a bet, a raise
+        return WORDS["gesture.valid_raise"] if inp.facing_bet else WORDS["gesture.valid_opening"]
+    if situation == "gesture" and name == "valid" and v is False and inp.act == "conditional":
+        return WORDS["gesture.conditional_forbidden"]
+    if situation == "new_level" and name == "applies_to" and v == "next_hand" and inp.old_level_by_mistake:
+        return WORDS["new_level.no_mistake"]
     if situation == "new_level" and name == "applies_to" and v == "this_hand" and value.get(
             "continues_on_old_level") is True:
         return WORDS["new_level.should_have"]

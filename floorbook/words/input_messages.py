@@ -242,6 +242,12 @@ ENGINE_MESSAGES: dict[str, Label] = {
     "{player} {kind}s to {to}: below the minimum raise {minimum} without being all-in":
         _l("{player} va à {to} : moins que la relance minimum ({minimum}) sans être à tapis",
            "{player} goes to {to}: below the minimum raise ({minimum}) without being all in"),
+    "{player} {kind}s to {to}: below the minimum bet {minimum} without being all-in":
+        _l("{player} mise {to} : moins que la mise minimum ({minimum}) sans être à tapis",
+           "{player} bets {to}: below the minimum bet ({minimum}) without being all in"),
+    "{player} calls with nothing to call: nobody has bet more than he has put in (he checks or bets)":
+        _l("{player} suit alors qu’il n’y a rien à suivre : personne n’a misé plus que lui (il checke ou mise)",
+           "{player} calls with nothing to call: nobody has bet more than he has put in (he checks or bets)"),
     "owner_touched is for a flashed card": _l("« touchée par son propriétaire » ne vaut que pour une carte entrevue",
                                               "“touched by its owner” is for a flashed card only"),
     "dealers_own is for a card exposed or dropped by the dealer":
@@ -330,8 +336,12 @@ ENGINE_MESSAGES: dict[str, Label] = {
     "{total} is below the bet to call ({level}): an announced total calls at least":
         _l("{total} est en dessous de la mise à suivre ({level}) : un total annoncé suit au moins",
            "{total} is below the bet to call ({level}): an announced total calls at least"),
-    "the caller was told less than the real amount": _l("on a annoncé au joueur qui suit moins que le montant réel",
-                                                         "the caller was told less than the real amount"),
+    "the amount told must be less than the real bet: a caller told the real amount or more was not misinformed to "
+    "his cost":
+        _l("le montant annoncé doit être inférieur à la mise réelle : un joueur à qui l’on a annoncé le montant réel "
+           "ou plus n’a pas été mal renseigné à ses dépens",
+           "the amount told must be less than the real bet: a caller told the real amount or more was not misinformed "
+           "to his cost"),
     "a level is announced once its time has run out, not before":
         _l("un niveau s’annonce une fois son temps écoulé, pas avant",
            "a level is announced once its time has run out, not before"),
@@ -434,6 +444,27 @@ ENGINE_MESSAGES: dict[str, Label] = {
         _l("un coup fini pendant une pause n’a pas de coup suivant en cours : le coup suivant commence après la "
            "pause",
            "a hand that ended during a break has no next hand under way: the next hand begins after the break"),
+    "a skipped player checks although a bet faces him (called or made before him): he can call, raise or fold, "
+    "not check":
+        _l("un joueur sauté checke alors qu’une mise est devant lui (suivie ou faite avant lui) : il peut suivre, "
+           "relancer ou se coucher, pas checker",
+           "a skipped player checks although a bet faces him (called or made before him): he can call, raise or "
+           "fold, not check"),
+    "a skipped player calls although nothing was bet since a check: there is nothing to call":
+        _l("un joueur sauté suit alors que rien n’a été misé depuis un check : il n’y a rien à suivre",
+           "a skipped player calls although nothing was bet since a check: there is nothing to call"),
+    "seat {seat} comes after the big blind (seat {big_blind}) going clockwise from the button (seat {button}): the "
+    "small blind is between the button and the big blind":
+        _l("le siège {seat} vient après la grosse blinde (siège {big_blind}) en tournant depuis le bouton (siège "
+           "{button}) : la petite blinde est entre le bouton et la grosse blinde",
+           "seat {seat} comes after the big blind (seat {big_blind}) going clockwise from the button (seat {button}): "
+           "the small blind is between the button and the big blind"),
+    "the order of the cards is asked of a flop (dealt too soon, with no burn card, two, or four cards), not of "
+    "this error":
+        _l("l’ordre des cartes ne se demande que d’un flop (donné trop tôt, sans carte brûlée, avec deux, ou de "
+           "quatre cartes), pas de cette erreur",
+           "the order of the cards is asked of a flop (dealt too soon, with no burn card, two, or four cards), not of "
+           "this error"),
     "fewer than two players can still act: there is no betting round":
         _l("moins de deux joueurs peuvent encore agir : il n’y a pas de tour d’enchères",
            "fewer than two players can still act: there is no betting round"),
