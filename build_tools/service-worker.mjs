@@ -36,6 +36,7 @@ const SHELL = [
   "assets/javascripts/bundle.*.js",
   "assets/floorbook.css",
   "assets/floorbook.js",
+  "assets/tournament.{js,json}", // tournament mode: its script and its data (fetched only in that mode)
   "assets/search.js",
   "assets/search/*.js", // the search core search.js imports
   "assets/favicon.svg",
