@@ -23,7 +23,7 @@ from floorbook.engine.bounds import CONTROLS, DIGITS, INVISIBLE, LARGEST
 from floorbook.engine.declarations import Label
 from floorbook.engine.rulesets import Ruleset
 from floorbook.sheet import house
-from floorbook.sheet.link import LINK_CHARS, LINK_KEYS, LINK_MARK, LINK_PLACE
+from floorbook.sheet.link import LINK_CHARS, LINK_KEYS, LINK_MARK, SAID_ALLOWED
 from floorbook.urls import ruleset_url
 from floorbook.words.input_messages import _VALUES_FR, CONFIG_MESSAGES, MESSAGES, PROBLEM
 from floorbook.words.interface import UI
@@ -63,7 +63,17 @@ def _ruleset(rules: Ruleset, title: str) -> dict[str, Any]:
     articles its parameters rest on (Fivebet's: Fivebet's and TDA 2019's) and each parameter's value."""
     sources = sorted({article.partition("/")[0] for p in rules.parameters.values() for article in p.articles})
     return {"title": title, "pages": {lang: ruleset_url("/", rules.id, lang).lstrip("/") for lang in LANGUAGES},
-            "sources": sources, "values": {name: p.value for name, p in rules.parameters.items()}}
+            "sources": sources, "values": {name: ordered(p.value) for name, p in rules.parameters.items()}}
+
+
+def ordered(value: Any) -> Any:
+    """A value as the file holds it: a mapping as ``{"=": [[key, value], …]}``, in its order (a JavaScript
+    object would put keys that are whole numbers first: by_seats' 8 → 9 before 6 → 7 is said in that order)."""
+    if isinstance(value, dict):
+        return {"=": [[key, ordered(item)] for key, item in value.items()]}
+    if isinstance(value, list):
+        return [ordered(item) for item in value]
+    return value
 
 
 def _js_pattern(pattern: str) -> str:
@@ -76,8 +86,7 @@ def tournament_data(base: Base) -> dict[str, Any]:
     rulesets = load_rulesets(base.root)
     return {
         "version": STORED_VERSION,
-        "storage_key": STORAGE_KEY,
-        "link": {"chars": LINK_CHARS, "mark": LINK_MARK, "keys": list(LINK_KEYS), "place": LINK_PLACE},
+        "link": {"chars": LINK_CHARS, "mark": LINK_MARK, "keys": list(LINK_KEYS), "said_allowed": SAID_ALLOWED},
         "house": {"top_keys": list(house.TOP_KEYS), "event_keys": list(house.EVENT_KEYS),
                   "event_chars": house.EVENT_CHARS, "additions": house.ADDITIONS,
                   "addition_chars": house.ADDITION_CHARS, "addition_index": house._INDEX.pattern,
