@@ -74,13 +74,15 @@ QUERIES = [
     f"base=ropta-2023&{EVENT}&choices.balancing_threshold=early:4,late:2",
     f"base=ropta-2023&{EVENT}&choices.balancing_threshold=early:4,early:2",
     f"base=ropta-2023&{EVENT}&choices.balancing_threshold=early:silent",
-    f"base=ropta-2023&{EVENT}&choices.balancing_threshold=soon:4", f"base=ropta-2023&{EVENT}&choices.balancing_threshold=4",
+    f"base=ropta-2023&{EVENT}&choices.balancing_threshold=soon:4",
+    f"base=ropta-2023&{EVENT}&choices.balancing_threshold=4",
     f"base=ropta-2023&{EVENT}&choices.chip_race_suit_order=hearts,spades,diamonds,clubs",
     f"base=ropta-2023&{EVENT}&choices.chip_race_suit_order=hearts,hearts,diamonds,clubs",
     f"base=ropta-2023&{EVENT}&choices.chip_race_suit_order=hearts",
     f"base=ropta-2023&{EVENT}&choices.misdeal_not=", f"base=ropta-2023&{EVENT}&choices.cards_speak=false",
     f"base=ropta-2023&{EVENT}&choices.cards_speak=no", f"base=ropta-2023&{EVENT}&choices.under_raise_threshold=0.75",
-    f"base=ropta-2023&{EVENT}&choices.under_raise_threshold=2", f"base=ropta-2023&{EVENT}&choices.under_raise_threshold=.5",
+    f"base=ropta-2023&{EVENT}&choices.under_raise_threshold=2",
+    f"base=ropta-2023&{EVENT}&choices.under_raise_threshold=.5",
     f"base=ropta-2023&{EVENT}&choices.time_seconds=+45", f"base=ropta-2023&{EVENT}&choices.time_seconds=%D9%A4%D9%A5",
     f"base=ropta-2023&{EVENT}&choices.time_seconds=1_000", f"base=ropta-2023&{EVENT}&choices.time_seconds=" + "9" * 20,
     f"base=ropta-2023&{EVENT}&choices.time_seconds=0045", f"base=ropta-2023&{EVENT}&choices.time_seconds=+45+",
@@ -110,8 +112,8 @@ def _run_script(tmp_path: Path, base: Base, links: list[str], values: list[list[
     assert node, "Node.js runs the site's tournament script"
     data = tmp_path / "tournament.json"
     data.write_text(tournament_json(base), encoding="utf-8")
-    run = subprocess.run([node, "-e", RUN, str(SCRIPT), str(data)], input=json.dumps({"links": links, "values": values}),
-                         capture_output=True, text=True, timeout=120, check=True)
+    run = subprocess.run([node, "-e", RUN, str(SCRIPT), str(data)], capture_output=True, text=True, timeout=120,
+                         input=json.dumps({"links": links, "values": values}), check=True)
     return json.loads(run.stdout)
 
 
