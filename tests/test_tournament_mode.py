@@ -24,7 +24,8 @@ from floorbook.words.values import value_words
 from tests.conftest import per_generator, serve
 
 REPO = Path(__file__).resolve().parent.parent
-SCRIPT = REPO / "site_src" / "assets" / "tournament.js"
+SCRIPT = REPO / "site_src" / "assets" / "tournament-mode.js"
+DOOR = REPO / "site_src" / "assets" / "tournament.js"
 EXAMPLES = sorted((REPO / "examples").glob("*.yaml"))
 SITE = "https://floorbook.example.org/"
 EVENT = "event.name=Jeudi&event.date=2026-12-03&event.venue=Club&event.td_contact=Cam"
@@ -169,9 +170,11 @@ def test_the_browser_says_each_value_in_pythons_words(base: Base, tmp_path: Path
 
 
 def test_the_stored_tournament_is_the_contracts() -> None:
-    text = SCRIPT.read_text(encoding="utf-8")
-    assert f'const STORAGE_KEY = "{STORAGE_KEY}";' in text and "const VERSION = 1;" in text
-    assert "innerHTML" not in text and "insertAdjacentHTML" not in text  # link data only as text
+    door = DOOR.read_text(encoding="utf-8")
+    assert f'const STORAGE_KEY = "{STORAGE_KEY}";' in door and "const VERSION = 1;" in door
+    for text in (door, SCRIPT.read_text(encoding="utf-8")):
+        assert "innerHTML" not in text and "insertAdjacentHTML" not in text  # link data only as text
+        assert "localStorage" not in text or text == door  # the door alone reads and writes the stored tournament
 
 
 # --- in Chromium, on both builds -----------------------------------------------------------------------------

@@ -1,14 +1,15 @@
 """What tournament mode reads in the browser: ``assets/tournament.json``, written by ``floorbook pages``.
 
-A tournament link (:mod:`floorbook.sheet.link`) opens the site on a house's rules. On every page,
-``assets/tournament.js`` reads the link, checks it and words its values by this file's data alone: the very
+A tournament link (:mod:`floorbook.sheet.link`) opens the site on a house's rules. On any page, in the mode,
+``assets/tournament-mode.js`` reads the link, checks it and words its values by this file's data alone: the very
 declarations, rulesets and bounds the Python checker (:func:`floorbook.sheet.link.house_from_link`) uses, and
 the words of :mod:`floorbook.words` (values, refusals, the bar's labels), so that nothing is decided twice
 (docs/decisions/0020-tournament-mode-in-the-browser.md). ``tests/test_tournament_mode.py`` runs the
 script's checker and the Python one over the same links and requires the same verdicts.
 
-The page fetches the file only when a link or a stored tournament is present; the service worker precaches
-it (build_tools/service-worker.mjs), so the mode works offline after a first visit.
+A page loads that script and this file only when a link or a stored tournament is present
+(``assets/tournament.js``, on every page, decides); the service worker precaches them
+(build_tools/service-worker.mjs), so the mode works offline after a first visit.
 """
 
 from __future__ import annotations
