@@ -23,6 +23,8 @@
   floorbookTournament.leave = () => localStorage.removeItem(STORAGE_KEY);
   window.floorbookTournament = floorbookTournament;
 
+  // a tournament link opened from a page of the same address changes only its fragment: read it as a page would
+  window.addEventListener("hashchange", () => { if (/^#t=/.test(location.hash)) location.reload(); });
   const script = document.currentScript;
   if (!script || !(/^#t=/.test(location.hash) || floorbookTournament())) return;
   const mode = document.createElement("script");
