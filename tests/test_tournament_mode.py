@@ -87,13 +87,34 @@ QUERIES = [
     f"base=ropta-2023&{EVENT}&choices.time_seconds=+45", f"base=ropta-2023&{EVENT}&choices.time_seconds=%D9%A4%D9%A5",
     f"base=ropta-2023&{EVENT}&choices.time_seconds=1_000", f"base=ropta-2023&{EVENT}&choices.time_seconds=" + "9" * 20,
     f"base=ropta-2023&{EVENT}&choices.time_seconds=0045", f"base=ropta-2023&{EVENT}&choices.time_seconds=+45+",
-    f"base=fivebet&{EVENT}&choices.time_seconds=45",
+    f"base=fivebet&{EVENT}&choices.time_seconds=45", f"base=ropta-2023&{EVENT}&choices.time_seconds=%EF%BB%BF45",
+    f"base=ropta-2023&{EVENT}&choices.time_seconds=45%1C", f"base=ropta-2023&{EVENT}&choices.time_seconds=+45+",
+    f"base=ropta-2023&{EVENT[:-32]}&event.date=2026-W53-1&event.venue=Club&event.td_contact=Cam",
+    f"base=ropta-2023&{EVENT[:-32]}&event.date=2020-W53-7&event.venue=Club&event.td_contact=Cam",
 ]
 LINKS = [f"{SITE}rules/ropta-2023/#t=1&{q}" for q in QUERIES] + [
     SITE, f"{SITE}#", f"{SITE}#t=2&base=ropta-2023", f"{SITE}#base=ropta-2023", "#t=1", "t", "%%%", f"{SITE}#t=1x",
     f"{SITE}#t=1&base=ropta-2023&{EVENT}&" + "&".join(f"choices.c{i}=1" for i in range(12_000)),  # 100 KB
     f"{SITE}rules/ropta-2023/#t=1&base=ropta-2023&event.name={'x' * 1990}&{EVENT[16:]}",  # beyond LINK_CHARS
 ]
+
+# the pieces of links made at random (a fixed seed): keys and values, right and wrong, in any order and number
+PIECES = [EVENT, "base=ropta-2023", "base=fivebet", "base=tda-2010", "base=x", "event.name=%3Cb%3E", "event.date=2026",
+          "choices.time_seconds=30", "choices.time_seconds=9", "choices.final_table_size=9",
+          "choices.final_table_size=max:9,by_seats:8", "choices.balancing_threshold=late:2",
+          "choices.multiple_chips_removed=largest", "choices.cards_speak=true", "choices.chip_race_suit_order=",
+          "additions.0.fr=R%C3%A8gle", "additions.1.en=Rule", "additions.0.fr=", "event.venue=", "t=1", "&", "%",
+          "choices.under_raise_threshold=0.3", "choices.misdeal_not=boxed_cards,boxed_cards", "event.name=%E2%80%8B"]
+
+
+def _random_links(n: int) -> list[str]:
+    import random
+
+    pick = random.Random(7)
+    bases = [p for p in PIECES if p.startswith("base=")]
+    return [f"{SITE}#t=1&{pick.choice(bases)}&{EVENT}&"
+            + "&".join(pick.choice(PIECES[5:]) for _ in range(pick.randint(0, 4))) for _ in range(n)]
+
 
 RUN = """const t = require(process.argv[1]);
 const data = require(process.argv[2]);
@@ -138,7 +159,7 @@ def _example_links(base: Base) -> list[str]:
 def test_the_browser_checker_gives_the_python_checkers_verdicts(base: Base, tmp_path: Path) -> None:
     """Every example's link (with and without local rules) and every hostile link: accepted by both with the same
     house, or refused by both; a refusal said in one line, in French and in English."""
-    links = _example_links(base) + LINKS
+    links = _example_links(base) + LINKS + _random_links(400)
     out = _run_script(tmp_path, base, links, [])["links"]
     accepted = 0
     for link, js in zip(links, out, strict=True):

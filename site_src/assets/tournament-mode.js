@@ -31,6 +31,10 @@
   const isNumber = (v) => typeof v === "number" || v instanceof Float;
   const numberOf = (v) => (v instanceof Float ? v.value : v);
   const codePoints = (text) => [...text].length;
+  // Python's str.strip(): its whitespace, which is not JavaScript's trim() (U+FEFF is none; U+001C-U+001F are)
+  const BLANK = "\\t\\n\\x0b\\x0c\\r\\x1c-\\x1f \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000";
+  const STRIP = new RegExp(`^[${BLANK}]+|[${BLANK}]+$`, "g");
+  const strip = (text) => text.replace(STRIP, "");
 
   function shown(value) { // Python's repr, shortened as floorbook.engine.bounds.shown does (approximately)
     let text;
@@ -45,7 +49,7 @@
   }
 
   // --- a query as Python's parse_qsl reads it --------------------------------------------------------------
-  const DECODER = new TextDecoder("utf-8"); // invalid bytes become U+FFFD, as Python's errors="replace"
+  const DECODER = new TextDecoder("utf-8", { ignoreBOM: true }); // a BOM kept; invalid bytes U+FFFD, as Python
 
   function unquote(text) {
     if (!text.includes("%")) return text;
@@ -95,13 +99,13 @@
   function namedPairs(text) {
     const out = [];
     const seen = new Set();
-    for (const part of text.split(",").map((p) => p.trim()).filter(Boolean)) {
+    for (const part of text.split(",").map((p) => strip(p)).filter(Boolean)) {
       const at = part.indexOf(":");
-      const key = (at < 0 ? part : part.slice(0, at)).trim();
+      const key = strip(at < 0 ? part : part.slice(0, at));
       if (at < 0 || !key) throw new Error(`expected name:value pairs separated by commas (A:500,B:1000), not ${shown(part)}`);
       if (seen.has(key)) throw new Error(`${shown(key)} is given twice: each name once, with its value`);
       seen.add(key);
-      out.push([key, part.slice(at + 1).trim()]);
+      out.push([key, strip(part.slice(at + 1))]);
     }
     return out;
   }
@@ -214,12 +218,12 @@
   }
 
   function valueFromText(raw, spec, shorthand, bounds) {
-    const text = raw.trim();
+    const text = strip(raw);
     if (ALWAYS_ALLOWED.includes(text)) return text;
     if (text.startsWith("{") || text.startsWith("[")) {
       try { return fromJson(spec, jsonValue(text, depth(spec), bounds)); } catch (err) { return new Unreadable(text, err.message); }
     }
-    if (spec.type === "list") return text ? text.split(",").map((i) => i.trim()).filter(Boolean) : [];
+    if (spec.type === "list") return text ? text.split(",").map((i) => strip(i)).filter(Boolean) : [];
     if (spec.type === "mapping" && shorthand && !/[:,]/.test(text)) return scalar(text, spec.fields[shorthand], bounds);
     if ((spec.type === "mapping" || Object.keys(casesOf(spec)).length) && text.includes(":")) {
       let pairs;
@@ -276,7 +280,7 @@
       const dot = key.indexOf(".");
       const [head, name] = dot < 0 ? [key, ""] : [key.slice(0, dot), key.slice(dot + 1)];
       if (head === "event" && name) {
-        group("event").set(name, twice || (name === "date" ? isoDate(text.trim()) || text : text));
+        group("event").set(name, twice || (name === "date" ? isoDate(strip(text)) || text : text));
       } else if (head === "choices" && name) {
         const declaration = own(data.declarations, name) ? data.declarations[name] : null;
         const shorthand = own(data.house.shorthand, name) ? data.house.shorthand[name] : null;
@@ -287,7 +291,7 @@
         const at = name.indexOf(".");
         const [index, lang] = at < 0 ? [name, ""] : [name.slice(0, at), name.slice(at + 1)];
         if (new RegExp(`^(?:${data.house.addition_index})$`).test(index)) {
-          if (text.trim() || twice) {
+          if (strip(text) || twice) {
             const row = Number(index);
             if (!additions.has(row)) additions.set(row, new Map());
             additions.get(row).set(lang, twice || text);
@@ -420,7 +424,7 @@
       if (value === undefined && optional) return null;
       if (!readable(value, loc)) return null;
       if (typeof value !== "string") { add(loc, `${shown(value)} is not text; expected text`); return null; }
-      if (!value.trim()) { add(loc, "must not be empty"); return null; }
+      if (!strip(value)) { add(loc, "must not be empty"); return null; }
       const problem = textProblem(value, chars, lines, data.bounds);
       if (problem) { add(loc, problem); return null; }
       return value;
@@ -434,7 +438,7 @@
       const value = rawEvent.get(key);
       if (key !== "date") { event[key] = text(value, ["event", key], h.event_chars, false, false); continue; }
       if (!readable(value, ["event", key])) continue;
-      const date = value instanceof IsoDate ? value : typeof value === "string" ? isoDate(value.trim()) : null;
+      const date = value instanceof IsoDate ? value : typeof value === "string" ? isoDate(strip(value)) : null;
       if (date) event.date = date.text;
       else add(["event", key], `${shown(value)} is not a date; expected a date written YYYY-MM-DD`);
     }
