@@ -312,12 +312,12 @@ def test_tournament_mode_works_offline(browser, server: str, site: Path, base: B
     """After a first visit (the worker's precache complete) and the link read, the network cut: the mode's
     bar and the house's values still show, on a reload too."""
     from floorbook.site_build.offline import precached_files
-    from tests.test_offline import _visit_online
+    from tests.test_offline import visit_online
 
     precached = precached_files(site)
     assert any(f.endswith("assets/tournament.json") for f in precached["fr"])
     context = browser.new_context(viewport=PHONE, service_workers="allow", is_mobile=True, has_touch=True)
-    _visit_online(context, server, precached)
+    visit_online(context, server, precached)
     house = load_house(REPO / "examples" / "club-freezeout-ropta.yaml", base)
     page = context.new_page()
     _open(page, tournament_link(house, server + "/", "fr"))

@@ -487,7 +487,7 @@ def value_from_text(text: str, spec: ValueSpec, shorthand: str | None = None) ->
     return _scalar(text, spec)
 
 
-_INDEX = re.compile(r"[0-9]{1,4}")  # a local rule's row in a URL
+ADDITION_INDEX = re.compile(r"[0-9]{1,4}")  # a local rule's row in a URL
 
 
 def from_query(query: str, declarations: dict[str, Declaration]) -> dict[str, Any]:
@@ -515,7 +515,7 @@ def from_query(query: str, declarations: dict[str, Declaration]) -> dict[str, An
                 _scalar(text.strip(), DETAILS[name][0]) if name in DETAILS else text)
         elif group == "additions" and name:
             index, _, lang = name.partition(".")
-            if _INDEX.fullmatch(index):
+            if ADDITION_INDEX.fullmatch(index):
                 if text.strip() or twice:
                     additions.setdefault(int(index), {})[lang] = twice or text
             else:

@@ -26,17 +26,22 @@ from floorbook.engine.rulesets import Ruleset
 from floorbook.sheet import house
 from floorbook.sheet.link import LINK_CHARS, LINK_KEYS, LINK_MARK, SAID_ALLOWED
 from floorbook.urls import ruleset_url
-from floorbook.words.input_messages import _VALUES_FR, CONFIG_MESSAGES, MESSAGES, PROBLEM
+from floorbook.words.input_messages import CONFIG_MESSAGES, MESSAGES, PROBLEM, VALUES_FR
 from floorbook.words.interface import UI
 from floorbook.words.values import OPEN_VALUES, UNIT_WORDS, VALUE_WORDS, YES_NO
 
 TOURNAMENT_FILE = "assets/tournament.json"
 STORAGE_KEY = "floorbook:tournament"  # the tournament a phone keeps (localStorage), read by the assistant too
 STORED_VERSION = 1  # the stored object's form: {"version", "fragment", "house"}
-# the labels the script shows (the bar, the line in place, a refusal)
-UI_KEYS = ("tournament_mode", "tournament_one_choice", "tournament_choices", "tournament_leave",
-           "tournament_in_place", "tournament_close", "link_too_long", "link_not_a_tournament", "link_refused",
-           "link_one_more_problem", "link_more_problems")
+# the labels the script shows (the bar, the line in place, a refusal), by the names the script gives them
+SCRIPT_LABELS = {
+    "tournament_mode": UI["tournament_mode"], "tournament_one_choice": UI["tournament_one_choice"],
+    "tournament_choices": UI["tournament_choices"], "tournament_leave": UI["tournament_leave"],
+    "tournament_in_place": UI["tournament_in_place"], "tournament_close": UI["tournament_close"],
+    "link_too_long": UI["link_too_long"], "link_not_a_tournament": UI["link_not_a_tournament"],
+    "link_refused": UI["link_refused"], "link_one_more_problem": UI["link_one_more_problem"],
+    "link_more_problems": UI["link_more_problems"],
+}
 
 
 # the forms of the messages a link's checker says beyond a configuration's (floorbook.words.input_messages'
@@ -90,7 +95,7 @@ def tournament_data(base: Base) -> dict[str, Any]:
         "link": {"chars": LINK_CHARS, "mark": LINK_MARK, "keys": list(LINK_KEYS), "said_allowed": SAID_ALLOWED},
         "house": {"top_keys": list(house.TOP_KEYS), "event_keys": list(house.EVENT_KEYS),
                   "event_chars": house.EVENT_CHARS, "additions": house.ADDITIONS,
-                  "addition_chars": house.ADDITION_CHARS, "addition_index": house._INDEX.pattern,
+                  "addition_chars": house.ADDITION_CHARS, "addition_index": house.ADDITION_INDEX.pattern,
                   "always": list(house.HOUSE_ALWAYS_ALLOWED), "shorthand": house.HOUSE_SHORTHAND},
         "bounds": {"largest": LARGEST, "digits": DIGITS, "invisible": INVISIBLE, "controls": CONTROLS},
         "languages": list(LANGUAGES),
@@ -101,8 +106,8 @@ def tournament_data(base: Base) -> dict[str, Any]:
         "words": {"none": _label(VALUE_WORDS["none"]), "open": {k: _label(v) for k, v in OPEN_VALUES.items()},
                   "yes_no": {str(k).lower(): _label(v) for k, v in YES_NO.items()},
                   "units": {k: [_label(one), _label(many)] for k, (one, many) in UNIT_WORDS.items()}},
-        "ui": {key: _label(UI[key]) for key in UI_KEYS},
-        "messages": {"problem": _label(PROBLEM), "values_fr": [list(pair) for pair in _VALUES_FR],
+        "ui": {key: _label(words) for key, words in SCRIPT_LABELS.items()},
+        "messages": {"problem": _label(PROBLEM), "values_fr": [list(pair) for pair in VALUES_FR],
                      "patterns": [[_js_pattern(p.pattern), _label(words)] for p, words in MESSAGES
                                   if any(p.fullmatch(m) for m in CHECKER_MESSAGES)
                                   or p.pattern in {c for c, _ in CONFIG_MESSAGES}]},
