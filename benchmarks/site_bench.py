@@ -8,6 +8,8 @@
 - search index bytes per language;
 - the longest tournament link of the example configurations (with and without local rules), its QR code's
   version and printed side;
+- tournament mode's cost on an article page: what every page pays (its script), what a page in the mode
+  fetches more (its data, once: then from the cache);
 - bytes each language's service worker precaches for offline use (the files Workbox lists), raw and gzip;
 - the first use of the pages that run Python (Chromium, the site served gzip-compressed): the floor
   assistant and the sheet builder: bytes fetched (gzip, the Pyodide runtime included) in all and per
@@ -336,7 +338,22 @@ def tournament_links(site: str = "https://floorbook.example.org/") -> list[str]:
     return out
 
 
+def tournament_cost(site: Path) -> str:
+    """Tournament mode on an article page: what every page loads (its door), what a page in the mode loads more
+    (its script and its data)."""
+    door, mode, data = ((site / "assets" / name).read_bytes()
+                        for name in ("tournament.js", "tournament-mode.js", "tournament.json"))
+    return (f"tournament mode on an article page: every page loads its door, {len(door) / 1024:.1f} KiB, "
+            f"{gz(door) / 1024:.1f} KiB gzip; in the mode a page loads its script and data too, "
+            f"{(len(mode) + len(data)) / 1024:.0f} KiB, {(gz(mode) + gz(data)) / 1024:.1f} KiB gzip (script "
+            f"{gz(mode) / 1024:.1f}, data {gz(data) / 1024:.1f}; once: then from the cache, precached for offline "
+            "use)")
+
+
 def main() -> None:
+    if sys.argv[1:2] == ["--tournament"]:  # tournament mode's cost only, on a site already built
+        print(tournament_cost(Path(sys.argv[2])))
+        return
     if sys.argv[1:2] == ["--links"]:  # the tournament links' figures only (no build)
         print("\n".join(tournament_links()))
         return
@@ -373,6 +390,7 @@ def main() -> None:
                 f"  {name:<22} {html / 1024:6.1f} KiB {first / 1024:8.1f} KiB {repeat / 1024:9.1f} KiB   "
                 f"{'' if not name.startswith('article') else mark(ok)}"
             )
+        print(tournament_cost(site))
         for lang in ("fr", "en"):
             data = (site / "assets" / f"search-{lang}.json").read_bytes()
             print(

@@ -36,6 +36,8 @@ const SHELL = [
   "assets/javascripts/bundle.*.js",
   "assets/floorbook.css",
   "assets/floorbook.js",
+  "assets/tournament{,-mode}.js", // tournament mode: its door (every page), its script (in the mode)
+  "assets/tournament.json", // and its data (fetched in the mode)
   "assets/search.js",
   "assets/search/*.js", // the search core search.js imports
   "assets/favicon.svg",

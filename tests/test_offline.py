@@ -125,7 +125,7 @@ def _wait_for_worker(page, server: str, lang: str, prefix: str, count: int) -> N
     assert page.evaluate(WORKER_READY, [scope, f"floorbook-{lang}-precache-v2-{scope}", count]), (lang, count)
 
 
-def _visit_online(context, server: str, precached: dict[str, list[str]]) -> None:
+def visit_online(context, server: str, precached: dict[str, list[str]]) -> None:
     """One visit to the home page, until its language's worker is active with its whole precache."""
     page = context.new_page()
     page.goto(f"{server}/")
@@ -157,7 +157,7 @@ def _kept(page, server: str, path: str) -> None:
 def offline(browser, server: str, precached: dict[str, list[str]]):
     """A phone that visited the home page, then one English page and one comparison, then lost the network."""
     context = browser.new_context(viewport=PHONE, service_workers="allow", is_mobile=True, has_touch=True)
-    _visit_online(context, server, precached)
+    visit_online(context, server, precached)
     page = context.new_page()
     page.goto(f"{server}/{VISITED_EN}")
     _kept(page, server, VISITED_EN)
@@ -307,7 +307,7 @@ def test_a_booklet_is_kept_when_opened_and_opens_offline(browser, server: str, s
     offline page."""
     context = browser.new_context(viewport=PHONE, service_workers="allow", is_mobile=True, has_touch=True)
     try:
-        _visit_online(context, server, precached)
+        visit_online(context, server, precached)
         page = _watch(context.new_page())
         page.goto(f"{server}/{RULEBOOK}")
         href = page.evaluate("document.querySelector('a[href$=\"-fr.pdf\"]').href")
@@ -365,7 +365,7 @@ def test_a_page_never_saved_shows_the_offline_page_in_its_language(offline, serv
 def test_before_the_other_language_is_visited_its_pages_get_its_offline_page(browser, server: str,
                                                                              precached) -> None:
     context = browser.new_context(viewport=PHONE, service_workers="allow")
-    _visit_online(context, server, precached)  # French only: no English worker yet
+    visit_online(context, server, precached)  # French only: no English worker yet
     context.set_offline(True)
     page, response = _open(context, server, VISITED_EN)
     _check_page(page, response, server, "en", offline_page=True)  # not the browser's error page
@@ -394,7 +394,7 @@ def test_a_new_build_replaces_what_the_device_holds(browser, site_copy, precache
     folder of its own that it leaves behind; the build gives it one that is removed)."""
     copy, url = site_copy
     context = browser.new_context(viewport=PHONE, service_workers="allow")
-    _visit_online(context, url, precached)
+    visit_online(context, url, precached)
     article = copy / ARTICLE / "index.html"
     article.write_text(article.read_text(encoding="utf-8").replace("</h1>", " (NOUVELLE VERSION)</h1>", 1),
                        encoding="utf-8")

@@ -487,7 +487,7 @@ def value_from_text(text: str, spec: ValueSpec, shorthand: str | None = None) ->
     return _scalar(text, spec)
 
 
-_INDEX = re.compile(r"[0-9]{1,4}")  # a local rule's row in a URL
+ADDITION_INDEX = re.compile(r"[0-9]{1,4}")  # a local rule's row in a URL
 
 
 def from_query(query: str, declarations: dict[str, Declaration]) -> dict[str, Any]:
@@ -505,17 +505,17 @@ def from_query(query: str, declarations: dict[str, Declaration]) -> dict[str, An
         twice = Unreadable(text, "is given twice") if counts[key] > 1 else None  # said by the checker, at its place
         group, _, name = key.partition(".")
         if group == "event" and name:
-            data.setdefault("event", {})[name] = twice or _event_value(name, text)
+            _group(data, "event")[name] = twice or _event_value(name, text)
         elif group == "choices" and name:
             declaration = declarations.get(name)
-            data.setdefault("choices", {})[name] = twice or (
+            _group(data, "choices")[name] = twice or (
                 value_from_text(text, declaration, HOUSE_SHORTHAND.get(name)) if declaration else text)
         elif group == "details" and name:
-            data.setdefault("details", {})[name] = twice or (
+            _group(data, "details")[name] = twice or (
                 _scalar(text.strip(), DETAILS[name][0]) if name in DETAILS else text)
         elif group == "additions" and name:
             index, _, lang = name.partition(".")
-            if _INDEX.fullmatch(index):
+            if ADDITION_INDEX.fullmatch(index):
                 if text.strip() or twice:
                     additions.setdefault(int(index), {})[lang] = twice or text
             else:
@@ -527,6 +527,14 @@ def from_query(query: str, declarations: dict[str, Declaration]) -> dict[str, An
     if additions:
         data["additions"] = [additions[i] for i in sorted(additions)]
     return data
+
+
+def _group(data: dict[str, Any], group: str) -> dict[str, Any]:
+    """The mapping of a group of keys (``event.name``, ``choices.…``); when the group was given whole as well
+    (``event=x``), a mapping left out of the data: the whole value stays, which the checker refuses as no
+    mapping (the order of the two never matters)."""
+    found = data.setdefault(group, {})
+    return found if isinstance(found, dict) else {}
 
 
 def _event_value(name: str, text: str) -> Any:

@@ -5,7 +5,8 @@ calls the same :class:`PageStep`).
 Into the docs folder (``site_src/``, these paths git-ignored), in French (``x.md``) and English
 (``x.en.md``): every source, chapter and article page, the comparison topics and their matrix,
 the scenarios, the glossary (:mod:`floorbook.site_build.render`), a printable sheet of every rulebook
-(``sheets/<id>-<lang>.html``) and the search index of each language (``assets/search-<lang>.json``).
+(``sheets/<id>-<lang>.html``), the search index of each language (``assets/search-<lang>.json``) and what
+tournament mode reads (``assets/tournament.json``, :mod:`floorbook.site_build.tournament`).
 The hand-written pages take their figures from the base by macros, not from this step (``macros/``).
 
 A file is rewritten only when its content changed, and files of the generated folders that are
@@ -36,6 +37,7 @@ from floorbook.corpus.scenarios import judge, load_all
 from floorbook.search.index import build_index, compact_index
 from floorbook.sheet.printing import ready_sheet, render_html
 from floorbook.site_build.render import JudgedScenario, Page, Renderer
+from floorbook.site_build.tournament import TOURNAMENT_FILE, tournament_json
 from floorbook.urls import GENERATED_PATHS, article_page
 from floorbook.validate import format_problems, validate_all
 from floorbook.words.interface import SEARCH_LABELS
@@ -44,7 +46,7 @@ from floorbook.words.lookup import say
 # folders of the docs that hold only generated files; _snippets held the fragments that hand-written pages
 # included before the macros (macros/): emptied where a checkout still has them, never a page of the site
 GENERATED = (*GENERATED_PATHS, "_snippets")
-GENERATED_FILES = tuple(f"assets/search-{lang}.json" for lang in LANGUAGES)
+GENERATED_FILES = (*(f"assets/search-{lang}.json" for lang in LANGUAGES), TOURNAMENT_FILE)
 # the folders whose files the generated pages are made of (the package itself: its templates and strings)
 INPUTS = ("rules", "scenarios", "parameters", "comparisons", "glossary", "phrasings", "floorbook")
 
@@ -290,9 +292,10 @@ class PageStep:
 
     @staticmethod
     def _data(base: Base, comparisons: list | None = None) -> dict[str, str]:
-        """The files made from the whole base: the search indexes and the rulebooks' sheets."""
+        """The files made from the whole base: the search indexes, the rulebooks' sheets, tournament mode's data."""
         out = ready_sheets(base)
         out.update({f"assets/search-{lang}.json": search_index(base, lang, comparisons) for lang in LANGUAGES})
+        out[TOURNAMENT_FILE] = tournament_json(base)
         return out
 
     def _write_data(self, base: Base) -> None:

@@ -86,7 +86,7 @@ CONFIG_MESSAGES: list[tuple[str, Label]] = [
            en="duplicate key (first at line {first}); a YAML mapping must not repeat a key")),
 ]
 # the words of what is allowed (floorbook.engine.declarations.ValueSpec.allowed), in order; the values as typed
-_VALUES_FR = [(r"(\d+) to any", r"\1 ou plus"), (r"(\d) to (-?\d)", r"\1 à \2"), (r"\bat least ", "au moins "),
+VALUES_FR = [(r"(\d+) to any", r"\1 ou plus"), (r"(\d) to (-?\d)", r"\1 à \2"), (r"\bat least ", "au moins "),
               (r"\bat most ", "au plus "), (r"\ba whole number\b", "un nombre entier"), (r"\ba number\b", "un nombre"),
               (r"\bseconds\b", "secondes"), (r"\bhands\b", "mains"), (r"\bchips\b", "jetons"),
               (r"\bplayers\b", "joueurs"), (r", or one per case \(", ", ou une valeur par cas ("),
@@ -101,7 +101,7 @@ def values_words(text: str, lang: str) -> str:
     '10 à 300 secondes, discretion'
     """
     if lang == "fr":
-        for pattern, replacement in _VALUES_FR:
+        for pattern, replacement in VALUES_FR:
             text = re.sub(pattern, replacement, text)
     return text
 

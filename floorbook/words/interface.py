@@ -125,6 +125,15 @@ UI: dict[str, Label] = {
                           en="This tournament link is refused: {problem}"),
     "link_one_more_problem": Label(fr="{problem} (et un autre problème)", en="{problem} (and one more problem)"),
     "link_more_problems": Label(fr="{problem} (et {n} autres problèmes)", en="{problem} (and {n} more problems)"),
+    # tournament mode in the browser (site_src/assets/tournament.js): the bar, the house's value in place
+    "tournament_mode": Label(fr="Mode tournoi", en="Tournament mode"),
+    "tournament_one_choice": Label(fr="{base} + {n} choix de la maison", en="{base} + {n} house choice"),
+    "tournament_choices": Label(fr="{base} + {n} choix de la maison", en="{base} + {n} house choices"),
+    "tournament_leave": Label(fr="Quitter le mode tournoi", en="Leave tournament mode"),
+    "tournament_in_place": Label(
+        fr="Dans ce tournoi\u00a0: {value} — choix de la maison\u00a0; le {base} dit {base_value}",
+        en="In this tournament: {value} — the house’s choice; {base} says {base_value}"),
+    "tournament_close": Label(fr="Fermer", en="Close"),
     "sheet_title": Label(fr="Règlement du tournoi", en="Tournament rules"),
     "sheet_base": Label(fr="Règlement de base", en="Base rulebook"),
     "sheet_date": Label(fr="Date", en="Date"),
