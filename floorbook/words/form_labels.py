@@ -409,6 +409,9 @@ TEXT: dict[str, Label] = {
     # after the verdict of a ruling resting on a reading of ours (floorbook ask's heading says the same)
     "our_reading": Label(fr="selon notre lecture", en="on our reading"),
     "differs": Label(fr="diffère des autres", en="differs from the others"),
+    # after the verdict of this tournament's ruling resting on a value of the house's (floorbook ask --house's
+    # heading says the same)
+    "house_choice": Label(fr="par choix de la maison", en="by house choice"),
     "articles": Label(fr="Articles", en="Articles"),
     "copied": Label(fr="Copié", en="Copied"),
     "rulebook_words": Label(fr="Les mots du règlement", en="The rulebook’s words"),
