@@ -265,3 +265,25 @@ def test_a_hostile_stored_tournament_is_refused_and_the_assistant_rules_as_norma
         assert [e for e in page.errors if "unreadable" not in e] == []
     finally:
         context.close()
+
+
+@browser_only
+def test_a_tournament_whose_code_cannot_be_loaded_leaves_the_rulebooks_ruling(browser, server: str) -> None:
+    """Offline and never saved, the tournament's archive cannot be had: the assistant starts without it, says so
+    in one line and rules as without a tournament."""
+    from floorbook.words.form_labels import TEXT
+
+    _, rulesets, *_ = _context()
+    query = "situation=call_time&facing_bet=true"
+    context = browser.new_context(viewport=PHONE)
+    context.add_init_script(f"({STORED})({json.dumps(_fragment(EXAMPLES[0]))})")
+    context.route("**/tournament.zip", lambda route: route.abort())
+    try:
+        page = context.new_page()
+        page.goto(f"{server}/assistant/")
+        page.wait_for_function("() => window.fbAssistant", timeout=120000)
+        got = page.evaluate(OPEN, query)
+        assert got["refused"] == TEXT["tournament_unavailable"].fr
+        assert [_plain(r) for r in got["answer"]["results"]] == from_query(query, rulesets, "fr")["results"]
+    finally:
+        context.close()

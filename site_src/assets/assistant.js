@@ -107,11 +107,21 @@ async function start() {
   ]);
   Object.assign(state, { labels, schemas, site });
   // Python runs in a worker, so the page stays responsive while the runtime compiles and starts
+  const startWith = (fragment) => python.start({
+    archives: fragment ? ["engine.zip", "tournament.zip"] : ["engine.zip"],
+    globals: { PARAMETERS: params, ORDER: JSON.stringify(site.order || []), FRAGMENT: fragment,
+               TOPICS: JSON.stringify(site.topics || []), NAMES: JSON.stringify(site.rulesets || {}) },
+    setup: PY_SETUP });
   const fragment = tournamentFragment();
-  await python.start({ archives: fragment ? ["engine.zip", "tournament.zip"] : ["engine.zip"],
-                       globals: { PARAMETERS: params, ORDER: JSON.stringify(site.order || []), FRAGMENT: fragment,
-                                  TOPICS: JSON.stringify(site.topics || []), NAMES: JSON.stringify(site.rulesets || {}) },
-                       setup: PY_SETUP });
+  try {
+    await startWith(fragment);
+  } catch (error) {
+    if (!fragment) throw error;
+    // this tournament's code could not be had (offline, never saved): the rulebooks rule, and the page says so
+    console.warn("Floorbook: this tournament's rules could not be loaded", error);
+    state.tournamentUnavailable = true;
+    await startWith("");
+  }
   // the fields', choices' and interface words from the engine's own tables (labels.json has the menu only)
   Object.assign(state.labels, JSON.parse(await python.call("fb_words")));
   buildShell();
@@ -555,8 +565,10 @@ async function update() {
 function show(answer, query) {
   const { errors, narrative, results, refused } = state;
   state.yaml.hidden = true;
-  refused.textContent = answer.tournament_refused || "";  // the stored tournament's link, refused by Python
-  refused.hidden = !answer.tournament_refused;
+  // the stored tournament's link, refused by Python, or its rules' code not loaded
+  const notRuled = answer.tournament_refused || (state.tournamentUnavailable ? say("tournament_unavailable") : "");
+  refused.textContent = notRuled;
+  refused.hidden = !notRuled;
   errors.replaceChildren();
   results.replaceChildren();
   clearMarks();
