@@ -46,6 +46,7 @@ from floorbook.sheet.house import House, SheetError
 from floorbook.sheet.html import is_public_url
 from floorbook.sheet.link import LinkError
 from floorbook.sheet.printing import house_link, load_house, write_sheet
+from floorbook.sheet.tournament import tournament_of
 from floorbook.site_build.offline import OfflineError
 from floorbook.site_build.pages import PageStep
 from floorbook.site_build.postbuild import postbuild
@@ -434,8 +435,7 @@ def _tournament(args: argparse.Namespace, names: dict[str, str]) -> Tournament |
     except SheetError as err:
         _configuration_refused("the house configuration was refused, nothing ruled", err)
         return 2
-    return Tournament(house.rules, house.base_rules, house.config.event.name,
-                      names.get(house.config.base, house.config.base), house.declarations)
+    return tournament_of(house, names)
 
 
 def _ask_refused(args: argparse.Namespace, err: AskError) -> int:

@@ -46,6 +46,7 @@ LAYERS: dict[str, tuple[set[str], set[str]]] = {
     "sheet": ({"urls", "engine", "nearest", "words", "reading"}, HTML_LIBRARIES),
     "booklet": ({"urls", "engine", "words", "sheet"}, {"markupsafe"}),
     "sheet.builder": ({"urls", "engine", "words", "sheet", "booklet"}, set()),
+    "sheet.tournament": ({"engine", "rulings", "sheet"}, set()),
     "corpus": ({"urls", "engine", "nearest", "reading", "words", "rulings"}, {"yaml", "yaml_env_tag", "pydantic"}),
     "search": ({"urls", "engine", "corpus", "words"}, {"rapidfuzz"}),
     "document": ({"reading", "corpus", "sheet"}, {"weasyprint"}),
@@ -61,7 +62,8 @@ LAYERS |= {
     "cli": (BELOW_SITE_BUILD | {"site_build"}, set()),
     "__main__": ({"cli"}, set()),
 }
-BROWSER = {"urls", "engine", "nearest", "reading", "words", "rulings", "sheet", "booklet", "sheet.builder"}
+BROWSER = {"urls", "engine", "nearest", "reading", "words", "rulings", "sheet", "booklet", "sheet.builder",
+           "sheet.tournament"}
 
 
 @dataclass(frozen=True)

@@ -124,3 +124,39 @@ def test_a_number_or_a_plain_word_shows_no_card(built_server: str, browser) -> N
     page.wait_for_timeout(200)
     assert page.locator("[data-fb-answers] .fb-answer").count() == 0
     page.close()
+
+
+# the tournament the site's pages store (window.floorbookTournament): only its base is read by the search
+IN_A_TOURNAMENT = ("window.floorbookTournament = () => ({version: 1, fragment: 't=1&base={base}', "
+                   "house: {base: '{base}', event: {name: 'X'}, choices: {}, additions: []}});")
+
+
+@pytest.mark.parametrize(("base", "first"), [("ropta-2023", "ROPTA 2023 "), ("fivebet", "TDA 2019 ")])
+def test_in_a_tournament_its_rulebook_ranks_first(built_server: str, browser, base: str, first: str) -> None:
+    """Both builds, 390 px: in a tournament the search shows its base rulebook's articles first (Fivebet's
+    base, TDA 2019, with Fivebet's own); a query naming another rulebook and number finds that article first;
+    a stored tournament that cannot be read is searched as without."""
+    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    context.add_init_script(IN_A_TOURNAMENT.replace("{base}", base))
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    page.goto(f"{built_server}/search/")
+    page.fill("#fb-search-input", "bouton mort")
+    page.locator("#fb-search-results li a").first.wait_for(timeout=15000)
+    hits = page.locator("#fb-search-results li a").all_inner_texts()
+    mine = [h.startswith(first) or h.startswith("Fivebet") for h in hits]
+    assert mine[0] and mine == sorted(mine, reverse=True), hits
+    page.fill("#fb-search-input", "Club NLHE 9.6")
+    page.wait_for_function("() => (document.querySelector('#fb-search-results li a') || {}).innerText"
+                           "?.startsWith('Club NLHE 9.6')", timeout=15000)
+    assert errors == []
+    context.close()
+    context = browser.new_context(viewport={"width": 390, "height": 844})
+    context.add_init_script("window.floorbookTournament = () => { throw new Error('unreadable'); };")
+    page = context.new_page()
+    page.goto(f"{built_server}/search/")
+    page.fill("#fb-search-input", "bouton mort")
+    page.locator("#fb-search-results li a").first.wait_for(timeout=15000)
+    assert page.locator("#fb-search-results li a").first.inner_text().startswith(SAMPLE[0][2])
+    context.close()

@@ -28,7 +28,7 @@ from floorbook.corpus.scenarios import load_all
 from floorbook.corpus.traceability import situations_reading
 from floorbook.search.index import LEARNED, TOPIC_SITUATIONS, build_index, compact_index, load_learned
 from floorbook.search.learned import LEARN_PART, dump, learn_from_rulings, page
-from floorbook.search.query import match_situation, match_topic, query_terms, search
+from floorbook.search.query import match_situation, match_topic, preferred, query_terms, search
 from floorbook.search.references import parse_reference
 from floorbook.search.text import normalise
 
@@ -295,6 +295,53 @@ def test_site_and_cli_rank_alike(cli_results, site_results) -> None:
         # every query of every part, the outside set's too
         assert [i for i, _ in site] == [i for i, _ in cli], q["query"]
         assert all(abs(a[1] - b[1]) < 1e-3 for a, b in zip(site, cli, strict=True)), q["query"]
+
+
+# the tournaments the site's search ranks for: a rulebook on its own, an overlay (its base's articles preferred too)
+TOURNAMENT_BASES = ("ropta-2023", "fivebet")
+
+
+@pytest.mark.parametrize("ruleset", TOURNAMENT_BASES)
+def test_site_and_cli_rank_alike_in_a_tournament(indexes, tmp_path, ruleset: str) -> None:
+    """In a tournament the base rulebook's articles rank first, in the site as in Python, on every query of
+    the evaluation set (the outside and real-ruling sets, long stories, would double the time for no other
+    code): the same hits, scores, topic and situation; each hit of the preferred rulebooks before any other
+    (but for a query naming rulebooks, asked of them, or a number, whose articles come first)."""
+    for lang in ("fr", "en"):
+        index = indexes[lang]
+        prefer = preferred(index, ruleset)
+        assert prefer == ([ruleset, "tda-2019"] if ruleset == "fivebet" else [ruleset])
+        queries = [q["query"] for q in EVAL if q["lang"] == lang]
+        (tmp_path / "index.json").write_text(json.dumps(compact_index(index)), encoding="utf-8")
+        (tmp_path / "q.json").write_text(json.dumps(queries), encoding="utf-8")
+        run = subprocess.run([shutil.which("node") or "node", str(REPO / "tests" / "search_driver.mjs"),
+                              str(tmp_path / "index.json"), str(tmp_path / "q.json"), f"--prefer={ruleset}"],
+                             capture_output=True, text=True, timeout=300, check=True)
+        for query, (site, topic, situation) in zip(queries, json.loads(run.stdout), strict=True):
+            hits = search(index, query, 10, prefer=prefer)
+            assert [i for i, _ in site] == [h.id for h in hits], query
+            assert all(abs(a[1] - h.score) < 1e-3 for a, h in zip(site, hits, strict=True)), query
+            cli_topic = match_topic(index, query, hits)
+            assert [topic, situation] == [cli_topic, match_situation(index, cli_topic)], query
+            ref = parse_reference(query, index["books"])
+            if not ref.books and not ref.number:  # a number named: the articles of that number first, as without
+                sources = [h.id.split("/")[0] in prefer for h in hits]
+                assert sources == sorted(sources, reverse=True), query
+
+
+def test_a_tournament_ranks_its_rulebook_first_and_changes_nothing_without(indexes) -> None:
+    """A question answered by several rulebooks: in a tournament on ROPTA 2023 its article comes first; a query
+    naming another rulebook's article by its number still finds that one first; without a tournament (or on a
+    rulebook the index does not hold) the ranking is unchanged."""
+    index = indexes["fr"]
+    plain = search(index, "bouton mort", 10)
+    assert plain[0].id.split("/")[0] != "ropta-2023"
+    ropta = search(index, "bouton mort", 10, prefer=preferred(index, "ropta-2023"))
+    assert ropta[0].id == "ropta-2023/4.3" and {h.id for h in ropta} != {h.id for h in plain}
+    named = search(index, "TDA 2019 règle 45", 10)
+    assert named[0].id == "tda-2019/45" and search(index, "TDA 2019 règle 45", 10, prefer=["ropta-2023"]) == named
+    for query in ("bouton mort", "45"):
+        assert search(index, query, 10, prefer=preferred(index, "nope")) == search(index, query, 10)
 
 
 def test_site_and_cli_match_the_same_topic_and_situation(cli_results, site_results) -> None:

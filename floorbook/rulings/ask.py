@@ -404,14 +404,16 @@ def ask(situation: str, data: Mapping[str, Any], rulesets: Mapping[str, Ruleset]
     return answer["results"]
 
 
-def from_query(query: str, rulesets: Mapping[str, Ruleset], lang: str) -> dict[str, Any]:
+def from_query(query: str, rulesets: Mapping[str, Ruleset], lang: str, tournament: Tournament | None = None
+               ) -> dict[str, Any]:
     """A URL query (``situation=chip_push&big_blind=100&chips=500,25``, with or without ``?``) →
     ``{"situation", "input", "narrative", "results", "needs_input"}`` (see :func:`ask_each`), or
     ``{"situation", "errors", "messages", "fields"}`` (``errors``: the lines of ``floorbook ask``; ``messages``:
     the same problems for a player, in ``lang``; ``fields``: where each is, a field path such as ``chips[1]``,
     the key as given for a key the situation does not know; the situation None when it is missing or
     unknown). A situation
-    merged since into another (an old link) is asked as the one kept, which ``situation`` names. Never
+    merged since into another (an old link) is asked as the one kept, which ``situation`` names. With a
+    ``tournament``, ruled first under it, as ``floorbook ask --house`` rules (:func:`ask_each`). Never
     raises for bad input."""
     pairs = parse_qsl(query.lstrip("?"), keep_blank_values=True)
     names = [v for k, v in pairs if k == "situation"]
@@ -424,7 +426,7 @@ def from_query(query: str, rulesets: Mapping[str, Ruleset], lang: str) -> dict[s
         if len(names) > 1:
             raise AskError(name, [("situation", "is given twice")])
         data = parse_pairs(name, [(k, v) for k, v in pairs if k != "situation"])
-        answer = ask_each(name, data, rulesets, lang)
+        answer = ask_each(name, data, rulesets, lang, tournament=tournament)
         story = narrative(name, read(name, data), lang)
     except AskError as err:
         return {"situation": name if name in SITUATIONS else None, "errors": err.lines(), "messages": err.said(lang),

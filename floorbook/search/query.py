@@ -168,11 +168,26 @@ def _learned(index: dict[str, Any], found: list[str], scores: list[float]) -> li
     return out
 
 
+def preferred(index: dict[str, Any], ruleset: str | None) -> list[str]:
+    """The rulebooks a tournament on ``ruleset`` ranks first: its own and, for an overlay, the base it is
+    laid on (Fivebet: Fivebet and TDA 2019); none for no tournament or a rulebook the index does not hold.
+
+    >>> preferred({"order": ["tda-2019", "fivebet"], "bases": {"fivebet": "tda-2019"}}, "fivebet")
+    ['fivebet', 'tda-2019']
+    >>> preferred({"order": ["tda-2019"], "bases": {}}, "nope"), preferred({"order": [], "bases": {}}, None)
+    ([], [])
+    """
+    if ruleset is None or ruleset not in index["order"]:
+        return []
+    return [ruleset, *([index["bases"][ruleset]] if ruleset in index["bases"] else [])]
+
+
 def search(index: dict[str, Any], query: str, limit: int = 10, source: str | None = None,
-           only: set[str] | None = None) -> list[Hit]:
+           only: set[str] | None = None, prefer: list[str] | None = None) -> list[Hit]:
     """Rank the index's articles for ``query``: the articles it names by number first (see
     :func:`parse_reference`), then BM25 over weighted fields with what real rulings taught
-    (:func:`_learned`)."""
+    (:func:`_learned`). ``prefer`` (a tournament's rulebooks, :func:`preferred`): their articles before the
+    others', each part in its order, unless the query names rulebooks ("TDA 45": those it names)."""
     terms = query_terms(index, query)
     every = index["docs"]
     ranked = _learned(index, learned_words(index, query, terms), _scores(index, terms, every))
@@ -183,7 +198,14 @@ def search(index: dict[str, Any], query: str, limit: int = 10, source: str | Non
     taken = {d["id"] for d in first}
     rest = sorted((d for d in docs if scores[d["id"]] > 0 and d["id"] not in taken),
                   key=lambda d: (-scores[d["id"]], d["id"]))
+    if prefer and not ref.books:  # a query naming its rulebooks is asked of them, whatever the tournament
+        first, rest = _preferred_first(first, prefer), _preferred_first(rest, prefer)
     return [Hit(d["id"], scores[d["id"]], d["cite"], d["title"], d["url"]) for d in [*first, *rest][:limit]]
+
+
+def _preferred_first(docs: list[dict[str, Any]], prefer: list[str]) -> list[dict[str, Any]]:
+    """``docs`` with those of the ``prefer`` rulebooks first, each part in its order."""
+    return [d for d in docs if d["source"] in prefer] + [d for d in docs if d["source"] not in prefer]
 
 
 def match_topic(index: dict[str, Any], query: str, hits: list[Hit]) -> str | None:

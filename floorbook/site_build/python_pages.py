@@ -61,7 +61,8 @@ from floorbook.corpus.repository import REPO_ROOT
 from floorbook.corpus.traceability import engine_citations
 from floorbook.engine import MERGED
 from floorbook.sheet.builder import form_document
-from floorbook.sheet.printing import sheet_data
+from floorbook.sheet.link import tournament_link
+from floorbook.sheet.printing import load_house, sheet_data
 from floorbook.site_build.compact import compact_source, zip_files
 from floorbook.site_build.notices import notice_logger
 from floorbook.site_build.pages import INPUTS, snapshot, step_for
@@ -77,6 +78,11 @@ REQUIRED = ("pyodide.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-loc
 # the archive is these packages whole, templates included
 BROWSER_PACKAGES = ("urls", "engine", "nearest", "reading", "words", "rulings", "sheet", "booklet")  # package or module
 ASSISTANT_PACKAGES = ("urls", "engine", "reading", "words", "rulings")  # what the assistant runs: no sheet
+# what the assistant runs more under a tournament link (tournament.zip, loaded only then: a player in no
+# tournament loads none of it): the sheet's checker of a configuration, which checks the link again, and the
+# libraries it imports (PyYAML, RapidFuzz: pure Python, compacted as the project's modules)
+TOURNAMENT_MODULES = ("sheet/__init__.py", "sheet/house.py", "sheet/link.py", "sheet/tournament.py", "nearest.py")
+TOURNAMENT_LIBRARIES = ("yaml", "rapidfuzz")
 # the modules of those packages that never run in the browser (they read the corpus, write the PDF, build the
 # site): left out of the archive (tests/test_architecture.py checks them against its layers)
 SERVER_MODULES = ("sheet/printing.py", "booklet/printing.py", "booklet/site_step.py")
@@ -96,8 +102,9 @@ BAD_QUERIES = ["", "situation=nope", "situation=chip_push&big_blind=-1&chips=a,b
 # language, whose sheet carries a QR code (the examples', with a development build's local address, carry
 # none; qrcode's SVG writer needs `decimal`, which nothing else loads)
 BUILDER_QUERIES = ["", "base=nope", "%%%&&==", "language=xx"]
+PUBLIC_SITE = "https://floorbook.example.org/"
 PUBLIC_QUERIES = [f"base=tda-2019&language={lang}&event.name=X&event.date=2026-12-03&event.venue=V&event.td_contact=T"
-                  "&url=https://floorbook.example.org/" for lang in LANGUAGES]
+                  f"&url={PUBLIC_SITE}" for lang in LANGUAGES]
 
 
 @dataclass(frozen=True)
@@ -116,7 +123,8 @@ class App:
 
 APPS = {
     "assistant": App("fb-assistant", "assistant.js", "assistant.css",
-                     ("labels.json", "situations.json", "site.json", "words.json", "parameters.json", "engine.zip"),
+                     ("labels.json", "situations.json", "site.json", "words.json", "parameters.json", "engine.zip",
+                      "tournament.zip"),
                      "stdlib.zip"),
     "sheet-builder": App("fb-builder", "builder.js", "builder.css",
                          ("builder.json", "parameters.json", "sheet.json", "floorbook.zip", "libraries.zip"),
@@ -164,23 +172,41 @@ def engine_zip(root: Path = REPO_ROOT, packages: Iterable[str] = BROWSER_PACKAGE
     return zip_files((path.relative_to(root).as_posix(), data(path)) for path in browser_sources(root, packages))
 
 
-def libraries_zip() -> bytes:
-    """The pure-Python sources of :data:`LIBRARIES` from the installed packages (no compiled part, no
-    tests), and each distribution's licence under ``licenses/<distribution>/``."""
-    def files() -> Iterable[tuple[str, bytes]]:
-        for name, dist in LIBRARIES.items():
-            spec = importlib.util.find_spec(name)
-            assert spec is not None and spec.submodule_search_locations, f"{name} is not installed"
-            folder = Path(next(iter(spec.submodule_search_locations)))
-            for path in sorted(folder.rglob("*.py")):
-                rel = path.relative_to(folder.parent)
-                if "tests" not in rel.parts and "__pycache__" not in rel.parts:
-                    yield rel.as_posix(), path.read_bytes()
-            for record in importlib.metadata.distribution(dist).files or []:
-                if "LICEN" in record.name.upper():
-                    yield f"licenses/{dist}/{record.name}", Path(str(record.locate())).read_bytes()
+def library_files(names: Iterable[str] = LIBRARIES, compacted: bool = False) -> Iterable[tuple[str, bytes]]:
+    """The pure-Python sources of these :data:`LIBRARIES` from the installed packages (no compiled part, no
+    tests; ``compacted``: without comments and docstrings), and each distribution's licence under
+    ``licenses/<distribution>/``."""
+    for name in names:
+        dist = LIBRARIES[name]
+        spec = importlib.util.find_spec(name)
+        assert spec is not None and spec.submodule_search_locations, f"{name} is not installed"
+        folder = Path(next(iter(spec.submodule_search_locations)))
+        for path in sorted(folder.rglob("*.py")):
+            rel = path.relative_to(folder.parent)
+            if "tests" not in rel.parts and "__pycache__" not in rel.parts:
+                yield rel.as_posix(), (compact_source(path.read_bytes()).encode("utf-8") if compacted
+                                       else path.read_bytes())
+        for record in importlib.metadata.distribution(dist).files or []:
+            if "LICEN" in record.name.upper():
+                yield f"licenses/{dist}/{record.name}", Path(str(record.locate())).read_bytes()
 
-    return zip_files(files())
+
+def libraries_zip() -> bytes:
+    """The pure-Python sources of :data:`LIBRARIES` and their licences (:func:`library_files`)."""
+    return zip_files(library_files())
+
+
+def tournament_sources(root: Path = REPO_ROOT) -> list[Path]:
+    """The project's modules the assistant runs more under a tournament link (:data:`TOURNAMENT_MODULES`)."""
+    return [root / "floorbook" / name for name in TOURNAMENT_MODULES]
+
+
+def tournament_zip(root: Path = REPO_ROOT) -> bytes:
+    """The assistant's archive for a tournament link: :func:`tournament_sources` and
+    :data:`TOURNAMENT_LIBRARIES`, compacted (:mod:`floorbook.site_build.compact`)."""
+    own = ((path.relative_to(root).as_posix(), compact_source(path.read_bytes()).encode("utf-8"))
+           for path in tournament_sources(root))
+    return zip_files([*own, *library_files(TOURNAMENT_LIBRARIES, compacted=True)])
 
 
 def _examples(scenarios: Iterable[Any]) -> dict[str, dict[str, Any]]:
@@ -271,6 +297,7 @@ def data_files(root: Path = REPO_ROOT) -> dict[str, bytes]:
                      for aid, a in base.articles.items()},
     }
     sheet = sheet_data(base)
+    site["topics"] = list(sheet.topics)  # a tournament link is checked against them (as the builder checks it)
     booklets = {booklet_name(rid, lang): booklet_data(base, rid, lang).as_dict()
                 for rid in rulesets if rid in base.sources for lang in LANGUAGES}
 
@@ -282,6 +309,7 @@ def data_files(root: Path = REPO_ROOT) -> dict[str, bytes]:
         "engine.zip": archive,
         "floorbook.zip": engine_zip(root),
         "libraries.zip": libraries_zip(),
+        "tournament.zip": tournament_zip(root),
         "parameters.json": js(parameters_document(root)),
         "situations.json": js(form_schemas(situations_json())),
         "labels.json": js(doc),
@@ -292,12 +320,28 @@ def data_files(root: Path = REPO_ROOT) -> dict[str, bytes]:
         **{name: js(data) for name, data in booklets.items()},
     }
     if runtime_version(runtime_dir(root)) is not None:  # each page's trimmed standard library
-        files.update(trimmed_stdlibs(root, files, menu, judged))
+        files.update(trimmed_stdlibs(root, files, menu, judged, base))
     return files
 
 
-def trimmed_stdlibs(root: Path, files: dict[str, bytes], menu: list[dict[str, Any]], judged: list[Any]
-                    ) -> dict[str, bytes]:
+# tournament links the assistant's library is traced on beyond the examples': refused ones
+BAD_LINKS = ["", "t=2&base=ropta-2023", "t=1&base=nope&event.name=X", "t=1&base=ropta-2023&event.name=X&choices.x=1",
+             "t=1&base=ropta-2023&event.name=X&choices.time_seconds=5", "t=1&" + "x" * 2_100]
+
+
+def example_links(base: Any, root: Path = REPO_ROOT) -> list[str]:
+    """The tournament link's fragment of each example configuration (examples/) on the loaded ``base``, with its
+    local rules and without, and :data:`BAD_LINKS`."""
+    out = []
+    for path in sorted((root / "examples").glob("*.yaml")):
+        house = load_house(path, base)
+        out += [tournament_link(house, PUBLIC_SITE, house.config.language, local).partition("#")[2]
+                for local in (False, True)]
+    return out + BAD_LINKS
+
+
+def trimmed_stdlibs(root: Path, files: dict[str, bytes], menu: list[dict[str, Any]], judged: list[Any],
+                    base: Any) -> dict[str, bytes]:
     """Each page's trimmed standard library (:mod:`floorbook.site_build.stdlib`), by its file name; a page
     whose library cannot be computed has none (it loads Pyodide's whole one)."""
     queries = [f"situation={entry['situation']}&{entry['example']}" for entry in menu]
@@ -309,8 +353,11 @@ def trimmed_stdlibs(root: Path, files: dict[str, bytes], menu: list[dict[str, An
                       for path in sorted((root / "examples").glob("*.yaml"))]
     configurations.append(["broken.yaml", "event: [unclosed\n"])
     runs = {
-        APPS["assistant"].stdlib: (ASSISTANT_PACKAGES, [files["engine.zip"]], ASSISTANT_DRIVER,
-                                   {"PARAMETERS": parameters, "QUERIES": json.dumps(queries)}),
+        APPS["assistant"].stdlib: (ASSISTANT_PACKAGES, [files["engine.zip"], files["tournament.zip"]],
+                                   ASSISTANT_DRIVER,
+                                   {"PARAMETERS": parameters, "QUERIES": json.dumps(queries),
+                                    "LINKS": json.dumps(example_links(base, root)), "LINK_QUERIES": json.dumps(queries[
+                                        :len(menu)]), "TOPICS": json.dumps(json.loads(files["site.json"])["topics"])}),
         APPS["sheet-builder"].stdlib: (BROWSER_PACKAGES, [files["floorbook.zip"], files["libraries.zip"]],
                                        BUILDER_DRIVER,
                                        {"PARAMETERS": parameters, "SHEET": files["sheet.json"].decode("utf-8"),
@@ -320,7 +367,8 @@ def trimmed_stdlibs(root: Path, files: dict[str, bytes], menu: list[dict[str, An
     }
     out = {}
     for name, (packages, archives, driver, globals_) in runs.items():
-        sources = [path.read_text(encoding="utf-8") for path in browser_sources(root, packages) if path.suffix == ".py"]
+        paths = browser_sources(root, packages) + (tournament_sources(root) if packages == ASSISTANT_PACKAGES else [])
+        sources = [path.read_text(encoding="utf-8") for path in paths if path.suffix == ".py"]
         stdlib = trimmed_stdlib(runtime_dir(root), archives, driver, globals_, sources, root)
         if stdlib is not None:
             out[name] = stdlib

@@ -44,11 +44,12 @@ CACHE = "build/stdlib"
 LOADED = """
 sorted({getattr(m, "__file__", None) or "" for m in list(sys.modules.values())} - {""})
 """
-# the assistant's Python run under Pyodide: QUERIES (JSON, a list of URL queries) asked
+# the assistant's Python run under Pyodide: QUERIES (JSON, a list of URL queries) asked; then under each of
+# LINKS (JSON, tournament links' fragments, refused ones too, checked against TOPICS) LINK_QUERIES asked
 ASSISTANT_DRIVER = """
 import json, sys
 sys.path.insert(0, "/home/pyodide/floorbook-site")
-from floorbook.engine.rulesets import rulesets_from_json
+from floorbook.engine.rulesets import declarations_from_json, rulesets_from_json
 from floorbook.rulings.ask import from_query, scenario_yaml
 RULESETS = rulesets_from_json(PARAMETERS)
 for query in json.loads(QUERIES):
@@ -56,6 +57,13 @@ for query in json.loads(QUERIES):
         answer = from_query(query, RULESETS, lang)
         if "results" in answer:
             scenario_yaml(answer["situation"], answer["input"], answer["results"], lang)
+from floorbook.sheet.tournament import Linked, ask_linked
+DECLARATIONS = declarations_from_json(PARAMETERS)
+for fragment in json.loads(LINKS):
+    linked = Linked(fragment, RULESETS, DECLARATIONS, json.loads(TOPICS), {})
+    for query in json.loads(LINK_QUERIES):
+        for lang in ("fr", "en"):
+            ask_linked(query, RULESETS, lang, linked)
 """ + LOADED
 # the sheet builder's: CONFIGURATIONS (JSON, [file name, YAML text] pairs) opened and written, then
 # QUERIES (JSON, the form's queries, bad ones too) written, and PUBLIC (forms with a public address), whose

@@ -409,6 +409,14 @@ TEXT: dict[str, Label] = {
     # after the verdict of a ruling resting on a reading of ours (floorbook ask's heading says the same)
     "our_reading": Label(fr="selon notre lecture", en="on our reading"),
     "differs": Label(fr="diffère des autres", en="differs from the others"),
+    # after the verdict of this tournament's ruling resting on a value of the house's (floorbook ask --house's
+    # heading says the same)
+    "house_choice": Label(fr="par choix de la maison", en="by house choice"),
+    # a tournament stored whose rules' code could not be loaded (offline, never saved): the rulebooks rule alone
+    "tournament_unavailable": Label(fr="Les règles de ce tournoi n’ont pas pu être chargées : voici les "
+                                       "décisions des règlements.",
+                                    en="This tournament's rules could not be loaded: here are the rulebooks' "
+                                       "rulings."),
     "articles": Label(fr="Articles", en="Articles"),
     "copied": Label(fr="Copié", en="Copied"),
     "rulebook_words": Label(fr="Les mots du règlement", en="The rulebook’s words"),

@@ -15,6 +15,10 @@
 // Rulings that agree share one card (the differing ones first, marked); inside it each ruling is an
 // element [data-ruleset][data-verdict][data-outcome] (the outcome's JSON as floorbook ask --json gives
 // it): the rulebook's name in the card's heading. The cited articles' words come from words.json.
+// In a tournament (the link a player opened, which the site's pages store: window.floorbookTournament), the first
+// card is this tournament's ruling (data-ruleset="house", as floorbook ask --house --json names it), the others
+// after it: Python checks the link's fragment again (floorbook.sheet.tournament, in tournament.zip, loaded only
+// then); a link it refuses is said in one line above the rulings, which are made as without a tournament.
 
 import { PythonPage, copy as copyText, el, removeButton, splitPairs } from "./python-page.js";
 
@@ -52,10 +56,15 @@ from floorbook.words.form_labels import document as form_words
 
 RULESETS = rulesets_from_json(PARAMETERS)
 RULESETS = {rid: RULESETS[rid] for rid in [*json.loads(ORDER), *RULESETS] if rid in RULESETS}  # as floorbook ask
+LINKED = None
+if FRAGMENT:  # this tournament's link, checked again by the sheet's checker (tournament.zip)
+    from floorbook.engine.rulesets import declarations_from_json
+    from floorbook.sheet.tournament import Linked, ask_linked
+    LINKED = Linked(FRAGMENT, RULESETS, declarations_from_json(PARAMETERS), json.loads(TOPICS), json.loads(NAMES))
 del PARAMETERS
 
 def fb_rule(query, lang):
-    answer = from_query(query, RULESETS, lang)
+    answer = ask_linked(query, RULESETS, lang, LINKED) if FRAGMENT else from_query(query, RULESETS, lang)
     for result in answer.get("results", []):
         result["outcome_json"] = json.dumps(result["outcome"], ensure_ascii=False)
     return json.dumps(answer, ensure_ascii=False)
@@ -78,6 +87,17 @@ function articleTexts() {
   return state.words;
 }
 
+// The fragment of the tournament link the player opened (stored by the site's pages), or "" (none, or unreadable).
+function tournamentFragment() {
+  try {
+    const stored = window.floorbookTournament ? window.floorbookTournament() : null;
+    return stored && typeof stored.fragment === "string" ? stored.fragment : "";
+  } catch (error) {
+    console.warn("Floorbook: the stored tournament could not be read", error);
+    return "";
+  }
+}
+
 async function start() {
   status(lang === "fr" ? "Démarrage du moteur… (la première fois, quelques secondes)"
                        : "Starting the engine… (a few seconds the first time)");
@@ -87,8 +107,21 @@ async function start() {
   ]);
   Object.assign(state, { labels, schemas, site });
   // Python runs in a worker, so the page stays responsive while the runtime compiles and starts
-  await python.start({ archives: ["engine.zip"], globals: { PARAMETERS: params, ORDER: JSON.stringify(site.order || []) },
-                       setup: PY_SETUP });
+  const startWith = (fragment) => python.start({
+    archives: fragment ? ["engine.zip", "tournament.zip"] : ["engine.zip"],
+    globals: { PARAMETERS: params, ORDER: JSON.stringify(site.order || []), FRAGMENT: fragment,
+               TOPICS: JSON.stringify(site.topics || []), NAMES: JSON.stringify(site.rulesets || {}) },
+    setup: PY_SETUP });
+  const fragment = tournamentFragment();
+  try {
+    await startWith(fragment);
+  } catch (error) {
+    if (!fragment) throw error;
+    // this tournament's code could not be had (offline, never saved): the rulebooks rule, and the page says so
+    console.warn("Floorbook: this tournament's rules could not be loaded", error);
+    state.tournamentUnavailable = true;
+    await startWith("");
+  }
   // the fields', choices' and interface words from the engine's own tables (labels.json has the menu only)
   Object.assign(state.labels, JSON.parse(await python.call("fb_words")));
   buildShell();
@@ -443,6 +476,7 @@ function buildShell() {
   form.addEventListener("input", changed);
   form.addEventListener("change", changed);
   const errors = el("ul", { className: "fb-assistant-errors", "aria-live": "assertive", hidden: true });
+  const refused = el("p", { className: "fb-assistant-tournament-refused", role: "status", hidden: true });
   const narrative = el("p", { className: "fb-assistant-narrative" });
   const results = el("div", { className: "fb-assistant-results", "aria-live": "polite" });
   const yamlButton = el("button", { type: "button", className: "md-button", text: lang === "fr" ? "Scénario YAML" : "Scenario YAML" });
@@ -462,9 +496,9 @@ function buildShell() {
   const tools = el("p", { className: "fb-assistant-tools" }, yamlButton, linkButton, copied);
   const layout = el("div", { className: "fb-assistant-layout" },
                     el("div", { className: "fb-assistant-side" }, form, errors),
-                    el("div", { className: "fb-assistant-main" }, narrative, results, tools, yaml));
+                    el("div", { className: "fb-assistant-main" }, refused, narrative, results, tools, yaml));
   root.append(layout);
-  Object.assign(state, { menu, errors, narrative, results, yaml });
+  Object.assign(state, { menu, errors, refused, narrative, results, yaml });
 }
 
 // a situation merged since into another (an old link): the one kept (labels.json's `merged`)
@@ -529,8 +563,12 @@ async function update() {
 // --- Python's answer on the page -------------------------------------------------------------------
 
 function show(answer, query) {
-  const { errors, narrative, results } = state;
+  const { errors, narrative, results, refused } = state;
   state.yaml.hidden = true;
+  // the stored tournament's link, refused by Python, or its rules' code not loaded
+  const notRuled = answer.tournament_refused || (state.tournamentUnavailable ? say("tournament_unavailable") : "");
+  refused.textContent = notRuled;
+  refused.hidden = !notRuled;
   errors.replaceChildren();
   results.replaceChildren();
   clearMarks();
@@ -557,7 +595,9 @@ function show(answer, query) {
   }
   errors.hidden = true;
   narrative.textContent = answer.narrative;
-  for (const group of groups(answer.results)) results.append(card(group));
+  // this tournament's ruling first, in a card of its own; the rulebooks' after it, grouped as they agree
+  for (const result of answer.results.filter(isHouse)) results.append(card({ members: [result], differs: false }));
+  for (const group of groups(answer.results.filter((result) => !isHouse(result)))) results.append(card(group));
   root.dataset.state = "ruled";
   return answer;
 }
@@ -593,9 +633,20 @@ function groups(rulings) {
   return [...all.filter(differs), ...all.filter((g) => !differs(g))].map((members) => ({ members, differs: differs(members) }));
 }
 
-const rulebookName = (id) => state.site.rulesets[id] || id;
+// this tournament's ruling (floorbook ask --house --json's ruleset "house", its result holding `house`)
+const isHouse = (result) => Boolean(result.house);
+const rulebookName = (id, result) => (result && isHouse(result) ? result.house.name[lang] || result.house.name.fr
+                                                                 : state.site.rulesets[id] || id);
 // whether a ruling rests on a reading of ours (floorbook ask --json's readings, format 3)
 const ours = (result) => Boolean(result.readings && result.readings.fr && result.readings.fr.length);
+
+// A ruling's verdict in words, and on what it rests beyond the rulebook's words (floorbook ask's heading).
+function verdictWords(result) {
+  let text = say(result.verdict);
+  if (ours(result)) text += `, ${say("our_reading")}`;
+  if (isHouse(result) && result.house.changed.length) text += `, ${say("house_choice")}`;
+  return text;
+}
 
 // One card for a group of rulings: the rulebooks it groups (one element per ruleset, carrying
 // data-ruleset/-verdict/-outcome), the ruling in a sentence, the cited articles as links, their words
@@ -603,7 +654,8 @@ const ours = (result) => Boolean(result.readings && result.readings.fr && result
 function card({ members, differs }) {
   const first = members[0];
   const prefix = lang === "fr" ? "" : `${lang}/`;
-  const node = el("article", { className: `fb-ruling fb-verdict-${first.verdict}` + (differs ? " fb-differs" : ""),
+  const node = el("article", { className: `fb-ruling fb-verdict-${first.verdict}` + (differs ? " fb-differs" : "")
+                                          + (isHouse(first) ? " fb-house" : ""),
                                "data-count": members.length });
   if (differs) node.append(el("p", { className: "fb-ruling-differs", text: say("differs") }));
   const names = el("h2", { className: "fb-ruling-rulesets" });
@@ -612,12 +664,11 @@ function card({ members, differs }) {
     names.append(el("span", { className: "fb-ruling-ruleset", "data-ruleset": result.ruleset,
                               "data-verdict": result.verdict, "data-outcome": result.outcome_json,
                               "data-reading": ours(result) ? "ours" : "text",
-                              "data-differs": differs ? "true" : "false", text: rulebookName(result.ruleset) }));
+                              "data-differs": differs ? "true" : "false", text: rulebookName(result.ruleset, result) }));
   });
   node.append(names);
   const sentence = el("p", { className: "fb-ruling-sentence" },
-                      el("span", { className: "fb-ruling-verdict",
-                                   text: ours(first) ? `${say(first.verdict)}, ${say("our_reading")}` : say(first.verdict) }));
+                      el("span", { className: "fb-ruling-verdict", text: verdictWords(first) }));
   sentence.append(" " + first.sentence);
   node.append(sentence);
   const cited = [...new Set(members.flatMap((result) => result.articles))];
@@ -671,7 +722,7 @@ async function showPlayer(members, first, cited) {
   const close = el("button", { type: "button", className: "md-button fb-show-close", text: say("close") });
   close.addEventListener("click", () => dialog.close());
   dialog.addEventListener("close", () => dialog.remove());
-  dialog.append(close, el("p", { className: "fb-show-rulesets", text: members.map((r) => rulebookName(r.ruleset)).join(", ") }),
+  dialog.append(close, el("p", { className: "fb-show-rulesets", text: members.map((r) => rulebookName(r.ruleset, r)).join(", ") }),
                 el("p", { className: "fb-show-sentence", text: first.sentence }));
   for (const id of cited) if (texts[id]) dialog.append(articleWords(texts[id]));
   if (!cited.length) dialog.append(el("p", { text: say("no_article") }));

@@ -13,15 +13,15 @@
 // matchTopic and matchSituation, as `floorbook search` prints them.
 //
 // For tests and tools: window.FloorbookSearch = {normalise, stem, tokens, parseReference,
-// queryTerms, search, prepare, matchTopic, matchSituation}, the core's functions.
+// queryTerms, search, prepare, matchTopic, matchSituation, preferred}, the core's functions.
 
 import { findConcepts } from "./search/concepts.js";
-import { matchSituation, matchTopic, prepare, queryTerms, search } from "./search/query.js";
+import { matchSituation, matchTopic, preferred, prepare, queryTerms, search } from "./search/query.js";
 import { parseReference } from "./search/references.js";
 import { editDistance, fuzzyMax, normalise, stem, tokens, words } from "./search/text.js";
 
 window.FloorbookSearch = { normalise, stem, tokens, parseReference, queryTerms, search, prepare, matchTopic,
-  matchSituation };
+  matchSituation, preferred };
 
 let index = null;
 let pending = null;
@@ -265,9 +265,22 @@ function drawAnswers(ix, list, query, hits, root) {
   box.appendChild(section);
 }
 
+// In a tournament (the link a player opened, stored by the site's pages: window.floorbookTournament), its base
+// rulebook's articles rank first, an overlay's base after it (the core's preferred); none outside a tournament.
+function tournamentRulebooks(ix) {
+  try {
+    const stored = window.floorbookTournament ? window.floorbookTournament() : null;
+    const base = stored && stored.house && typeof stored.house.base === "string" ? stored.house.base : null;
+    return preferred(ix, base);
+  } catch {
+    return [];  // a stored tournament that cannot be read: searched as without
+  }
+}
+
 function rank(ix, query, only) {
-  if (!only || !only.length) return search(ix, query, 10);
-  return search(ix, query, ix.docs.length).filter((h) => only.includes(h.id.split("/")[0])).slice(0, 10);
+  const prefer = tournamentRulebooks(ix);
+  if (!only || !only.length) return search(ix, query, 10, prefer);
+  return search(ix, query, ix.docs.length, prefer).filter((h) => only.includes(h.id.split("/")[0])).slice(0, 10);
 }
 
 // --- the header's panel --------------------------------------------------------------------------

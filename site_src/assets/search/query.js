@@ -172,18 +172,35 @@ export function learned(index, found, sc) {
   });
 }
 
+// mirrors floorbook/search/query.py: preferred
+// the rulebooks a tournament on `ruleset` ranks first: its own and an overlay's base; none otherwise
+export function preferred(index, ruleset) {
+  if (!ruleset || !index.order.includes(ruleset)) return [];
+  return Object.hasOwn(index.bases, ruleset) ? [ruleset, index.bases[ruleset]] : [ruleset];
+}
+
+// mirrors floorbook/search/query.py: _preferred_first
+export function preferredFirst(docs, prefer) {
+  return [...docs.filter((d) => prefer.includes(d.source)), ...docs.filter((d) => !prefer.includes(d.source))];
+}
+
 // mirrors floorbook/search/query.py: search
-export function search(index, query, limit = 10) {
+// prefer: a tournament's rulebooks (preferred), their articles first
+export function search(index, query, limit = 10, prefer = null) {
   prepare(index);
   const docs = index.docs;
   const terms = queryTerms(index, query);
   const sc = learned(index, learnedWords(index, query, terms), scores(index, terms, docs));
   const score = new Map(docs.map((d, k) => [d.id, sc[k]]));
   const ref = parseReference(query, index.books, index._stop);
-  const first = ref.number ? numbered(index, ref, docs) : [];
+  let first = ref.number ? numbered(index, ref, docs) : [];
   const taken = new Set(first.map((d) => d.id));
-  const rest = docs.filter((d) => score.get(d.id) > 0 && !taken.has(d.id));
+  let rest = docs.filter((d) => score.get(d.id) > 0 && !taken.has(d.id));
   rest.sort((a, b) => score.get(b.id) - score.get(a.id) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  if (prefer && prefer.length && !ref.books.length) { // a query naming its rulebooks is asked of them
+    first = preferredFirst(first, prefer);
+    rest = preferredFirst(rest, prefer);
+  }
   return [...first, ...rest].slice(0, limit || 10).map((d) => (
     { id: d.id, score: score.get(d.id), cite: d.cite, title: d.title, url: d.url }));
 }
