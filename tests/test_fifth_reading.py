@@ -46,3 +46,19 @@ def test_the_big_blinds_single_chip_under_tda_2019_is_a_raise_on_our_reading_of_
         assert {"tda-2019/46", "tda-2019/44"} <= set(r["articles"])
         assert r["readings"][lang] and "44" in r["readings"][lang][0]
 
+
+@pytest.mark.parametrize(("ruleset", "article", "quote"), [
+    ("tda-2019", "tda-2019/43", "Déclarer un montant ou miser des jetons du même montant est la même action"),
+    ("ropta-2023", "ropta-2023/9.10", "ou un montant annoncé seul"),
+    ("club-nlhe", "club-nlhe/10.9", "Dans le cas contraire, il sera contraint de simplement suivre (call)."),
+])
+def test_an_amount_announced_alone_below_half_the_raise_is_a_call(ruleset, article, quote):
+    """R3 F1: 250 said alone facing 200 adds a quarter of the minimum raise: a call, 50 given back, as the same
+    chips pushed in silence (bet_total)."""
+    quoted(article, quote)
+    data = {"big_blind": 100, "current_bet": 200, "movements": [200, 50], "announced_total": 250}
+    for lang in ("en", "fr"):
+        r = said("string_bet", data, ruleset, lang)
+        pushed = said("bet_total", {"big_blind": 100, "current_bet": 200, "total": 250}, ruleset, lang)
+        assert r["outcome"]["action"] == "call" and r["outcome"]["returned"] == 50, r
+        assert r["outcome"] == pushed["outcome"] and r["sentence"] == pushed["sentence"]

@@ -309,7 +309,10 @@ def _string_bet(rnd: Round, movements: list[int], *, already_in: int, announced_
     """:func:`string_bet` before the chips are accounted for (tda-2010/30, tda-2010/36, tda-2019/42,
     tda-2019/56, ropta-2023/9.5, club-nlhe/10.3, club-nlhe/10.17)."""
     if announced_total is not None:  # tda-2010/30 item 2, tda-2019/42 item B, ropta-2023/9.5, club-nlhe/10.3
-        return classify_total(rnd, announced_total, all_in=False, declared_raise=True, rules=rules)
+        # an amount said alone, without « relance », counts as the same chips pushed silently: the 50% rule
+        # judges it (tda-2019/43 item A « Déclarer un montant ou miser des jetons du même montant est la même
+        # action », ropta-2023/9.10 « ou un montant annoncé seul », club-nlhe/10.9, tda-2010/31)
+        return classify_total(rnd, announced_total, all_in=False, declared_raise=False, rules=rules)
     p = rules["string_bet"]
     if (open_ruling := unsettled(p)) is not None:
         return open_ruling
