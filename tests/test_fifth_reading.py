@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import pytest
 
+from floorbook.rulings.ask import AskError, read
+from floorbook.words.input_messages import message_words
 from tests.test_rulings_as_read import quoted
 from tests.test_true_sentences import said
 
@@ -62,3 +64,38 @@ def test_an_amount_announced_alone_below_half_the_raise_is_a_call(ruleset, artic
         pushed = said("bet_total", {"big_blind": 100, "current_bet": 200, "total": 250}, ruleset, lang)
         assert r["outcome"]["action"] == "call" and r["outcome"]["returned"] == 50, r
         assert r["outcome"] == pushed["outcome"] and r["sentence"] == pushed["sentence"]
+
+
+def test_a_skipped_player_after_three_actions_with_a_bet_made_after_him_folds_or_calls():
+    """R3 F2: club-nlhe 10.15 takes away the right to bet; a bet made after him is in front of him, and a check
+    is said only « si personne n’a encore misé dans le tour » (10.4)."""
+    quoted("club-nlhe/10.15", "perd le droit de miser si le pot n’était pas ouvert")
+    quoted("club-nlhe/10.4", "si personne n’a encore misé dans le tour")
+    for lang in ("en", "fr"):
+        r = said("skipped_player", {"acted_after": ["bet", "raise", "call"]}, "club-nlhe", lang)
+        assert r["outcome"]["options"] == ["fold", "call"], r
+    r = said("skipped_player", {"acted_after": ["check", "check", "check"]}, "club-nlhe", "en")
+    assert r["outcome"]["options"] == ["fold", "check"]
+
+
+@pytest.mark.parametrize(("data", "words"), [
+    ({"acted_after": ["check", "check", "check"], "facing_bet": True}, "un check alors qu’une mise est ouverte"),
+    ({"acted_after": ["bet", "check"]}, "un check alors qu’une mise est ouverte"),
+    ({"acted_after": ["call"], "facing_bet": False}, "un call sans mise à suivre"),
+])
+def test_checks_facing_a_bet_and_calls_of_nothing_are_refused_in_the_players_words(data, words):
+    """R3 I3: facing a bet nobody after the out-of-turn player checks (but the big blind's option), and with no bet
+    there is nothing to call."""
+    with pytest.raises(AskError) as refused:
+        read("skipped_player", data)
+    ((_, message),) = refused.value.problems
+    assert words in message_words(message, "fr").replace("\u00a0", " ")
+
+
+@pytest.mark.parametrize("acted_after", [["check", "call"], ["call", "call", "check"]])
+def test_the_out_of_turn_check_of_tda_2019_53s_example_and_the_big_blinds_option_are_ruled(acted_after):
+    """tda-2019/53's second example has seat 5 check out of turn facing UTG's 600; before the flop the big blind
+    checks his option facing the blind."""
+    quoted("tda-2019/53", "Selon les circonstances, la main peut être déclarée morte ou limitée en action")
+    r = said("skipped_player", {"acted_after": acted_after, "facing_bet": True}, "tda-2019", "en")
+    assert r["verdict"] == "partial"

@@ -467,6 +467,12 @@ ENGINE_MESSAGES: dict[str, Label] = {
         _l("le caractère {code} ne peut pas être imprimé : un texte ne contient ni caractère invisible, ni caractère "
            "de direction, ni caractère de contrôle",
            "the character {code} cannot be printed: a text holds no invisible, direction or control character"),
+    "a check while a bet is open: facing a bet, a player calls, raises or folds":
+        _l("un check alors qu’une mise est ouverte : face à une mise, un joueur suit, relance ou se couche",
+           "a check while a bet is open: facing a bet, a player calls, raises or folds"),
+    "a call with no bet to call: with no bet, a player checks or bets":
+        _l("un call sans mise à suivre : sans mise, un joueur checke ou mise",
+           "a call with no bet to call: with no bet, a player checks or bets"),
     "seat {seat} is not at the table: seats go from 1 to table_size ({size})":
         _l("le siège {seat} n’est pas à la table : les sièges vont de 1 à {size}",
            "seat {seat} is not at the table: seats go from 1 to {size}"),
