@@ -99,3 +99,40 @@ def test_the_out_of_turn_check_of_tda_2019_53s_example_and_the_big_blinds_option
     quoted("tda-2019/53", "Selon les circonstances, la main peut être déclarée morte ou limitée en action")
     r = said("skipped_player", {"acted_after": acted_after, "facing_bet": True}, "tda-2019", "en")
     assert r["verdict"] == "partial"
+
+
+@pytest.mark.parametrize(("situation", "data", "words"), [
+    # R1 I1: after the flop, a player who has matched the bet is not next to act
+    ("chip_push", {"big_blind": 100, "current_bet": 300, "already_in": 300, "chips": [1000]},
+     "un joueur qui a égalé la mise n’a plus à parler"),
+    # R1 I2: a player all in has no chips and no action left
+    ("betting_round", {"big_blind": 100, "ask": "A", "actions": [{"player": "A", "kind": "all_in", "to": 200},
+                                                                   {"player": "B", "kind": "call", "to": 200}]},
+     "A est à tapis"),
+    ("betting_round", {"big_blind": 100, "ask": "B", "actions": [{"player": "A", "kind": "all_in", "to": 200},
+                                                                   {"player": "B", "kind": "call", "to": 200},
+                                                                   {"player": "A", "kind": "raise", "to": 600}]},
+     "A est à tapis et ne peut plus agir"),
+    # R1 I3: the card that follows the first burn card is the flop
+    ("board_error", {"error": "burn_card_exposed", "burn": "first", "with_board_card": True},
+     "ne vaut que pour la carte brûlée avant la turn ou la river"),
+    # R1 I4: a short-handed table cannot seat nine
+    ("balance_tables", {"tables": {"A": 9, "B": 6}, "format": "short_handed"},
+     "une table réduite compte moins de 8 places"),
+    # R3 I2: sixteen players in one hand
+    ("open_hands", {"all_in": 8, "with_chips": 8, "betting_over": False}, "16 joueurs dans un coup"),
+])
+def test_impossible_inputs_are_refused_in_the_players_words(situation, data, words):
+    """R1 I1-I4, R3 I2: what cannot happen at a table is refused at the engine's edge, not ruled as real."""
+    with pytest.raises(AskError) as refused:
+        read(situation, data)
+    ((_, message),) = refused.value.problems
+    assert words in message_words(message, "fr").replace("\u00a0", " "), message
+
+
+def test_the_big_blinds_option_and_a_short_handed_table_of_six_are_still_ruled():
+    """The bounds keep what can happen: the big blind acting on his matched blind, a six-handed table."""
+    quoted("tda-2019/11", "Lors d’un tournoi full-ring (table complète de 8, 9 ou 10 joueurs)")
+    assert said("chip_push", BIG_BLIND_OPTION_CHIP, "ropta-2023", "en")["verdict"] == "ruled"
+    r = said("balance_tables", {"tables": {"A": 6, "B": 3}, "format": "short_handed"}, "tda-2010", "en")
+    assert r["outcome"]["stop"] == ["B"]

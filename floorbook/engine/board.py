@@ -216,6 +216,8 @@ class BoardErrorInput(Input):
     def check(self) -> None:
         if self.error != "burn_card_exposed" and (self.burn != "first" or self.with_board_card or self.all_in):
             raise ValueError("burn, with_board_card and all_in are for a burn card exposed")
+        if self.with_board_card and self.burn == "first":
+            raise ValueError("with_board_card is for the burn card before the turn or the river, not the first one")
 
 
 def _burn_card_exposed(inp: BoardErrorInput, p: Parameter) -> Ruling:
