@@ -136,3 +136,15 @@ def test_the_big_blinds_option_and_a_short_handed_table_of_six_are_still_ruled()
     assert said("chip_push", BIG_BLIND_OPTION_CHIP, "ropta-2023", "en")["verdict"] == "ruled"
     r = said("balance_tables", {"tables": {"A": 6, "B": 3}, "format": "short_handed"}, "tda-2010", "en")
     assert r["outcome"]["stop"] == ["B"]
+
+
+@pytest.mark.parametrize(("situation", "data"), [
+    ("bet_total", {"big_blind": 100, "current_bet": 0, "total": 50}),
+    ("string_bet", {"big_blind": 100, "movements": [30, 20], "announced_total": 50}),
+])
+def test_a_silence_on_an_opening_below_the_big_blind_carries_no_outcome(situation, data):
+    """R3 C2, R1 C13: TDA 2010 sets no minimum opening bet (31 speaks of raises); a `silent` verdict whose JSON
+    still said « a bet of 50 » could be read as that ruling."""
+    quoted("tda-2010/31", "Une relance doit comporter une valeur ajoutée au moins égale à la valeur ajoutée précédente")
+    r = said(situation, data, "tda-2010", "en")
+    assert r["verdict"] == "silent" and r["outcome"] == {}, r

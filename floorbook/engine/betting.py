@@ -287,7 +287,9 @@ def _classify_total(rnd: Round, total: int, *, all_in: bool, declared_raise: boo
                      all_in=True)
     if opening:  # an opening bet below the big blind: completed (tda-2019/43, ropta-2023/9.10, club-nlhe/10.9)
         p = rules["undersized_bet"]
-        if p.is_silent or p.is_discretion:
+        if p.is_silent:  # no outcome: a silence does not say the bet stands (nor anything else)
+            return silent(p.note or "", (p.articles or p.read))
+        if p.is_discretion:
             return Ruling(p.value, {"action": "bet", "to": total}, (p.articles or p.read), p.note or "")
         return ruled(p.articles, action="bet", to=minimum, full=True)
     if declared_raise:
