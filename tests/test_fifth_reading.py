@@ -148,3 +148,19 @@ def test_a_silence_on_an_opening_below_the_big_blind_carries_no_outcome(situatio
     quoted("tda-2010/31", "Une relance doit comporter une valeur ajoutée au moins égale à la valeur ajoutée précédente")
     r = said(situation, data, "tda-2010", "en")
     assert r["verdict"] == "silent" and r["outcome"] == {}, r
+
+
+def test_fivebets_button_order_says_who_shows_first_as_our_reading():
+    """R3 C10: fivebet/17 says only « dans l’ordre du bouton »: that the first player left of the button shows first
+    is TDA 2019 17-A's rule, kept by our reading."""
+    quoted("fivebet/17", "En cas de Check-Check River l’abattage se fera dans l’ordre du bouton.")
+    r = said("showdown_order", {"players": ["A", "B", "C"]}, "fivebet", "en")
+    assert r["readings"]["en"] and "who shows first" in r["readings"]["en"][0]
+
+
+def test_a_player_who_left_the_tournament_is_not_said_both_unpenalised_and_unsaid():
+    """R3 C6: ropta-2023/1.9 keeps his chips in play and says nothing of a penalty: the note says so."""
+    quoted("ropta-2023/1.9", "Même s'il est à tapis, un joueur absent ne peut en aucun cas remporter un coup")
+    r = said("player_fault", {"fault": "left_tournament"}, "ropta-2023", "en")
+    assert "does not say whether he is penalised" in r["sentence"]
+    assert "says no penalty" not in r["notes"]["en"] and "does not say whether" in r["notes"]["en"]
