@@ -25,12 +25,12 @@ BIG_BLIND_OPTION_CHIP = {"big_blind": 100, "street": "preflop", "current_bet": 1
      "aucune annonce de relance n’est faite"),
 ])
 def test_the_big_blinds_silent_single_chip_on_his_option_is_a_call(ruleset, article, quote):
-    """R1 F1: with only calls in, the big blind's one silent chip is a call (nothing to add: a check), the chip
+    """R1 F1: with only calls in, the big blind's one silent chip is a call (nothing to add), the chip
     given back; the only exception these texts make is an opening after the flop."""
     quoted(article, quote)
     for lang in ("en", "fr"):
         r = said("chip_push", BIG_BLIND_OPTION_CHIP, ruleset, lang)
-        assert r["verdict"] == "ruled" and r["outcome"]["action"] == "check", r
+        assert r["verdict"] == "ruled" and r["outcome"]["action"] == "call" and r["outcome"]["to"] == 100, r
         assert r["outcome"]["returned"] == 500 and article in r["articles"]
         assert not r["readings"][lang]
 

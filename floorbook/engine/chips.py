@@ -153,7 +153,7 @@ def _interpret_push(rnd: Round, chips: list[int], *, already_in: int, stack_behi
 def _single_chip_over_own_blind(rnd: Round, total: int, *, all_in: bool, players_in_hand: int,
                                 rules: Ruleset) -> Ruling:
     """Before the flop, the big blind with his option (his blind is the bet, nobody raised) silently puts in one
-    chip: a call, so a check with the chip given back (``call``: ropta-2023/9.11 « Après une relance (ou une
+    chip: a call (nothing to add), the chip given back (``call``: ropta-2023/9.11 « Après une relance (ou une
     blinde) … même si le joueur a déjà d'autres jetons misés », tda-2010/32 and club-nlhe/10.18, whose only
     exception is an opening after the flop, tda-2010/32 and club-nlhe/10.20), or his blind and the chip judged
     together by the 50% rule (``total_judged``: tda-2019/46 item C 2, our reading against tda-2019/44)."""
@@ -161,7 +161,7 @@ def _single_chip_over_own_blind(rnd: Round, total: int, *, all_in: bool, players
     if (r := unsettled(p)) is not None:
         return r
     if p.value == "call":
-        return ruled(p.articles, action="check", to=rnd.current_bet)
+        return ruled(p.articles, action="call", to=rnd.current_bet)
     ruling = classify_total(rnd, total, all_in=all_in, declared_raise=False, rules=rules,
                             players_in_hand=players_in_hand)
     return replace(ruling, articles=ruling.articles + tuple(a for a in p.articles if a not in ruling.articles))
