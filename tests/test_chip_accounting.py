@@ -92,9 +92,12 @@ def rounds(draw: st.DrawFn) -> dict[str, Any]:
 
 @st.composite
 def players(draw: st.DrawFn) -> dict[str, Any]:
-    """A round and a player in it: what they had already put in this round."""
+    """A round and a player in it: what they had already put in this round (below the bet, but the big blind's
+    option before the flop: a player who has matched the bet does not act again)."""
     rnd = draw(rounds())
-    cap = max(rnd["current_bet"], rnd["big_blind"] if rnd["street"] == "preflop" else 0)
+    bet = max(rnd["current_bet"], rnd["big_blind"]) if rnd["street"] == "preflop" else rnd["current_bet"]
+    option = rnd["street"] == "preflop" and bet == rnd["big_blind"]
+    cap = bet if option else max(bet - 1, 0)
     return {**rnd, "already_in": draw(st.one_of(st.just(0), st.just(cap), st.integers(0, cap)))}
 
 

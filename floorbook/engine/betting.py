@@ -287,10 +287,10 @@ def _classify_total(rnd: Round, total: int, *, all_in: bool, declared_raise: boo
                      all_in=True)
     if opening:  # an opening bet below the big blind: completed (tda-2019/43, ropta-2023/9.10, club-nlhe/10.9)
         p = rules["undersized_bet"]
-        if p.is_silent or p.is_discretion:
-            # left to the TD: he may rule the bet as made; a silence holds no bet (its outcome would rule one)
-            held = {"action": "bet", "to": total} if p.is_discretion else {}
-            return Ruling(p.value, held, (p.articles or p.read), p.note or "")
+        if p.is_silent:  # no outcome: a silence does not say the bet stands (nor anything else)
+            return silent(p.note or "", (p.articles or p.read))
+        if p.is_discretion:
+            return Ruling(p.value, {"action": "bet", "to": total}, (p.articles or p.read), p.note or "")
         return ruled(p.articles, action="bet", to=minimum, full=True)
     if declared_raise:
         return _declared_under_raise(rnd, total, rules)
@@ -598,6 +598,13 @@ class PlayerInput(RoundInput):
         super().check()
         if self.already_in > max(self.current_bet, self.big_blind if self.street == "preflop" else 0):
             raise ValueError(f"already_in ({self.already_in}) is more than the current bet ({self.current_bet})")
+        bet = self.round().current_bet
+        if 0 < bet <= self.already_in and not (self.street == "preflop" and bet == self.big_blind):
+            # a player who has matched the bet is not asked to act again: only the big blind's option before the flop,
+            # nobody having raised, brings the turn back to a player with the bet matched
+            raise ValueError(f"already_in ({self.already_in}) matches the current bet ({bet}): a player who has "
+                             "matched the bet does not act again (but the big blind before the flop, nobody having "
+                             "raised)")
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -621,16 +628,19 @@ class BettingRoundInput(Input):
     ask: str = field(metadata=doc("the player whose options are asked, after the last action"))
 
     def check(self) -> None:
-        """Actions that cannot happen at a table: a player acting after folding (or asked to act), a check or
-        a fold carrying an amount, a check facing a bet, a call with nothing to call, a call below the bet (a call
-        for less is all in)."""
+        """Actions that cannot happen at a table: a player acting after folding or going all in (or asked to act),
+        a check or a fold carrying an amount, a check facing a bet, a call with nothing to call, a call below the
+        bet (a call for less is all in)."""
         level = Round.start(self.big_blind, self.street).current_bet
         totals = dict(self.posted)
         folded: set[str] = set()
+        all_in: set[str] = set()
         for i, a in enumerate(self.actions):
             where = ("actions", i)
             if a.player in folded:
                 raise InputError(where, f"{a.player} has folded and cannot act again")
+            if a.player in all_in:
+                raise InputError(where, f"{a.player} is all in and cannot act again")
             if a.kind in ("check", "fold") and a.to is not None:
                 raise InputError((*where, "to"), f"a {a.kind} puts no chips in: it carries no amount ({a.to})")
             if a.kind == "check" and totals.get(a.player, 0) < level:
@@ -641,6 +651,8 @@ class BettingRoundInput(Input):
             if a.kind == "call" and a.to is not None and a.to != level:
                 raise InputError((*where, "to"), f"a call of {a.to} is not the bet to call ({level}): a call for less "
                                  "is all in (kind all_in), a call for more is a raise")
+            if a.kind == "all_in":
+                all_in.add(a.player)
             if a.kind == "fold":
                 folded.add(a.player)
             elif a.kind == "call":
@@ -650,6 +662,8 @@ class BettingRoundInput(Input):
                 level = max(level, a.to)
         if self.ask in folded:
             raise InputError(("ask",), f"{self.ask} has folded: a folded player is not asked to act")
+        if self.ask in all_in:
+            raise InputError(("ask",), f"{self.ask} is all in: a player with no chips left is not asked to act")
         if self.actions and self.actions[-1].player == self.ask and self.actions[-1].kind in ("bet", "raise", "all_in"):
             raise InputError(("ask",), f"{self.ask} has just put in the last chips: the turn goes to the next player, "
                              "not back to him")

@@ -228,6 +228,8 @@ class BoardErrorInput(Input):
         if not self.order_known and self.error not in FLOP_ORDER_ERRORS:
             raise InputError(("order_known",), "the order of the cards is asked of a flop (dealt too soon, with no "
                                                "burn card, two, or four cards), not of this error")
+        if self.with_board_card and self.burn == "first":
+            raise ValueError("with_board_card is for the burn card before the turn or the river, not the first one")
 
 
 def _burn_card_exposed(inp: BoardErrorInput, p: Parameter) -> Ruling:

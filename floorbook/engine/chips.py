@@ -96,6 +96,9 @@ def _interpret_push(rnd: Round, chips: list[int], *, already_in: int, stack_behi
     total = already_in + sum(chips)
     all_in = stack_behind == 0
     to_call = rnd.current_bet - already_in
+    own_blind_option = rnd.street == "preflop" and to_call <= 0 < rnd.current_bet
+    if own_blind_option and len(chips) == 1 and chips[0] > rnd.current_bet and declared != "raise":
+        return _single_chip_over_own_blind(rnd, total, all_in=all_in, players_in_hand=players_in_hand, rules=rules)
     if to_call <= 0:  # nobody has bet: an opening bet of the chips' value
         # one chip opening: its full value (tda-2010/32, tda-2019/44, ropta-2023/9.2, club-nlhe/10.20)
         if len(chips) == 1:
@@ -145,6 +148,23 @@ def _interpret_push(rnd: Round, chips: list[int], *, already_in: int, stack_behi
             return replace(ruling, articles=ruling.articles + scope)
     return classify_total(rnd, total, all_in=all_in, declared_raise=declared == "raise", rules=rules,
                           players_in_hand=players_in_hand)
+
+
+def _single_chip_over_own_blind(rnd: Round, total: int, *, all_in: bool, players_in_hand: int,
+                                rules: Ruleset) -> Ruling:
+    """Before the flop, the big blind with his option (his blind is the bet, nobody raised) silently puts in one
+    chip: a call (nothing to add), the chip given back (``call``: ropta-2023/9.11 « Après une relance (ou une
+    blinde) … même si le joueur a déjà d'autres jetons misés », tda-2010/32 and club-nlhe/10.18, whose only
+    exception is an opening after the flop, tda-2010/32 and club-nlhe/10.20), or his blind and the chip judged
+    together by the 50% rule (``total_judged``: tda-2019/46 item C 2, our reading against tda-2019/44)."""
+    p = rules["single_chip_over_own_blind"]
+    if (r := unsettled(p)) is not None:
+        return r
+    if p.value == "call":
+        return ruled(p.articles, action="call", to=rnd.current_bet)
+    ruling = classify_total(rnd, total, all_in=all_in, declared_raise=False, rules=rules,
+                            players_in_hand=players_in_hand)
+    return replace(ruling, articles=ruling.articles + tuple(a for a in p.articles if a not in ruling.articles))
 
 
 def single_smaller_chip(rnd: Round, chip: int, *, already_in: int, all_in: bool, players_in_hand: int,
@@ -293,7 +313,10 @@ def _string_bet(rnd: Round, movements: list[int], *, already_in: int, announced_
     """:func:`string_bet` before the chips are accounted for (tda-2010/30, tda-2010/36, tda-2019/42,
     tda-2019/56, ropta-2023/9.5, club-nlhe/10.3, club-nlhe/10.17)."""
     if announced_total is not None:  # tda-2010/30 item 2, tda-2019/42 item B, ropta-2023/9.5, club-nlhe/10.3
-        return classify_total(rnd, announced_total, all_in=False, declared_raise=True, rules=rules)
+        # an amount said alone, without « relance », counts as the same chips pushed silently: the 50% rule
+        # judges it (tda-2019/43 item A « Déclarer un montant ou miser des jetons du même montant est la même
+        # action », ropta-2023/9.10 « ou un montant annoncé seul », club-nlhe/10.9, tda-2010/31)
+        return classify_total(rnd, announced_total, all_in=False, declared_raise=False, rules=rules)
     p = rules["string_bet"]
     if (open_ruling := unsettled(p)) is not None:
         return open_ruling

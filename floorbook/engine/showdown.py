@@ -183,6 +183,8 @@ class OpenHandsInput(Input):
     river: bool = field(default=False, metadata=doc("this street is the river"))
 
     def check(self) -> None:
+        if (players := self.all_in + self.with_chips) > TABLE_SEATS:  # one table's players (floorbook.engine.bounds)
+            raise ValueError(f"{players} players in one hand: a table seats at most {TABLE_SEATS}")
         if self.all_in + self.with_chips < 2:
             raise ValueError("a hand needs at least two players")
         if self.with_chips == 0 and not self.betting_over:

@@ -26,6 +26,11 @@ class BalanceInput(Input):
         empty = [t for t, n in self.tables.items() if n == 0]
         if empty:
             raise InputError(("tables", empty[0]), "0 players: a table without players is broken, not balanced")
+        # a full ring is « table complète de 8, 9 ou 10 joueurs » (tda-2019/11 item D): a short-handed table seats fewer
+        crowded = [t for t, n in self.tables.items() if n >= 8]
+        if self.format == "short_handed" and crowded:
+            raise InputError(("tables", crowded[0]), f"{self.tables[crowded[0]]} players: a short-handed table seats "
+                             "fewer than 8 (a full ring is 8, 9 or 10)")
 
 
 @situation("balance_tables", BalanceInput, {"threshold", "stop", "player_moved", "new_seat"})

@@ -269,6 +269,24 @@ class SkippedPlayerInput(Input):
     facing_bet: bool = field(default=False, metadata=doc(
         "there was a bet to call when the player was skipped (the pot was opened in this round)"))
 
+    def check(self) -> None:
+        """Actions that cannot happen at a table: a call with no bet to call; a check while a bet is open, by a
+        player after the out-of-turn one (whose check facing a bet is the mistake tda-2019/53's second example
+        tells: « le siège 5 check et que le siège 6 paie 600 hors de son tour »), unless it is the big blind's
+        option before the flop, nobody having raised (once, and it ends the round)."""
+        bet_open = self.facing_bet
+        for i, kind in enumerate(self.acted_after):
+            before = self.acted_after[:i]
+            blind_option = i == len(self.acted_after) - 1 and "check" not in before \
+                and not any(k in ("bet", "raise", "all_in") for k in before)
+            if kind == "check" and bet_open and i > 0 and not blind_option:
+                raise InputError(("acted_after", i), "a check while a bet is open: facing a bet, a player calls, "
+                                 "raises or folds")
+            if kind == "call" and not bet_open:
+                raise InputError(("acted_after", i), "a call with no bet to call: with no bet, a player checks or "
+                                 "bets")
+            bet_open = bet_open or kind in ("bet", "raise", "all_in")
+
 
 def normal_options(facing_bet: bool) -> list[str]:
     """Every option of a player whose turn it is.
@@ -351,6 +369,9 @@ def skipped_player(inp: SkippedPlayerInput, rules: Ruleset) -> Ruling:
             return ruled(p.articles, **normal)
         if inp.facing_bet:  # « sa main est morte si le pot était ouvert »
             return ruled(p.articles, options=[], hand_dead=True, out_of_turn_binds=True)
-        # « perd le droit de miser si le pot n'était pas ouvert »
-        return ruled(p.articles, options=["fold", "check"], hand_dead=False, out_of_turn_binds=True)
+        # « perd le droit de miser si le pot n'était pas ouvert »: he may no longer bet or raise; a bet made after
+        # him is in front of him now, so he folds or calls it (no check facing a bet)
+        bet_now = any(a in ("bet", "raise", "all_in") for a in inp.acted_after)
+        return ruled(p.articles, options=["fold", "call" if bet_now else "check"], hand_dead=False,
+                     out_of_turn_binds=True)
     raise ValueError(f"unknown value {p.value!r} of skipped_player")

@@ -222,10 +222,21 @@ ENGINE_MESSAGES: dict[str, Label] = {
     "already_in ({a}) is more than the current bet ({b})":
         _l("ce que le joueur a déjà misé ({a}) dépasse la mise en cours ({b})",
            "what the player already put in ({a}) is more than the current bet ({b})"),
+    "already_in ({a}) matches the current bet ({b}): a player who has matched the bet does not act again (but the "
+    "big blind before the flop, nobody having raised)":
+        _l("ce que le joueur a déjà misé ({a}) égale la mise en cours ({b}) : un joueur qui a égalé la mise n’a plus "
+           "à parler (sauf la grosse blinde avant le flop, quand personne n’a relancé)",
+           "what the player already put in ({a}) matches the current bet ({b}): a player who has matched the bet does "
+           "not act again (but the big blind before the flop, nobody having raised)"),
     "a {kind} to 0 puts nothing in": _l("une action à 0 ne met rien au pot", "an action to 0 puts nothing in"),
     "{player} has folded: a folded player is not asked to act":
         _l("{player} s’est couché : un joueur couché n’a plus à agir",
            "{player} has folded: a folded player is not asked to act"),
+    "{player} is all in: a player with no chips left is not asked to act":
+        _l("{player} est à tapis : un joueur qui n’a plus de jetons n’a plus à agir",
+           "{player} is all in: a player with no chips left is not asked to act"),
+    "{player} is all in and cannot act again": _l("{player} est à tapis et ne peut plus agir",
+                                                  "{player} is all in and cannot act again"),
     "{kind} by {player} needs `to`": _l("l’action de {player} demande un montant", "{player}'s action needs an amount"),
     "{player} has folded and cannot act again": _l("{player} s’est couché et ne peut plus agir",
                                                    "{player} has folded and cannot act again"),
@@ -259,6 +270,16 @@ ENGINE_MESSAGES: dict[str, Label] = {
     "burn, with_board_card and all_in are for a burn card exposed":
         _l("ces précisions ne valent que pour une carte brûlée exposée",
            "these details are for an exposed burn card only"),
+    "with_board_card is for the burn card before the turn or the river, not the first one":
+        _l("« retournée avec la carte suivante » ne vaut que pour la carte brûlée avant la turn ou la river, pas la "
+           "première",
+           "“exposed with the next card” is for the burn card before the turn or the river only, not the first one"),
+    "{n} players: a short-handed table seats fewer than 8 (a full ring is 8, 9 or 10)":
+        _l("{n} joueurs : une table réduite compte moins de 8 places (une table complète en a 8, 9 ou 10)",
+           "{n} players: a short-handed table seats fewer than 8 (a full ring is 8, 9 or 10)"),
+    "{n} players in one hand: a table seats at most {most}":
+        _l("{n} joueurs dans un coup : une table a au plus {most} places",
+           "{n} players in one hand: a table seats at most {most}"),
     "no player to the right": _l("aucun joueur à droite", "no player to the right"),
     "a seat is listed twice": _l("un siège est donné deux fois", "a seat is given twice"),
     "seat {seat} is not among the seats occupied ({seats}): the big blind's seat must be occupied":
@@ -529,6 +550,12 @@ ENGINE_MESSAGES: dict[str, Label] = {
         _l("le caractère {code} ne peut pas être imprimé : un texte ne contient ni caractère invisible, ni caractère "
            "de direction, ni caractère de contrôle",
            "the character {code} cannot be printed: a text holds no invisible, direction or control character"),
+    "a check while a bet is open: facing a bet, a player calls, raises or folds":
+        _l("un check alors qu’une mise est ouverte : face à une mise, un joueur suit, relance ou se couche",
+           "a check while a bet is open: facing a bet, a player calls, raises or folds"),
+    "a call with no bet to call: with no bet, a player checks or bets":
+        _l("un call sans mise à suivre : sans mise, un joueur checke ou mise",
+           "a call with no bet to call: with no bet, a player checks or bets"),
     "seat {seat} is not at the table: seats go from 1 to table_size ({size})":
         _l("le siège {seat} n’est pas à la table : les sièges vont de 1 à {size}",
            "seat {seat} is not at the table: seats go from 1 to {size}"),
