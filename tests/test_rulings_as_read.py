@@ -392,10 +392,6 @@ def test_fourth_reading_false_rulings_fixed():
     fault = {"fault": "folded_when_could_check", "is_big_blind": True}
     assert said("player_fault", fault, "ropta-2023", "en")["outcome"]["penalty"] == "penalty"
     assert said("player_fault", {**fault, "by_mistake": True}, "ropta-2023", "en")["outcome"]["penalty"] == "none"
-    # tda-2010/38: chips hidden until after the call, as our reading, marked
-    quoted("tda-2010/38", "La sanction dans ce cas est la disqualification du joueur et le retrait de ses jetons.")
-    r = said("hidden_chips", {"all_in_wins": True}, "tda-2010", "en")
-    assert r["verdict"] == "partial" and r["outcome"]["lost_by_all_in"] is True and r["readings"]["en"]
     # Fivebet's PR-8 B read with TDA's C and D: the count stands, marked as our reading
     assert said("hand_for_hand_clock", {"level_minutes": 30}, "fivebet", "fr")["readings"]["fr"]
     # two players who folded above every player still in: the last would have folded facing no bet
@@ -414,3 +410,20 @@ def test_equal_stacks_leave_only_their_own_order_open(ruleset, article):
     assert r["verdict"] == "partial"
     assert r["outcome"]["groups"][0] == {"players": ["A"], "places": [10], "paid_places": [10]}
     assert "between them in an order not given" in r["sentence"] and "shared" not in r["sentence"]
+
+
+@pytest.mark.parametrize("data", [{"all_in_wins": True}, {"part_of_all_in": False, "all_in_wins": True},
+                                  {"part_of_all_in": False, "all_in_wins": False}])
+def test_tda_2010_does_not_say_what_becomes_of_chips_found_after_an_all_in_is_called(data):
+    """Fifth reading: TDA 2010 38 punishes a player's act, hiding or carrying chips out of sight, with nothing less
+    than his disqualification and the removal of all his chips; it says nothing of chips an all-in player forgot,
+    found after the call. Saying « he loses those chips too » on 38 dropped its sanction; saying the sanction would
+    disqualify a player for a chip he may have forgotten. The ruling is a silence naming 37 and 38 as read."""
+    quoted("tda-2010/38", "Un joueur ne doit jamais positionner ses jetons ou les transporter de telle manière qu'ils "
+                          "disparaissent de la vue de tous.")
+    quoted("tda-2010/38", "La sanction dans ce cas est la disqualification du joueur et le retrait de ses jetons.")
+    for lang in ("en", "fr"):
+        r = said("hidden_chips", data, "tda-2010", lang)
+        assert r["verdict"] == "silent" and not r["readings"][lang]
+        assert r["articles"] == ["tda-2010/37", "tda-2010/38"]
+        assert "perd aussi" not in r["sentence"] and "loses those chips" not in r["sentence"]

@@ -15,7 +15,7 @@ from typing import Annotated, Literal
 
 from floorbook.engine.betting import PlayerInput, Round, account, classify_total, undercall
 from floorbook.engine.bounds import CHIPS_MOVED, TABLE_SEATS
-from floorbook.engine.outcomes import Ruling, discretion, partial, ruled, silent, unsettled
+from floorbook.engine.outcomes import Ruling, discretion, ruled, silent, unsettled
 from floorbook.engine.registry import (
     ACTION_OUTPUTS,
     Amount,
@@ -455,10 +455,6 @@ def hidden_chips(inp: HiddenChipsInput, rules: Ruleset) -> Ruling:
     p = rules["hidden_chips_after_call"]
     if (r := unsettled(p)) is not None:
         return r
-    if p.value == "hidden_chips_rule":  # tda-2010/38: « la disqualification du joueur et le retrait de ses jetons »:
-        # the hidden chips are lost whatever the hand; what the caller owes is not said
-        return partial(cite(p), {"paid_by_caller": "silent"}, p.note or "", paid_by_caller=None,
-                       lost_by_all_in=True)
     if p.value not in ("not_paid_but_lost", "part_accepted_action"):
         raise ValueError(f"unknown value {p.value!r} of hidden_chips_after_call")
     if inp.part_of_all_in is None:  # tda-2019/62, ropta-2023/9.22-bis: the TD decides first

@@ -284,9 +284,10 @@ NARRATIVE: dict[str, Label] = {
                                 en="Someone has already bet in this betting round."),
     "gesture.no_bet": Label(fr="Personne n’a encore misé dans ce tour d’enchères.",
                             en="Nobody has bet yet in this betting round."),
-    "hidden_chips.found": Label(fr="Un joueur est à tapis\u00a0; une fois son tapis payé, des jetons qu’il cachait "
-                                     "réapparaissent.",
-                                  en="A player is all in; once his all-in is called, chips he had hidden reappear."),
+    "hidden_chips.found": Label(fr="Un joueur est à tapis\u00a0; une fois son tapis payé, des jetons à lui, cachés "
+                                     "jusque-là, réapparaissent.",
+                                  en="A player is all in; once his all-in is called, chips of his that were hidden "
+                                     "reappear."),
     "hidden_chips.part": Label(fr="Le directeur décide qu’ils font partie du tapis.",
                                en="The TD decides they are part of the all-in."),
     "hidden_chips.not_part": Label(fr="Le directeur décide qu’ils ne font pas partie du tapis.",
