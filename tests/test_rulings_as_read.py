@@ -427,3 +427,23 @@ def test_tda_2010_does_not_say_what_becomes_of_chips_found_after_an_all_in_is_ca
         assert r["verdict"] == "silent" and not r["readings"][lang]
         assert r["articles"] == ["tda-2010/37", "tda-2010/38"]
         assert "perd aussi" not in r["sentence"] and "loses those chips" not in r["sentence"]
+
+
+@pytest.mark.parametrize("layout", [{"seats": [1, 2, 3, 4], "button": 1, "small_blind": 2, "big_blind": 4},
+                                    {"seats": [1, 3, 4, 5], "button": 1, "small_blind": 2, "big_blind": 5}])
+def test_a_player_between_the_blinds_is_refused(layout):
+    """Fifth reading: a seat occupied at the hand just played, between its small and big blinds, cannot be: the big
+    blind moves on to the next player (a newcomer there would have taken it, an absent player is dealt in and
+    posts); the next hand dealt him in where no TDA text deals a hand. A dead small blind (an empty seat) is not
+    refused."""
+    from floorbook.corpus.parameters import load_rulesets
+    from floorbook.rulings.ask import AskError, ask
+
+    quoted("tda-2010/24", "c'est le gros blind qui avance invariablement")
+    quoted("club-nlhe/9.6", "c’est la grosse blind qui avance systématiquement et entraîne le reste")
+    with pytest.raises(AskError) as err:
+        ask("next_hand", layout, load_rulesets(), "fr")
+    assert err.value.problems[0][0] == "small_blind"
+    assert "entre la petite blinde" in err.value.said("fr")[0] and "between the small" in err.value.said("en")[0]
+    dead_small_blind = {"seats": [1, 3, 4, 5], "button": 1, "small_blind": 2, "big_blind": 3}
+    assert said("next_hand", dead_small_blind, "tda-2010", "en")["outcome"]["big_blind"] == 4
