@@ -447,3 +447,15 @@ def test_a_player_between_the_blinds_is_refused(layout):
     assert "entre la petite blinde" in err.value.said("fr")[0] and "between the small" in err.value.said("en")[0]
     dead_small_blind = {"seats": [1, 3, 4, 5], "button": 1, "small_blind": 2, "big_blind": 3}
     assert said("next_hand", dead_small_blind, "tda-2010", "en")["outcome"]["big_blind"] == 4
+
+
+@pytest.mark.parametrize("ruleset", ["tda-2019", "fivebet"])
+def test_a_fouled_hand_still_identifiable_is_said_live_in_the_note_in_both_languages(ruleset):
+    """Fifth reading: the French note said « une main encore identifiée … ne sont pas dites » beside a ruling that
+    the hand stays live by 65-B; both notes now quote 65-B and leave only the penalties unsaid."""
+    b = quoted("tda-2019/65", "Si les cartes sont très clairement identifiables même si elles ont été en contact avec "
+                              "d’autres cartes et/ou flashées, elles restent vivantes et en jeu")
+    for lang in ("fr", "en"):
+        r = said("hand_fouled", {"identifiable": True}, ruleset, lang)
+        assert r["outcome"]["hand_live"] is True and b in r["notes"][lang]
+    assert "encore identifiée" not in said("hand_fouled", {"identifiable": True}, ruleset, "fr")["notes"]["fr"]
