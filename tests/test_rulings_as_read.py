@@ -459,3 +459,14 @@ def test_a_fouled_hand_still_identifiable_is_said_live_in_the_note_in_both_langu
         r = said("hand_fouled", {"identifiable": True}, ruleset, lang)
         assert r["outcome"]["hand_live"] is True and b in r["notes"][lang]
     assert "encore identifiée" not in said("hand_fouled", {"identifiable": True}, ruleset, "fr")["notes"]["fr"]
+
+
+def test_ropta_classic_antes_heads_up_are_said_inferred_from_4_4():
+    """Fifth reading: 4.4 says only what happens to antes of another format; that classic antes stay heads-up is
+    inferred from it, and the ruling's note says so (the other formats' ruling is 4.4's own words, no such note)."""
+    quoted("ropta-2023/4.4", "Si le format des ante n'est pas le format classique, il n'y a pas d'ante en HU.")
+    for lang in ("fr", "en"):
+        kept = said("heads_up_antes", {"ante_format": "classic"}, "ropta-2023", lang)
+        assert kept["outcome"]["antes"] is True and ("déduit" if lang == "fr" else "inferred") in kept["notes"][lang]
+        gone = said("heads_up_antes", {"ante_format": "button"}, "ropta-2023", lang)
+        assert gone["outcome"]["antes"] is False and "classic ante stays" not in gone["notes"]["en"]

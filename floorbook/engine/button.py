@@ -279,6 +279,10 @@ class HeadsUpAntesInput(Input):
     ante_format: AnteFormat
 
 
+CLASSIC_ANTES_KEPT = ("the rulebook takes the antes away heads-up only in a format other than the classic; that the "
+                      "classic ante stays is inferred from it, not its words")
+
+
 @situation("heads_up_antes", HeadsUpAntesInput, {"antes"})
 def heads_up_antes(inp: HeadsUpAntesInput, rules: Ruleset) -> Ruling:
     """Whether antes are kept heads-up.
@@ -295,8 +299,10 @@ def heads_up_antes(inp: HeadsUpAntesInput, rules: Ruleset) -> Ruling:
         return r
     if p.value == "kept":  # fivebet/34
         return ruled(p.articles, antes=True)
-    if p.value == "classic_only":  # ropta-2023/4.4
-        return ruled(p.articles, antes=inp.ante_format == "classic")
+    if p.value == "classic_only" and inp.ante_format == "classic":  # ropta-2023/4.4 a contrario, said as such
+        return ruled(p.articles, CLASSIC_ANTES_KEPT, antes=True)
+    if p.value == "classic_only":  # ropta-2023/4.4: « il n'y a pas d'ante en HU »
+        return ruled(p.articles, antes=False)
     raise ValueError(f"unknown value {p.value!r} of heads_up_antes")
 
 

@@ -1868,6 +1868,12 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
 # a note the engine writes itself (not a parameter's), keyed by its English as the engine writes it
 # (``{placeholders}`` where the engine fills in a figure): floorbook.rulings.notes gives it in French
 ENGINE_NOTES: dict[str, Label] = {
+    "the rulebook takes the antes away heads-up only in a format other than the classic; that the classic ante "
+    "stays is inferred from it, not its words": Label(
+        fr="le règlement ne retire les antes en tête-à-tête que dans un format autre que le classique ; que l’ante "
+           "classique reste s’en déduit, ce ne sont pas ses mots",
+        en="the rulebook takes the antes away heads-up only in a format other than the classic; that the classic "
+           "ante stays is inferred from it, not its words"),
     "complete the call, or forfeit the chips put in and fold": Label(
         fr="compléter le call, ou abandonner les jetons misés et se coucher",
         en="complete the call, or forfeit the chips put in and fold"),
