@@ -470,3 +470,16 @@ def test_ropta_classic_antes_heads_up_are_said_inferred_from_4_4():
         assert kept["outcome"]["antes"] is True and ("déduit" if lang == "fr" else "inferred") in kept["notes"][lang]
         gone = said("heads_up_antes", {"ante_format": "button"}, "ropta-2023", lang)
         assert gone["outcome"]["antes"] is False and "classic ante stays" not in gone["notes"]["en"]
+
+
+@pytest.mark.parametrize("ruleset", ["tda-2019", "fivebet"])
+def test_hidden_chips_not_counted_in_the_all_in_carry_no_reading_of_49(ruleset):
+    """Fifth reading: chips the TD does not count in the all-in are ruled by 62's own words; the reading of 49
+    (the caller pays chips counted in it) is said only where the ruling rests on it."""
+    quoted("tda-2019/62", "le Joueur A ne pourra en aucun cas se faire payer ce jeton par le Joueur B s’il remporte "
+                          "le coup")
+    for wins in (True, False):
+        r = said("hidden_chips", {"part_of_all_in": False, "all_in_wins": wins}, ruleset, "fr")
+        assert r["verdict"] == "ruled" and r["articles"] == ["tda-2019/62"] and not r["readings"]["fr"]
+    counted = said("hidden_chips", {"part_of_all_in": True, "all_in_wins": True}, ruleset, "en")
+    assert counted["outcome"]["paid_by_caller"] is True and counted["readings"]["en"]

@@ -465,6 +465,9 @@ def hidden_chips(inp: HiddenChipsInput, rules: Ruleset) -> Ruling:
         return ruled(cite(p), paid_by_caller=True) if inp.all_in_wins else ruled(cite(p), lost_by_all_in=True)
     if inp.part_of_all_in:  # what follows when they are part of it is not said (ropta-2023/9.22-bis)
         return silent("The articles rule only on chips the TD does not count as part of the all-in.", cite(p))
+    # chips not counted in the all-in: the rule on hidden chips alone (the parameter's first article, tda-2019/62,
+    # ropta-2023/9.22-bis), not the accepted action (tda-2019/49) that rules only chips counted in it, nor its reading
+    hidden_rule = p.articles[:1]
     if inp.all_in_wins:  # tda-2019/62, ropta-2023/9.22-bis: not paid by the caller
-        return ruled(cite(p), paid_by_caller=False)
-    return ruled(cite(p), lost_by_all_in=True)  # tda-2019/62: « il ne sera pas « sauvé » », ropta-2023/9.22-bis
+        return ruled(hidden_rule, paid_by_caller=False)
+    return ruled(hidden_rule, lost_by_all_in=True)  # tda-2019/62: « il ne sera pas « sauvé » », ropta-2023/9.22-bis
