@@ -483,3 +483,13 @@ def test_hidden_chips_not_counted_in_the_all_in_carry_no_reading_of_49(ruleset):
         assert r["verdict"] == "ruled" and r["articles"] == ["tda-2019/62"] and not r["readings"]["fr"]
     counted = said("hidden_chips", {"part_of_all_in": True, "all_in_wins": True}, ruleset, "en")
     assert counted["outcome"]["paid_by_caller"] is True and counted["readings"]["en"]
+
+
+def test_fivebet_misinformed_call_cites_49_not_the_pr_12_fivebet_replaced():
+    """Fifth reading: Fivebet's PR-12 replaces TDA 2019's (« Fivebet ne souhaite pas que vous annonciez le montant
+    des mises ou relances »); the call made up rests on 49 alone, never on a passage Fivebet does not apply."""
+    quoted("fivebet/PR-12", "Fivebet ne souhaite pas que vous annonciez le montant des mises ou relances.")
+    quoted("tda-2019/49", "il doit compléter la différence")
+    r = said("misinformed_call", {"real_bet": 1200, "told": 1000}, "fivebet", "en")
+    assert r["outcome"]["completed"] == 200 and r["articles"] == ["tda-2019/49"]
+    assert "tda-2019/PR-12" in said("misinformed_call", {"real_bet": 1200, "told": 1000}, "tda-2019", "en")["articles"]
