@@ -493,3 +493,12 @@ def test_fivebet_misinformed_call_cites_49_not_the_pr_12_fivebet_replaced():
     r = said("misinformed_call", {"real_bet": 1200, "told": 1000}, "fivebet", "en")
     assert r["outcome"]["completed"] == 200 and r["articles"] == ["tda-2019/49"]
     assert "tda-2019/PR-12" in said("misinformed_call", {"real_bet": 1200, "told": 1000}, "tda-2019", "en")["articles"]
+
+
+def test_ropta_hand_shown_to_an_outsider_says_it_is_shown_to_the_table_at_the_end():
+    """Fifth reading: 11.4's « la main sera montrée à l'ensemble de la table en fin de coup » was dropped; the
+    ruling's note now carries 11.4's whole consequence, in both languages."""
+    end = quoted("ropta-2023/11.4", "la main sera montrée à l'ensemble de la table en fin de coup")
+    for lang in ("fr", "en"):
+        r = said("hand_shown", {"shown_to": "outsider", "opponents_in_hand": 2}, "ropta-2023", lang)
+        assert r["outcome"]["hand_live"] is False and end in r["notes"][lang]
