@@ -502,3 +502,12 @@ def test_ropta_hand_shown_to_an_outsider_says_it_is_shown_to_the_table_at_the_en
     for lang in ("fr", "en"):
         r = said("hand_shown", {"shown_to": "outsider", "opponents_in_hand": 2}, "ropta-2023", lang)
         assert r["outcome"]["hand_live"] is False and end in r["notes"][lang]
+
+
+def test_ropta_late_arrival_deadline_is_said_with_its_condition():
+    """Fifth reading: 1.8's end of the second level holds « Si aucune disposition en ce sens n'est prise »; the
+    ruling's note says so (it was left out of the ruling)."""
+    cond = quoted("ropta-2023/1.8", "Si aucune disposition en ce sens n'est prise")
+    for lang in ("fr", "en"):
+        r = said("late_arrival", {"entry_paid": True, "level": 3}, "ropta-2023", lang)
+        assert r["outcome"]["may_enter"] is False and cond in r["notes"][lang]

@@ -107,13 +107,16 @@ def late_arrival(inp: LateArrivalInput, rules: Ruleset) -> Ruling:
         value["blinds_taken"] = blinds.value == "taken"
     else:
         raise ValueError(f"unknown value {blinds.value!r} of {blinds.name}")
+    # the deadline's note says what bounds it (ropta-2023/1.8: « Si aucune disposition en ce sens n'est prise »)
+    said = [deadline] if "may_enter" not in statuses else []
     if value["blinds_taken"] is True and not inp.chips_left:
         # blinded out while away, his stack used up: he is out of the tournament whatever the deadline
         # (tda-2019/71 item A: « peuvent être éliminés par le prélèvement d’antes ou de blindes »; ropta-2023/1.9
         # « il ne sera éliminé que lorsqu'il n'en aura plus »)
-        value["may_enter"] = False
+        value["may_enter"], said = False, []
         statuses.pop("may_enter", None)
-    notes = " ".join(p.note for p in (deadline, blinds) if p.note and (p.is_silent or p.is_discretion))
+    said += [p for p in (deadline, blinds) if p.is_silent or p.is_discretion]
+    notes = " ".join(dict.fromkeys(p.note for p in said if p.note))
     return partial(cite_open(deadline, blinds), statuses, notes, **value)
 
 
