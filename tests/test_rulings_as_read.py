@@ -511,3 +511,16 @@ def test_ropta_late_arrival_deadline_is_said_with_its_condition():
     for lang in ("fr", "en"):
         r = said("late_arrival", {"entry_paid": True, "level": 3}, "ropta-2023", lang)
         assert r["outcome"]["may_enter"] is False and cond in r["notes"][lang]
+
+
+@pytest.mark.parametrize("ruleset", ["tda-2019", "fivebet", "ropta-2023"])
+@pytest.mark.parametrize("event", ["card_to_empty_seat", "first_card_wrong_seat"])
+def test_a_misdeal_going_on_names_no_affected_hand_when_every_player_has_his_cards(ruleset, event):
+    """Fifth reading: after a substantial action only hands with a wrong number of cards are dead (tda-2019/35 D);
+    a card to an empty seat or the first card to the wrong seat leaves none, so « la main du joueur concerné » is
+    not said."""
+    quoted("tda-2019/35", "seules les mains des joueurs n’ayant pas le bon nombre de cartes sont annulées")
+    for lang in ("fr", "en"):
+        r = said("misdeal", {"event": event, "substantial_action": True}, ruleset, lang)
+        assert r["outcome"]["hand_continues"] is True and "affected_hand_dead" not in r["outcome"]
+        assert "concerné" not in r["sentence"] and "affected" not in r["sentence"]

@@ -182,6 +182,11 @@ IMPLIED_EVENTS: dict[str, tuple[str, ...]] = {
 }
 
 
+# errors that leave every player dealt in with his own cards: a card to an empty seat, the first card to the wrong
+# seat, a wrong order; once the hand goes on (tda-2019/35 item D, ropta-2023/6.7) no player's hand is concerned
+NO_HAND_CONCERNED = frozenset({"card_to_empty_seat", "first_card_wrong_seat", "wrong_deal_order"})
+
+
 @dataclass(frozen=True, kw_only=True)
 class MisdealInput(Input):
     event: MisdealEvent = field(metadata=doc(
@@ -228,6 +233,8 @@ def misdeal(inp: MisdealInput, rules: Ruleset) -> Ruling:
     # dead are only the hands with a wrong number of cards (« seules les mains des joueurs n'ayant pas le bon nombre
     # de cartes sont annulées », tda-2019/35 item D; « seuls les joueurs disposant d'un jeu conforme (deux cartes)
     # peuvent jouer le coup », ropta-2023/6.7)
+    if inp.substantial_action and after.value == "hand_continues" and inp.event in NO_HAND_CONCERNED:
+        return ruled(cite(after), misdeal=False, hand_continues=True)  # every player has his two cards: no hand to say
     if inp.substantial_action and after.value == "hand_continues":
         short = "wrong_number_of_cards" in (inp.event, *IMPLIED_EVENTS.get(inp.event, ()))
         return ruled(cite(after), misdeal=False, hand_continues=True, affected_hand_dead=short)
