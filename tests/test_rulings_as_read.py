@@ -524,3 +524,14 @@ def test_a_misdeal_going_on_names_no_affected_hand_when_every_player_has_his_car
         r = said("misdeal", {"event": event, "substantial_action": True}, ruleset, lang)
         assert r["outcome"]["hand_continues"] is True and "affected_hand_dead" not in r["outcome"]
         assert "concerné" not in r["sentence"] and "affected" not in r["sentence"]
+
+
+@pytest.mark.parametrize(("ruleset", "article"), [("club-tournois", "club-tournois/9-4"),
+                                                  ("club-nlhe", "club-nlhe/10.4")])
+def test_a_club_table_tap_is_ruled_on_our_reading_of_several_taps(ruleset, article):
+    """Fifth reading: the club rulebooks speak of tapping « plusieurs fois »; the input is a tap, however many, so
+    the ruling says the rest is our reading."""
+    quoted(article, "Taper plusieurs fois la table signifie « parole » (check)")
+    for lang in ("fr", "en"):
+        r = said("gesture", {"act": "tap_table", "facing_bet": True}, ruleset, lang)
+        assert r["outcome"]["action"] == "fold" and "plusieurs fois" in r["readings"][lang][0]
