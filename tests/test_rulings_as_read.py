@@ -535,3 +535,16 @@ def test_a_club_table_tap_is_ruled_on_our_reading_of_several_taps(ruleset, artic
     for lang in ("fr", "en"):
         r = said("gesture", {"act": "tap_table", "facing_bet": True}, ruleset, lang)
         assert r["outcome"]["action"] == "fold" and "plusieurs fois" in r["readings"][lang][0]
+
+
+@pytest.mark.parametrize("ruleset", ["tda-2010", "tda-2019", "ropta-2023", "club-nlhe"])
+def test_a_hand_dealt_on_the_old_level_when_the_rule_says_so_is_said_no_mistake(ruleset):
+    """Fifth reading: the level's time running out during the shuffle leaves the hand being dealt on the old blinds
+    (tda-2019/23: a hand begins « au premier riffle »); the input's « by mistake » is answered, not ignored."""
+    quoted("tda-2019/23", "au premier riffle")
+    data = {"clock_ends": "during_shuffle", "old_level_by_mistake": True, "substantial_action": True}
+    for lang, words in (("fr", "pas une erreur"), ("en", "no mistake")):
+        r = said("new_level", data, ruleset, lang)
+        assert r["outcome"]["applies_to"] == "next_hand" and words in r["notes"][lang]
+    plain = said("new_level", {"clock_ends": "during_shuffle"}, ruleset, "en")
+    assert "no mistake" not in plain["notes"]["en"]

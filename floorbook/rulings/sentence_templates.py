@@ -1868,6 +1868,10 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
 # a note the engine writes itself (not a parameter's), keyed by its English as the engine writes it
 # (``{placeholders}`` where the engine fills in a figure): floorbook.rulings.notes gives it in French
 ENGINE_NOTES: dict[str, Label] = {
+    "by this rule the hand being dealt is still played on the old blinds: dealing it on them was no mistake": Label(
+        fr="selon cette règle, le coup qui se donne se joue encore aux anciennes blindes : le donner ainsi n’était "
+           "pas une erreur",
+        en="by this rule the hand being dealt is still played on the old blinds: dealing it on them was no mistake"),
     "the rulebook takes the antes away heads-up only in a format other than the classic; that the classic ante "
     "stays is inferred from it, not its words": Label(
         fr="le règlement ne retire les antes en tête-à-tête que dans un format autre que le classique ; que l’ante "
