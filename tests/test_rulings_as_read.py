@@ -548,3 +548,15 @@ def test_a_hand_dealt_on_the_old_level_when_the_rule_says_so_is_said_no_mistake(
         assert r["outcome"]["applies_to"] == "next_hand" and words in r["notes"][lang]
     plain = said("new_level", {"clock_ends": "during_shuffle"}, ruleset, "en")
     assert "no mistake" not in plain["notes"]["en"]
+
+
+@pytest.mark.parametrize("ruleset", ["tda-2019", "fivebet", "ropta-2023", "club-nlhe"])
+def test_a_large_difference_leaves_the_td_to_depart_from_the_call_the_rule_makes(ruleset):
+    """Fifth reading: 49 still says « il doit compléter la différence »; the TD may depart from it « dans certains
+    cas » (ROPTA 9.20 only to the misled player's advantage, club-nlhe 10.10 exceptionally, with a penalty). The
+    discretionary ruling holds the made-up call, what stands unless he departs from it."""
+    quoted("tda-2019/49", "la règle 1 peut s’appliquer ici dans certains cas à la discrétion du Directeur de Tournoi")
+    data = {"real_bet": 10000, "told": 1000, "large_difference": True}
+    for lang, words in (("fr", "compléter la différence, 9"), ("en", "make up the difference, 9")):
+        r = said("misinformed_call", data, ruleset, lang)
+        assert r["verdict"] == "discretion" and r["outcome"]["completed"] == 9000 and words in r["sentence"]

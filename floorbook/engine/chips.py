@@ -417,9 +417,14 @@ def misinformed_call(inp: MisinformedCallInput, rules: Ruleset) -> Ruling:
         large = rules["misinformed_caller_large_difference"]
         if (r := unsettled(large)) is not None:
             return r
-        if large.value in ("td_may_relieve", "td_may_return_bet"):  # tda-2019/49, ropta-2023/9.20; club-nlhe/10.10
+        if large.value not in ("td_may_relieve", "td_may_return_bet"):
+            raise ValueError(f"unknown value {large.value!r} of misinformed_caller_large_difference")
+        # tda-2019/49, ropta-2023/9.20; club-nlhe/10.10: the TD may depart from the accepted action « dans certains
+        # cas »; the ruling holds that action, what stands unless he does
+        p = rules["misinformed_caller"]
+        if p.value != "completes" or p.is_silent or p.is_discretion:
             return discretion(cite(large), large.note or "")
-        raise ValueError(f"unknown value {large.value!r} of misinformed_caller_large_difference")
+        return discretion(cite(large, p), large.note or "", to=inp.real_bet, completed=inp.real_bet - inp.told)
     p = rules["misinformed_caller"]
     if (r := unsettled(p)) is not None:
         return r
