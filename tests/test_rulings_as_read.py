@@ -560,3 +560,12 @@ def test_a_large_difference_leaves_the_td_to_depart_from_the_call_the_rule_makes
     for lang, words in (("fr", "compléter la différence, 9"), ("en", "make up the difference, 9")):
         r = said("misinformed_call", data, ruleset, lang)
         assert r["verdict"] == "discretion" and r["outcome"]["completed"] == 9000 and words in r["sentence"]
+
+
+def test_a_table_stopped_for_balancing_says_the_td_may_choose_not_to_stop_play():
+    """Fifth reading: 11-D's threshold comes with « Le TD peut choisir de ne pas arrêter le jeu »; the early, full
+    ring ruling now carries the threshold's note like the later ones."""
+    quoted("tda-2019/11", "Le TD peut choisir de ne pas arrêter le jeu")
+    for lang, words in (("fr", "peut choisir de ne pas arrêter le jeu"), ("en", "may choose not to stop play")):
+        r = said("balance_tables", {"tables": {"A": 9, "B": 6}}, "tda-2019", lang)
+        assert r["outcome"]["stop"] == ["B"] and words in r["notes"][lang]
