@@ -569,3 +569,15 @@ def test_a_table_stopped_for_balancing_says_the_td_may_choose_not_to_stop_play()
     for lang, words in (("fr", "peut choisir de ne pas arrêter le jeu"), ("en", "may choose not to stop play")):
         r = said("balance_tables", {"tables": {"A": 9, "B": 6}}, "tda-2019", lang)
         assert r["outcome"]["stop"] == ["B"] and words in r["notes"][lang]
+
+
+@pytest.mark.parametrize(("ruleset", "article", "spread"), [
+    ("tda-2019", "tda-2019/54", "il est demandé au croupier d’étaler clairement le pot"),
+    ("ropta-2023", "ropta-2023/9.15", "Un joueur peut en revanche demander que le pot soit bien étalé sur la table")])
+def test_a_pot_nobody_counts_is_said_spread(ruleset, article, spread):
+    """Fifth reading (reader R1 C11): nobody counts the pot in no limit, but it is spread so the player can
+    estimate it; the ruling's note says so."""
+    quoted(article, spread)
+    for lang in ("fr", "en"):
+        r = said("count_request", {"what": "pot", "asker_to_act": True}, ruleset, lang)
+        assert r["outcome"]["given"] == "nothing" and spread in r["notes"][lang]
