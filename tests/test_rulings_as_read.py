@@ -487,11 +487,12 @@ def test_hidden_chips_not_counted_in_the_all_in_carry_no_reading_of_49(ruleset):
 
 def test_fivebet_misinformed_call_cites_49_not_the_pr_12_fivebet_replaced():
     """Fifth reading: Fivebet's PR-12 replaces TDA 2019's (« Fivebet ne souhaite pas que vous annonciez le montant
-    des mises ou relances »); the call made up rests on 49 alone, never on a passage Fivebet does not apply."""
+    des mises ou relances »); the call made up rests on 49 and Fivebet's own PR-12, never on a passage Fivebet does
+    not apply."""
     quoted("fivebet/PR-12", "Fivebet ne souhaite pas que vous annonciez le montant des mises ou relances.")
     quoted("tda-2019/49", "il doit compléter la différence")
     r = said("misinformed_call", {"real_bet": 1200, "told": 1000}, "fivebet", "en")
-    assert r["outcome"]["completed"] == 200 and r["articles"] == ["tda-2019/49"]
+    assert r["outcome"]["completed"] == 200 and r["articles"] == ["tda-2019/49", "fivebet/PR-12"]
     assert "tda-2019/PR-12" in said("misinformed_call", {"real_bet": 1200, "told": 1000}, "tda-2019", "en")["articles"]
 
 
@@ -560,15 +561,6 @@ def test_a_large_difference_leaves_the_td_to_depart_from_the_call_the_rule_makes
     for lang, words in (("fr", "compléter la différence, 9"), ("en", "make up the difference, 9")):
         r = said("misinformed_call", data, ruleset, lang)
         assert r["verdict"] == "discretion" and r["outcome"]["completed"] == 9000 and words in r["sentence"]
-
-
-def test_a_table_stopped_for_balancing_says_the_td_may_choose_not_to_stop_play():
-    """Fifth reading: 11-D's threshold comes with « Le TD peut choisir de ne pas arrêter le jeu »; the early, full
-    ring ruling now carries the threshold's note like the later ones."""
-    quoted("tda-2019/11", "Le TD peut choisir de ne pas arrêter le jeu")
-    for lang, words in (("fr", "peut choisir de ne pas arrêter le jeu"), ("en", "may choose not to stop play")):
-        r = said("balance_tables", {"tables": {"A": 9, "B": 6}}, "tda-2019", lang)
-        assert r["outcome"]["stop"] == ["B"] and words in r["notes"][lang]
 
 
 @pytest.mark.parametrize(("ruleset", "article", "spread"), [

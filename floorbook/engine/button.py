@@ -76,7 +76,7 @@ class NextHandInput(Input):
     def _no_player_between_the_blinds(self) -> None:
         """A seat occupied at the hand just played lies between its small and big blinds: impossible, the big blind
         moves on to the next player (tda-2010/24, tda-2019/32, ropta-2023/2.3, club-tournois/8-6, club-nlhe/9.6),
-        a newcomer sits down empty-handed only between the button and the small blind (tda-2010/5, tda-2019/8-A)
+        a newcomer sits down empty-handed only between the button and the small blind (tda-2010/5, tda-2019/8 item A)
         and an absent player is dealt in and his blinds taken: no player is skipped by the blinds."""
         if len(self.seats) == 2 or self.small_blind == self.button:
             return
@@ -279,10 +279,6 @@ class HeadsUpAntesInput(Input):
     ante_format: AnteFormat
 
 
-CLASSIC_ANTES_KEPT = ("the rulebook takes the antes away heads-up only in a format other than the classic; that the "
-                      "classic ante stays is inferred from it, not its words")
-
-
 @situation("heads_up_antes", HeadsUpAntesInput, {"antes"})
 def heads_up_antes(inp: HeadsUpAntesInput, rules: Ruleset) -> Ruling:
     """Whether antes are kept heads-up.
@@ -300,7 +296,8 @@ def heads_up_antes(inp: HeadsUpAntesInput, rules: Ruleset) -> Ruling:
     if p.value == "kept":  # fivebet/34
         return ruled(p.articles, antes=True)
     if p.value == "classic_only" and inp.ante_format == "classic":  # ropta-2023/4.4 a contrario, said as such
-        return ruled(p.articles, CLASSIC_ANTES_KEPT, antes=True)
+        return ruled(p.articles, note="the rulebook takes the antes away heads-up only in a format other than the "
+                     "classic; that the classic ante stays is inferred from it, not its words", antes=True)
     if p.value == "classic_only":  # ropta-2023/4.4: « il n'y a pas d'ante en HU »
         return ruled(p.articles, antes=False)
     raise ValueError(f"unknown value {p.value!r} of heads_up_antes")

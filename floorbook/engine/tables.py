@@ -69,8 +69,7 @@ def balance_tables(inp: BalanceInput, rules: Ruleset) -> Ruling:
     most = max(inp.tables.values())
     stop = sorted(t for t, n in inp.tables.items() if most - n >= int(threshold))
     # who is moved and where they sit are shown as the rulebook gives them (silent and discretion included)
-    # the threshold's note says what bounds it (tda-2019/11 item D: « Le TD peut choisir de ne pas arrêter le jeu »)
-    return ruled(cite(p, who, seat), p.note or "", threshold=int(threshold), stop=stop, player_moved=who.value,
+    return ruled(cite(p, who, seat), threshold=int(threshold), stop=stop, player_moved=who.value,
                  new_seat=seat.value)
 
 
