@@ -403,10 +403,6 @@ def test_fourth_reading_false_rulings_fixed():
     fault = {"fault": "folded_when_could_check", "is_big_blind": True}
     assert said("player_fault", fault, "ropta-2023", "en")["outcome"]["penalty"] == "penalty"
     assert said("player_fault", {**fault, "by_mistake": True}, "ropta-2023", "en")["outcome"]["penalty"] == "none"
-    # tda-2010/38: chips hidden until after the call, as our reading, marked
-    quoted("tda-2010/38", "La sanction dans ce cas est la disqualification du joueur et le retrait de ses jetons.")
-    r = said("hidden_chips", {"all_in_wins": True}, "tda-2010", "en")
-    assert r["verdict"] == "partial" and r["outcome"]["lost_by_all_in"] is True and r["readings"]["en"]
     # Fivebet's PR-8 B read with TDA's C and D: the count stands, marked as our reading
     assert said("hand_for_hand_clock", {"level_minutes": 30}, "fivebet", "fr")["readings"]["fr"]
     # two players who folded above every player still in: the last would have folded facing no bet
@@ -621,3 +617,166 @@ def test_a_ropta_pot_shared_after_an_irregular_deck_is_shared_as_7_7_says():
     assert "entre les joueurs restants, à égalité de mises" in r["sentence"]
     r = said("deck_error", {"error": "board_error", "street": "turn"}, "club-tournois", "fr")
     assert r["readings"]["fr"] and r["sentence"].count("otre lecture") == 1
+
+
+@pytest.mark.parametrize("data", [{"all_in_wins": True}, {"part_of_all_in": False, "all_in_wins": True},
+                                  {"part_of_all_in": False, "all_in_wins": False}])
+def test_tda_2010_does_not_say_what_becomes_of_chips_found_after_an_all_in_is_called(data):
+    """Fifth reading: TDA 2010 38 punishes a player's act, hiding or carrying chips out of sight, with nothing less
+    than his disqualification and the removal of all his chips; it says nothing of chips an all-in player forgot,
+    found after the call. Saying « he loses those chips too » on 38 dropped its sanction; saying the sanction would
+    disqualify a player for a chip he may have forgotten. The ruling is a silence naming 37 and 38 as read."""
+    quoted("tda-2010/38", "Un joueur ne doit jamais positionner ses jetons ou les transporter de telle manière qu'ils "
+                          "disparaissent de la vue de tous.")
+    quoted("tda-2010/38", "La sanction dans ce cas est la disqualification du joueur et le retrait de ses jetons.")
+    for lang in ("en", "fr"):
+        r = said("hidden_chips", data, "tda-2010", lang)
+        assert r["verdict"] == "silent" and not r["readings"][lang]
+        assert r["articles"] == ["tda-2010/37", "tda-2010/38"]
+        assert "perd aussi" not in r["sentence"] and "loses those chips" not in r["sentence"]
+
+
+@pytest.mark.parametrize("layout", [{"seats": [1, 2, 3, 4], "button": 1, "small_blind": 2, "big_blind": 4},
+                                    {"seats": [1, 3, 4, 5], "button": 1, "small_blind": 2, "big_blind": 5}])
+def test_a_player_between_the_blinds_is_refused(layout):
+    """Fifth reading: a seat occupied at the hand just played, between its small and big blinds, cannot be: the big
+    blind moves on to the next player (a newcomer there would have taken it, an absent player is dealt in and
+    posts); the next hand dealt him in where no TDA text deals a hand. A dead small blind (an empty seat) is not
+    refused."""
+    from floorbook.corpus.parameters import load_rulesets
+    from floorbook.rulings.ask import AskError, ask
+
+    quoted("tda-2010/24", "c'est le gros blind qui avance invariablement")
+    quoted("club-nlhe/9.6", "c’est la grosse blind qui avance systématiquement et entraîne le reste")
+    with pytest.raises(AskError) as err:
+        ask("next_hand", layout, load_rulesets(), "fr")
+    assert err.value.problems[0][0] == "small_blind"
+    assert "entre la petite blinde" in err.value.said("fr")[0] and "between the small" in err.value.said("en")[0]
+    dead_small_blind = {"seats": [1, 3, 4, 5], "button": 1, "small_blind": 2, "big_blind": 3}
+    assert said("next_hand", dead_small_blind, "tda-2010", "en")["outcome"]["big_blind"] == 4
+
+
+@pytest.mark.parametrize("ruleset", ["tda-2019", "fivebet"])
+def test_a_fouled_hand_still_identifiable_is_said_live_in_the_note_in_both_languages(ruleset):
+    """Fifth reading: the French note said « une main encore identifiée … ne sont pas dites » beside a ruling that
+    the hand stays live by 65-B; both notes now quote 65-B and leave only the penalties unsaid."""
+    b = quoted("tda-2019/65", "Si les cartes sont très clairement identifiables même si elles ont été en contact avec "
+                              "d’autres cartes et/ou flashées, elles restent vivantes et en jeu")
+    for lang in ("fr", "en"):
+        r = said("hand_fouled", {"identifiable": True}, ruleset, lang)
+        assert r["outcome"]["hand_live"] is True and b in r["notes"][lang]
+    assert "encore identifiée" not in said("hand_fouled", {"identifiable": True}, ruleset, "fr")["notes"]["fr"]
+
+
+def test_ropta_classic_antes_heads_up_are_said_inferred_from_4_4():
+    """Fifth reading: 4.4 says only what happens to antes of another format; that classic antes stay heads-up is
+    inferred from it, and the ruling's note says so (the other formats' ruling is 4.4's own words, no such note)."""
+    quoted("ropta-2023/4.4", "Si le format des ante n'est pas le format classique, il n'y a pas d'ante en HU.")
+    for lang in ("fr", "en"):
+        kept = said("heads_up_antes", {"ante_format": "classic"}, "ropta-2023", lang)
+        assert kept["outcome"]["antes"] is True and ("déduit" if lang == "fr" else "inferred") in kept["notes"][lang]
+        gone = said("heads_up_antes", {"ante_format": "button"}, "ropta-2023", lang)
+        assert gone["outcome"]["antes"] is False and "classic ante stays" not in gone["notes"]["en"]
+
+
+@pytest.mark.parametrize("ruleset", ["tda-2019", "fivebet"])
+def test_hidden_chips_not_counted_in_the_all_in_carry_no_reading_of_49(ruleset):
+    """Fifth reading: chips the TD does not count in the all-in are ruled by 62's own words; the reading of 49
+    (the caller pays chips counted in it) is said only where the ruling rests on it."""
+    quoted("tda-2019/62", "le Joueur A ne pourra en aucun cas se faire payer ce jeton par le Joueur B s’il remporte "
+                          "le coup")
+    for wins in (True, False):
+        r = said("hidden_chips", {"part_of_all_in": False, "all_in_wins": wins}, ruleset, "fr")
+        assert r["verdict"] == "ruled" and r["articles"] == ["tda-2019/62"] and not r["readings"]["fr"]
+    counted = said("hidden_chips", {"part_of_all_in": True, "all_in_wins": True}, ruleset, "en")
+    assert counted["outcome"]["paid_by_caller"] is True and counted["readings"]["en"]
+
+
+def test_fivebet_misinformed_call_cites_49_not_the_pr_12_fivebet_replaced():
+    """Fifth reading: Fivebet's PR-12 replaces TDA 2019's (« Fivebet ne souhaite pas que vous annonciez le montant
+    des mises ou relances »); the call made up rests on 49 and Fivebet's own PR-12, never on a passage Fivebet does
+    not apply."""
+    quoted("fivebet/PR-12", "Fivebet ne souhaite pas que vous annonciez le montant des mises ou relances.")
+    quoted("tda-2019/49", "il doit compléter la différence")
+    r = said("misinformed_call", {"real_bet": 1200, "told": 1000}, "fivebet", "en")
+    assert r["outcome"]["completed"] == 200 and r["articles"] == ["tda-2019/49", "fivebet/PR-12"]
+    assert "tda-2019/PR-12" in said("misinformed_call", {"real_bet": 1200, "told": 1000}, "tda-2019", "en")["articles"]
+
+
+def test_ropta_hand_shown_to_an_outsider_says_it_is_shown_to_the_table_at_the_end():
+    """Fifth reading: 11.4's « la main sera montrée à l'ensemble de la table en fin de coup » was dropped; the
+    ruling's note now carries 11.4's whole consequence, in both languages."""
+    end = quoted("ropta-2023/11.4", "la main sera montrée à l'ensemble de la table en fin de coup")
+    for lang in ("fr", "en"):
+        r = said("hand_shown", {"shown_to": "outsider", "opponents_in_hand": 2}, "ropta-2023", lang)
+        assert r["outcome"]["hand_live"] is False and end in r["notes"][lang]
+
+
+def test_ropta_late_arrival_deadline_is_said_with_its_condition():
+    """Fifth reading: 1.8's end of the second level holds « Si aucune disposition en ce sens n'est prise »; the
+    ruling's note says so (it was left out of the ruling)."""
+    cond = quoted("ropta-2023/1.8", "Si aucune disposition en ce sens n'est prise")
+    for lang in ("fr", "en"):
+        r = said("late_arrival", {"entry_paid": True, "level": 3}, "ropta-2023", lang)
+        assert r["outcome"]["may_enter"] is False and cond in r["notes"][lang]
+
+
+@pytest.mark.parametrize("ruleset", ["tda-2019", "fivebet", "ropta-2023"])
+@pytest.mark.parametrize("event", ["card_to_empty_seat", "first_card_wrong_seat"])
+def test_a_misdeal_going_on_names_no_affected_hand_when_every_player_has_his_cards(ruleset, event):
+    """Fifth reading: after a substantial action only hands with a wrong number of cards are dead (tda-2019/35 D);
+    a card to an empty seat or the first card to the wrong seat leaves none, so « la main du joueur concerné » is
+    not said."""
+    quoted("tda-2019/35", "seules les mains des joueurs n’ayant pas le bon nombre de cartes sont annulées")
+    for lang in ("fr", "en"):
+        r = said("misdeal", {"event": event, "substantial_action": True}, ruleset, lang)
+        assert r["outcome"]["hand_continues"] is True and "affected_hand_dead" not in r["outcome"]
+        assert "concerné" not in r["sentence"] and "affected" not in r["sentence"]
+
+
+@pytest.mark.parametrize(("ruleset", "article"), [("club-tournois", "club-tournois/9-4"),
+                                                  ("club-nlhe", "club-nlhe/10.4")])
+def test_a_club_table_tap_is_ruled_on_our_reading_of_several_taps(ruleset, article):
+    """Fifth reading: the club rulebooks speak of tapping « plusieurs fois »; the input is a tap, however many, so
+    the ruling says the rest is our reading."""
+    quoted(article, "Taper plusieurs fois la table signifie « parole » (check)")
+    for lang in ("fr", "en"):
+        r = said("gesture", {"act": "tap_table", "facing_bet": True}, ruleset, lang)
+        assert r["outcome"]["action"] == "fold" and "plusieurs fois" in r["readings"][lang][0]
+
+
+@pytest.mark.parametrize("ruleset", ["tda-2010", "tda-2019", "ropta-2023", "club-nlhe"])
+def test_a_hand_dealt_on_the_old_level_when_the_rule_says_so_is_said_no_mistake(ruleset):
+    """Fifth reading: the level's time running out during the shuffle leaves the hand being dealt on the old blinds
+    (tda-2019/23: a hand begins « au premier riffle »); the input's « by mistake » is answered, not ignored."""
+    quoted("tda-2019/23", "au premier riffle")
+    data = {"clock_ends": "during_shuffle", "old_level_by_mistake": True, "substantial_action": True}
+    for lang, words in (("fr", "pas une erreur"), ("en", "no mistake")):
+        r = said("new_level", data, ruleset, lang)
+        assert r["outcome"]["applies_to"] == "next_hand" and words in r["notes"][lang]
+    plain = said("new_level", {"clock_ends": "during_shuffle"}, ruleset, "en")
+    assert "no mistake" not in plain["notes"]["en"]
+
+
+@pytest.mark.parametrize("ruleset", ["tda-2019", "fivebet", "ropta-2023", "club-nlhe"])
+def test_a_large_difference_leaves_the_td_to_depart_from_the_call_the_rule_makes(ruleset):
+    """Fifth reading: 49 still says « il doit compléter la différence »; the TD may depart from it « dans certains
+    cas » (ROPTA 9.20 only to the misled player's advantage, club-nlhe 10.10 exceptionally, with a penalty). The
+    discretionary ruling holds the made-up call, what stands unless he departs from it."""
+    quoted("tda-2019/49", "la règle 1 peut s’appliquer ici dans certains cas à la discrétion du Directeur de Tournoi")
+    data = {"real_bet": 10000, "told": 1000, "large_difference": True}
+    for lang, words in (("fr", "compléter la différence, 9"), ("en", "make up the difference, 9")):
+        r = said("misinformed_call", data, ruleset, lang)
+        assert r["verdict"] == "discretion" and r["outcome"]["completed"] == 9000 and words in r["sentence"]
+
+
+@pytest.mark.parametrize(("ruleset", "article", "spread"), [
+    ("tda-2019", "tda-2019/54", "il est demandé au croupier d’étaler clairement le pot"),
+    ("ropta-2023", "ropta-2023/9.15", "Un joueur peut en revanche demander que le pot soit bien étalé sur la table")])
+def test_a_pot_nobody_counts_is_said_spread(ruleset, article, spread):
+    """Fifth reading (reader R1 C11): nobody counts the pot in no limit, but it is spread so the player can
+    estimate it; the ruling's note says so."""
+    quoted(article, spread)
+    for lang in ("fr", "en"):
+        r = said("count_request", {"what": "pot", "asker_to_act": True}, ruleset, lang)
+        assert r["outcome"]["given"] == "nothing" and spread in r["notes"][lang]

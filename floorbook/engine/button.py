@@ -77,6 +77,21 @@ class NextHandInput(Input):
             raise ValueError(f"newcomers cannot sit in occupied seats {sorted(taken)}")
         if len((set(self.seats) - set(self.eliminated)) | set(self.newcomers)) < 2:
             raise ValueError("fewer than two players left: the tournament is over")
+        self._no_player_between_the_blinds()
+
+    def _no_player_between_the_blinds(self) -> None:
+        """A seat occupied at the hand just played lies between its small and big blinds: impossible, the big blind
+        moves on to the next player (tda-2010/24, tda-2019/32, ropta-2023/2.3, club-tournois/8-6, club-nlhe/9.6),
+        a newcomer sits down empty-handed only between the button and the small blind (tda-2010/5, tda-2019/8 item A)
+        and an absent player is dealt in and his blinds taken: no player is skipped by the blinds."""
+        if len(self.seats) == 2 or self.small_blind == self.button:
+            return
+        skipped = [s for s in _between(self.small_blind, self.big_blind, self.table_size) if s in self.seats]
+        if skipped:
+            raise InputError(("small_blind",), f"seat {skipped[0]} was occupied at that hand, between the small "
+                             f"blind (seat {self.small_blind}) and the big blind (seat {self.big_blind}): the big "
+                             "blind moves on to the next player, so a player dealt in never sits between the blinds (a "
+                             "seat dealt no cards, such as a late arrival's, is not an occupied seat)")
 
 
 def _clockwise(start: int, size: int) -> list[int]:
@@ -286,8 +301,11 @@ def heads_up_antes(inp: HeadsUpAntesInput, rules: Ruleset) -> Ruling:
         return r
     if p.value == "kept":  # fivebet/34
         return ruled(p.articles, antes=True)
-    if p.value == "classic_only":  # ropta-2023/4.4
-        return ruled(p.articles, antes=inp.ante_format == "classic")
+    if p.value == "classic_only" and inp.ante_format == "classic":  # ropta-2023/4.4 a contrario, said as such
+        return ruled(p.articles, note="the rulebook takes the antes away heads-up only in a format other than the "
+                     "classic; that the classic ante stays is inferred from it, not its words", antes=True)
+    if p.value == "classic_only":  # ropta-2023/4.4: « il n'y a pas d'ante en HU »
+        return ruled(p.articles, antes=False)
     raise ValueError(f"unknown value {p.value!r} of heads_up_antes")
 
 

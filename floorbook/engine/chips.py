@@ -15,7 +15,7 @@ from typing import Annotated, Literal
 
 from floorbook.engine.betting import PlayerInput, Round, account, classify_total, undercall
 from floorbook.engine.bounds import CHIPS_MOVED, TABLE_SEATS
-from floorbook.engine.outcomes import Ruling, discretion, partial, ruled, silent, unsettled
+from floorbook.engine.outcomes import Ruling, discretion, ruled, silent, unsettled
 from floorbook.engine.registry import (
     ACTION_OUTPUTS,
     Amount,
@@ -445,12 +445,14 @@ def misinformed_call(inp: MisinformedCallInput, rules: Ruleset) -> Ruling:
         large = rules["misinformed_caller_large_difference"]
         if (r := unsettled(large)) is not None:
             return r
-        if large.value in ("td_may_relieve", "td_may_return_bet"):  # tda-2019/49, ropta-2023/9.20; club-nlhe/10.10
-            # the TD may relieve him, « dans certains cas » (tda-2019/49), « dans quelques cas rares »
-            # (ropta-2023/9.20), « exceptionnellement » (club-nlhe/10.10): what he may rule holds the rule's default,
-            # the difference made up
-            return discretion(cite(large), large.note or "", to=inp.real_bet, completed=inp.real_bet - inp.told)
-        raise ValueError(f"unknown value {large.value!r} of misinformed_caller_large_difference")
+        if large.value not in ("td_may_relieve", "td_may_return_bet"):
+            raise ValueError(f"unknown value {large.value!r} of misinformed_caller_large_difference")
+        # tda-2019/49, ropta-2023/9.20; club-nlhe/10.10: the TD may depart from the accepted action « dans certains
+        # cas »; the ruling holds that action, what stands unless he does
+        p = rules["misinformed_caller"]
+        if p.value != "completes" or p.is_silent or p.is_discretion:
+            return discretion(cite(large), large.note or "")
+        return discretion(cite(large, p), large.note or "", to=inp.real_bet, completed=inp.real_bet - inp.told)
     p = rules["misinformed_caller"]
     if (r := unsettled(p)) is not None:
         return r
@@ -486,10 +488,6 @@ def hidden_chips(inp: HiddenChipsInput, rules: Ruleset) -> Ruling:
     p = rules["hidden_chips_after_call"]
     if (r := unsettled(p)) is not None:
         return r
-    if p.value == "hidden_chips_rule":  # tda-2010/38: « la disqualification du joueur et le retrait de ses jetons »:
-        # the hidden chips are lost whatever the hand; what the caller owes is not said
-        return partial(cite(p), {"paid_by_caller": "silent"}, p.note or "", paid_by_caller=None,
-                       lost_by_all_in=True)
     if p.value not in ("not_paid_but_lost", "part_accepted_action"):
         raise ValueError(f"unknown value {p.value!r} of hidden_chips_after_call")
     if inp.part_of_all_in is None:  # tda-2019/62, ropta-2023/9.22-bis: the TD decides first
@@ -500,6 +498,9 @@ def hidden_chips(inp: HiddenChipsInput, rules: Ruleset) -> Ruling:
         return ruled(cite(p), paid_by_caller=True) if inp.all_in_wins else ruled(cite(p), lost_by_all_in=True)
     if inp.part_of_all_in:  # what follows when they are part of it is not said (ropta-2023/9.22-bis)
         return silent("The articles rule only on chips the TD does not count as part of the all-in.", cite(p))
+    # chips not counted in the all-in: the rule on hidden chips alone (the parameter's first article, tda-2019/62,
+    # ropta-2023/9.22-bis), not the accepted action (tda-2019/49) that rules only chips counted in it, nor its reading
+    hidden_rule = p.articles[:1]
     if inp.all_in_wins:  # tda-2019/62, ropta-2023/9.22-bis: not paid by the caller
-        return ruled(cite(p), paid_by_caller=False)
-    return ruled(cite(p), lost_by_all_in=True)  # tda-2019/62: « il ne sera pas « sauvé » », ropta-2023/9.22-bis
+        return ruled(hidden_rule, paid_by_caller=False)
+    return ruled(hidden_rule, lost_by_all_in=True)  # tda-2019/62: « il ne sera pas « sauvé » », ropta-2023/9.22-bis

@@ -158,4 +158,8 @@ def new_level(inp: NewLevelInput, rules: Ruleset) -> Ruling:
                            **value, continues_on_old_level=None)
         value["continues_on_old_level"] = inp.substantial_action
         used.append(w)
+    if value["applies_to"] == "next_hand" and inp.old_level_by_mistake:  # the hand dealt is the old level's by rule
+        return ruled(cite(*used), note="by this rule the hand being dealt is still played on the old blinds: dealing "
+                     "it on them was no mistake", **value)
     return ruled(cite(*used), **value)
+

@@ -91,8 +91,8 @@ def hand_shown(inp: HandShownInput, rules: Ruleset) -> Ruling:
                                            "penalty_starts": "silent"},
                                "11.4 rules a hand shown while more than one other player is in the hand",
                                hand_live=None, bets_lost=None, penalty=None, penalty_starts=None)
-            return partial(cite(out), {"penalty_starts": "silent"}, hand_live=False, bets_lost=True,
-                           penalty="penalty", penalty_starts=None)
+            return partial(cite(out), {"penalty_starts": "silent"}, out.note or "", hand_live=False,
+                           bets_lost=True, penalty="penalty", penalty_starts=None)  # the hand shown at the end: note
         if out.value != "as_exposed":
             raise ValueError(f"unknown value {out.value!r} of hand_shown_to_outsider")
         used = [out]

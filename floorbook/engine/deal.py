@@ -107,13 +107,16 @@ def late_arrival(inp: LateArrivalInput, rules: Ruleset) -> Ruling:
         value["blinds_taken"] = blinds.value == "taken"
     else:
         raise ValueError(f"unknown value {blinds.value!r} of {blinds.name}")
+    # the deadline's note says what bounds it (ropta-2023/1.8: « Si aucune disposition en ce sens n'est prise »)
+    said = [deadline] if "may_enter" not in statuses else []
     if value["blinds_taken"] is True and not inp.chips_left:
         # blinded out while away, his stack used up: he is out of the tournament whatever the deadline
         # (tda-2019/71 item A: « peuvent être éliminés par le prélèvement d’antes ou de blindes »; ropta-2023/1.9
         # « il ne sera éliminé que lorsqu'il n'en aura plus »)
-        value["may_enter"] = False
+        value["may_enter"], said = False, []
         statuses.pop("may_enter", None)
-    notes = " ".join(p.note for p in (deadline, blinds) if p.note and (p.is_silent or p.is_discretion))
+    said += [p for p in (deadline, blinds) if p.is_silent or p.is_discretion]
+    notes = " ".join(dict.fromkeys(p.note for p in said if p.note))
     return partial(cite_open(deadline, blinds), statuses, notes, **value)
 
 
@@ -184,6 +187,11 @@ IMPLIED_EVENTS: dict[str, tuple[str, ...]] = {
 }
 
 
+# errors that leave every player dealt in with his own cards: a card to an empty seat, the first card to the wrong
+# seat, a wrong order; once the hand goes on (tda-2019/35 item D, ropta-2023/6.7) no player's hand is concerned
+NO_HAND_CONCERNED = frozenset({"card_to_empty_seat", "first_card_wrong_seat", "wrong_deal_order"})
+
+
 @dataclass(frozen=True, kw_only=True)
 class MisdealInput(Input):
     event: MisdealEvent = field(metadata=doc(
@@ -230,6 +238,8 @@ def misdeal(inp: MisdealInput, rules: Ruleset) -> Ruling:
     # dead are only the hands with a wrong number of cards (« seules les mains des joueurs n'ayant pas le bon nombre
     # de cartes sont annulées », tda-2019/35 item D; « seuls les joueurs disposant d'un jeu conforme (deux cartes)
     # peuvent jouer le coup », ropta-2023/6.7)
+    if inp.substantial_action and after.value == "hand_continues" and inp.event in NO_HAND_CONCERNED:
+        return ruled(cite(after), misdeal=False, hand_continues=True)  # every player has his two cards: no hand to say
     if inp.substantial_action and after.value == "hand_continues":
         short = "wrong_number_of_cards" in (inp.event, *IMPLIED_EVENTS.get(inp.event, ()))
         return ruled(cite(after), misdeal=False, hand_continues=True, affected_hand_dead=short)

@@ -178,8 +178,10 @@ def count_request(inp: CountInput, rules: Ruleset) -> Ruling:
         return r
     if p.value == "estimate":  # tda-2019/60: a reasonable estimate, never an exact count unless all-in
         return ruled(cite(p), given="estimate")
-    if p.value == "nothing":  # ropta-2023/3.3, ropta-2023/9.15: no obligation to answer
-        return ruled(cite(p), given="nothing")
-    if p.value == "pot_limit_only":  # tda-2019/54 item A: never counted in limit or no limit, only spread
-        return ruled(cite(p), given="exact_count" if inp.pot_limit else "nothing")
+    if p.value == "nothing":  # ropta-2023/3.3, ropta-2023/9.15: no obligation to answer; the pot spread (note)
+        return ruled(cite(p), p.note or "", given="nothing")
+    if p.value == "pot_limit_only":  # tda-2019/54 item A: never counted in limit or no limit, only spread (note)
+        if inp.pot_limit:
+            return ruled(cite(p), given="exact_count")
+        return ruled(cite(p), p.note or "", given="nothing")
     raise ValueError(f"unknown value {p.value!r} of {p.name}")

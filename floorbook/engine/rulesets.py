@@ -178,13 +178,14 @@ class Ruleset:
         return result, tuple(dict.fromkeys(read))
 
     def interpretations(self, result: Any, read: tuple[str, ...]) -> list[Interpretation]:
-        """The interpretations of ours a ruling (``result``) rests on: those of the parameters ``read`` whose
-        articles it cites."""
+        """The interpretations of ours a ruling (``result``) rests on: those of the parameters ``read`` all of whose
+        articles it cites (a ruling citing only part of them, such as tda-2019/62 without 49's accepted action,
+        does not rest on a reading of the whole)."""
         cited = set(getattr(result, "articles", result if isinstance(result, tuple) else ()))
         ours: list[Interpretation] = []
         for name in read:
             p = self.parameters.get(name)
-            if p is not None and p.interpretation is not None and set(p.articles) & cited \
+            if p is not None and p.interpretation is not None and p.articles and set(p.articles) <= cited \
                     and p.interpretation not in ours:
                 ours.append(p.interpretation)
         return ours

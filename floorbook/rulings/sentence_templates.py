@@ -315,9 +315,10 @@ NARRATIVE: dict[str, Label] = {
                                 en="Someone has already bet in this betting round."),
     "gesture.no_bet": Label(fr="Personne n’a encore misé dans ce tour d’enchères.",
                             en="Nobody has bet yet in this betting round."),
-    "hidden_chips.found": Label(fr="Un joueur est à tapis\u00a0; une fois son tapis payé, des jetons qu’il cachait "
-                                     "réapparaissent.",
-                                  en="A player is all in; once his all-in is called, chips he had hidden reappear."),
+    "hidden_chips.found": Label(fr="Un joueur est à tapis\u00a0; une fois son tapis payé, des jetons à lui, cachés "
+                                     "jusque-là, réapparaissent.",
+                                  en="A player is all in; once his all-in is called, chips of his that were hidden "
+                                     "reappear."),
     "hidden_chips.part": Label(fr="Le directeur décide qu’ils font partie du tapis.",
                                en="The TD decides they are part of the all-in."),
     "hidden_chips.not_part": Label(fr="Le directeur décide qu’ils ne font pas partie du tapis.",
@@ -1921,6 +1922,16 @@ ENGINE_NOTES: dict[str, Label] = {
         en="36-A's words make a check and a fold no substantial action (“dont au moins un a engagé des jetons dans "
            "le pot”) and its parenthesis makes them one (“donc toute combinaison de deux actions à l’exception de 2 "
            "check ou 2 folds”): the text contradicts itself, and the floor decides such a case"),
+    "by this rule the hand being dealt is still played on the old blinds: dealing it on them was no mistake": Label(
+        fr="selon cette règle, le coup qui se donne se joue encore aux anciennes blindes : le donner ainsi n’était "
+           "pas une erreur",
+        en="by this rule the hand being dealt is still played on the old blinds: dealing it on them was no mistake"),
+    "the rulebook takes the antes away heads-up only in a format other than the classic; that the classic ante "
+    "stays is inferred from it, not its words": Label(
+        fr="le règlement ne retire les antes en tête-à-tête que dans un format autre que le classique ; que l’ante "
+           "classique reste s’en déduit, ce ne sont pas ses mots",
+        en="the rulebook takes the antes away heads-up only in a format other than the classic; that the classic "
+           "ante stays is inferred from it, not its words"),
     "complete the call, or forfeit the chips put in and fold": Label(
         fr="compléter le call, ou abandonner les jetons misés et se coucher",
         en="complete the call, or forfeit the chips put in and fold"),

@@ -293,6 +293,15 @@ ENGINE_MESSAGES: dict[str, Label] = {
     "button, small blind and big blind are three different positions":
         _l("le bouton, la petite blinde et la grosse blinde sont trois places différentes",
            "the button, the small blind and the big blind are three different positions"),
+    "seat {seat} was occupied at that hand, between the small blind (seat {small_blind}) and the big blind (seat "
+    "{big_blind}): the big blind moves on to the next player, so a player dealt in never sits between the blinds (a "
+    "seat dealt no cards, such as a late arrival's, is not an occupied seat)":
+        _l("le siège {seat} était occupé à ce coup, entre la petite blinde (siège {small_blind}) et la grosse blinde "
+           "(siège {big_blind}) : la grosse blinde avance au joueur suivant, un joueur servi n’est donc jamais "
+           "assis entre les blindes (une place sans cartes, comme celle d’un retardataire, n’est pas une place "
+           "occupée)", "seat {seat} was occupied at that hand, between the small blind (seat {small_blind}) and the "
+           "big blind (seat {big_blind}): the big blind moves on to the next player, so a player dealt in never sits "
+           "between the blinds (a seat dealt no cards, such as a late arrival's, is not an occupied seat)"),
     "eliminated players must have been seated": _l("un joueur éliminé devait être assis à la table",
                                                    "an eliminated player must have been seated"),
     "newcomers cannot sit in occupied seats {seats}":
