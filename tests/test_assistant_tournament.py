@@ -46,8 +46,11 @@ HOSTILE = [
     "t=2&base=ropta-2023",
     "t=1&" + "x" * 2_100,
 ]
-# the stored tournament as the site's pages give it (its `house`, their own check's reading, is not read here)
-STORED = """(fragment) => { window.floorbookTournament = () => ({version: 1, fragment, house: {base: "x"}}); }"""
+# the tournament stored as the site's pages store it (localStorage, the contract of assets/tournament.js: its
+# `house`, their own check's reading, is not read by the assistant); the page's own checker reads it again
+KEY = "floorbook:tournament"
+STORED = "(fragment) => localStorage.setItem('KEY', JSON.stringify({version: 1, fragment, house: {base: 'x'}}))"
+STORED = STORED.replace("KEY", KEY)
 OPEN = """async (query) => {
   await window.fbAssistant.ready;
   const answer = await window.fbAssistant.open(query);
@@ -230,11 +233,12 @@ def test_the_first_ruling_is_this_tournaments_in_both_builds(browser, built_serv
 
 # the stored tournament as the tab's sessionStorage says (one context, its pages started from the compiled copies
 # the first kept): a fragment, "throw" (a stored tournament that cannot be read), or none
-STORED_IN_TAB = """window.floorbookTournament = () => {
+STORED_IN_TAB = """(() => {
   const fragment = sessionStorage.getItem("fb-test-fragment");
-  if (fragment === "throw") throw new Error("unreadable");
-  return fragment === null ? null : {version: 1, fragment, house: {base: "x"}};
-};"""
+  if (fragment === null) localStorage.removeItem("KEY");
+  else if (fragment === "throw") localStorage.setItem("KEY", "{unreadable");
+  else localStorage.setItem("KEY", JSON.stringify({version: 1, fragment, house: {base: "x"}}));
+})();""".replace("KEY", KEY)
 
 
 @browser_only
@@ -250,6 +254,8 @@ def test_a_hostile_stored_tournament_is_refused_and_the_assistant_rules_as_norma
     expected = from_query(query, rulesets, lang)
     context = browser.new_context(viewport=PHONE)
     context.add_init_script(STORED_IN_TAB)
+    # storage tampered with and the pages' own checker (which would drop it) absent: the assistant's check alone
+    context.route("**/tournament-mode.js", lambda route: route.abort())
     try:
         page = watch_errors(context.new_page())
         page.goto(f"{built_server}/{prefix}assistant/")

@@ -126,9 +126,23 @@ def test_a_number_or_a_plain_word_shows_no_card(built_server: str, browser) -> N
     page.close()
 
 
-# the tournament the site's pages store (window.floorbookTournament): only its base is read by the search
-IN_A_TOURNAMENT = ("window.floorbookTournament = () => ({version: 1, fragment: 't=1&base={base}', "
-                   "house: {base: '{base}', event: {name: 'X'}, choices: {}, additions: []}});")
+# the tournament the site's pages store (localStorage, the contract of assets/tournament.js), an example's link:
+# only its base is read by the search
+EXAMPLE_OF = {"ropta-2023": "club-freezeout-ropta.yaml", "fivebet": "casino-tda-fivebet.yaml"}
+
+
+def _in_a_tournament(base: str) -> str:
+    import json
+
+    from floorbook.corpus.loader import load_base
+    from floorbook.corpus.repository import REPO_ROOT
+    from floorbook.sheet.link import tournament_link
+    from floorbook.sheet.printing import load_house
+
+    house = load_house(REPO_ROOT / "examples" / EXAMPLE_OF[base], load_base())
+    fragment = tournament_link(house, "https://floorbook.example.org/", "fr").partition("#")[2]
+    stored = {"version": 1, "fragment": fragment, "house": {"base": base}}
+    return f"localStorage.setItem('floorbook:tournament', {json.dumps(json.dumps(stored))});"
 
 
 @pytest.mark.parametrize(("base", "first"), [("ropta-2023", "ROPTA 2023 "), ("fivebet", "TDA 2019 ")])
@@ -137,7 +151,7 @@ def test_in_a_tournament_its_rulebook_ranks_first(built_server: str, browser, ba
     base, TDA 2019, with Fivebet's own); a query naming another rulebook and number finds that article first;
     a stored tournament that cannot be read is searched as without."""
     context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
-    context.add_init_script(IN_A_TOURNAMENT.replace("{base}", base))
+    context.add_init_script(_in_a_tournament(base))
     page = context.new_page()
     errors: list[str] = []
     page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
@@ -153,7 +167,7 @@ def test_in_a_tournament_its_rulebook_ranks_first(built_server: str, browser, ba
     assert errors == []
     context.close()
     context = browser.new_context(viewport={"width": 390, "height": 844})
-    context.add_init_script("window.floorbookTournament = () => { throw new Error('unreadable'); };")
+    context.add_init_script("localStorage.setItem('floorbook:tournament', '{unreadable');")
     page = context.new_page()
     page.goto(f"{built_server}/search/")
     page.fill("#fb-search-input", "bouton mort")
