@@ -370,6 +370,24 @@ def per_generator(group: str) -> list[object]:
     return [pytest.param(generator, marks=pytest.mark.xdist_group(f"{group}-{generator}")) for generator in GENERATORS]
 
 
+def site_and_server_per_generator(group: str):
+    """A browser test module's ``site`` (each generator's build in turn, :func:`per_generator`'s xdist groups) and
+    ``server`` (that site served on localhost) fixtures, module-scoped: ``site, server =
+    site_and_server_per_generator("offline")`` in the module."""
+
+    @pytest.fixture(scope="module", params=per_generator(group), name="site")
+    def site(request) -> Path:
+        return request.getfixturevalue(f"{request.param}_site")
+
+    @pytest.fixture(scope="module", name="server")
+    def server(site: Path):
+        url, stop = serve(site)
+        yield url
+        stop()
+
+    return site, server
+
+
 @pytest.fixture(scope="session", params=GENERATORS)
 def built(request) -> Path:
     """The site built by each generator in turn (tests that must hold for both)."""

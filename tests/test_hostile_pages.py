@@ -21,12 +21,11 @@ from __future__ import annotations
 
 import json
 import re
-from pathlib import Path
 
 import pytest
 
 from floorbook.site_build.python_pages import data_files
-from tests.conftest import PUBLIC_SITE_URL, REPO, per_generator, serve
+from tests.conftest import PUBLIC_SITE_URL, REPO, site_and_server_per_generator
 from tests.test_assistant import browser_only, watch_errors
 
 PHONE = {"width": 390, "height": 844}
@@ -68,16 +67,7 @@ def in_language(text: str, lang: str) -> bool:
 # --- the sites, the pages ------------------------------------------------------------------------------
 
 
-@pytest.fixture(scope="module", params=per_generator("hostile_pages"))
-def site(request) -> Path:
-    return request.getfixturevalue(f"{request.param}_site")
-
-
-@pytest.fixture(scope="module")
-def server(site: Path):
-    url, stop = serve(site)
-    yield url
-    stop()
+site, server = site_and_server_per_generator("hostile_pages")
 
 
 @pytest.fixture(scope="module")

@@ -35,27 +35,19 @@ from floorbook.corpus.repository import REPO_ROOT
 from floorbook.rulings.ask import ask
 from floorbook.site_build.offline import precached_files, run_workbox, tools_dir
 from floorbook.site_build.site_config import SiteInfo
-from tests.conftest import per_generator, serve
+from tests.conftest import per_generator, serve, site_and_server_per_generator
 
 PHONE = {"width": 390, "height": 844}
 
 
 # every test of this module runs on the Material build and on the Zensical build; each generator's tests
 # share their module fixtures on one worker (the two halves at once)
-@pytest.fixture(scope="module", params=per_generator("offline"))
-def site(request) -> Path:
-    return request.getfixturevalue(f"{request.param}_site")
+site, server = site_and_server_per_generator("offline")
 
 
 # a test of what is the same in both builds (the worker's rules, the site's script): on the Material build only
 SAME_IN_BOTH_BUILDS = pytest.mark.parametrize("site", per_generator("offline")[:1], indirect=True)
 
-
-@pytest.fixture(scope="module")
-def server(site: Path):
-    url, stop = serve(site)
-    yield url
-    stop()
 
 ARTICLE = "rules/ropta-2023/9-13/"
 CHAPTER = "rules/tda-2019/ch/08-mises-et-relances/"

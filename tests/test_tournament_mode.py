@@ -12,8 +12,6 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import quote_plus
 
-import pytest
-
 from floorbook.corpus.loader import Base
 from floorbook.corpus.parameters import load_declarations, load_rulesets
 from floorbook.sheet.link import LinkError, house_from_link, tournament_link
@@ -21,7 +19,7 @@ from floorbook.sheet.printing import load_house
 from floorbook.site_build.tournament import STORAGE_KEY, ordered, tournament_json
 from floorbook.urls import article_page
 from floorbook.words.values import value_words
-from tests.conftest import per_generator, serve
+from tests.conftest import site_and_server_per_generator
 
 REPO = Path(__file__).resolve().parent.parent
 SCRIPT = REPO / "site_src" / "assets" / "tournament-mode.js"
@@ -201,16 +199,7 @@ def test_the_stored_tournament_is_the_contracts() -> None:
 # --- in Chromium, on both builds -----------------------------------------------------------------------------
 
 
-@pytest.fixture(scope="module", params=per_generator("tmode"))
-def site(request) -> Path:
-    return request.getfixturevalue(f"{request.param}_site")
-
-
-@pytest.fixture(scope="module")
-def server(site: Path):
-    url, stop = serve(site)
-    yield url
-    stop()
+site, server = site_and_server_per_generator("tmode")
 
 
 STATE = f"() => [localStorage.getItem('{STORAGE_KEY}'), window.floorbookTournament && window.floorbookTournament()]"
