@@ -370,8 +370,8 @@ def test_the_page_gets_the_rulings_and_what_is_missing():
 
 
 @pytest.mark.parametrize(("lang", "header", "words"), [
-    ("fr", "Club NLHE — il manque une donnée pour trancher", "donnez le tapis de chaque joueur"),
-    ("en", "Club NLHE — a figure is missing to rule", "give each player's stack"),
+    ("fr", "Club NLHE — il lui faut une autre donnée pour trancher", "donnez le tapis de chaque joueur"),
+    ("en", "Club NLHE — it needs another figure to rule", "give each player's stack"),
 ])
 def test_cli_rules_the_projects_own_scenario_and_names_what_a_rulebook_needs(lang, header, words, capsys):
     argv = ["ask", "simultaneous_eliminations", "players_left=52", "paid_places=50",

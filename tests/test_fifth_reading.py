@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import pytest
 
-from floorbook.rulings.ask import AskError, read
+from floorbook.rulings.ask import AskError, ask_each, read
 from floorbook.words.input_messages import message_words
 from tests.test_rulings_as_read import quoted
-from tests.test_true_sentences import said
+from tests.test_true_sentences import rulesets, said
 
 BIG_BLIND_OPTION_CHIP = {"big_blind": 100, "street": "preflop", "current_bet": 100, "already_in": 100,
                          "chips": [500]}
@@ -164,3 +164,33 @@ def test_a_player_who_left_the_tournament_is_not_said_both_unpenalised_and_unsai
     r = said("player_fault", {"fault": "left_tournament"}, "ropta-2023", "en")
     assert "does not say whether he is penalised" in r["sentence"]
     assert "says no penalty" not in r["notes"]["en"] and "does not say whether" in r["notes"]["en"]
+
+
+def test_a_penalty_longer_than_tda_2010s_four_rounds_is_not_ruled_as_one_of_its_penalties():
+    """R3 F3: TDA 2010 knows an exclusion of one to four rounds only; five rounds is a figure to give again, under
+    TDA 2010 alone (the others still rule), in the player's words and language."""
+    quoted("tda-2010/40", "L'exclusion temporaire peut être de un à quatre rounds")
+    data = {"players_at_table": 9, "rounds": 5}
+    for lang, words in (("en", "one to four rounds"), ("fr", "d’un à quatre tours")):
+        answer = ask_each("penalty_hands", data, rulesets(), lang)
+        (need,) = answer["needs_input"]
+        assert need["ruleset"] == "tda-2010" and need["field"] == "rounds" and words in need["message"], need
+        assert {r["ruleset"] for r in answer["results"]} == set(rulesets()) - {"tda-2010"}
+    assert said("penalty_hands", {"players_at_table": 9, "rounds": 4}, "tda-2010", "en")["outcome"]["hands"] == 36
+
+
+@pytest.mark.parametrize(("ruleset", "article", "quote", "verdict"), [
+    ("tda-2010", "tda-2010/40", "L'exclusion temporaire peut être de un à quatre rounds", "partial"),
+    ("ropta-2023", "ropta-2023/11.2", "Suspension momentanée du tournoi pendant 2, 3 ou 4 mains", "partial"),
+    ("club-nlhe", "club-nlhe/16.1", "Suspension momentanée du tournoi pour un tour de table", "silent"),
+])
+def test_a_penalty_in_hands_a_rulebook_does_not_name_is_not_ruled(ruleset, article, quote, verdict):
+    """R3 F4: a penalty counted in hands that the rulebook does not provide (TDA 2010 counts in rounds, ROPTA names
+    one to four hands, the club NLHE one round) leaves its length unsaid, never « tranché »; the rest still holds."""
+    quoted(article, quote)
+    for lang in ("en", "fr"):
+        r = said("penalty_hands", {"hands": 5}, ruleset, lang)
+        assert r["verdict"] == verdict and r["outcome"].get("hands") is None and article in r["articles"], r
+        assert r["outcome"].get("leaves_table") is (True if verdict == "partial" else None)
+    assert said("penalty_hands", {"hands": 4}, "ropta-2023", "en")["outcome"]["hands"] == 4
+    assert said("penalty_hands", {"hands": 5}, "tda-2019", "en")["verdict"] == "ruled"

@@ -12,8 +12,8 @@ from dataclasses import dataclass, field
 from typing import Annotated
 
 from floorbook.engine.bounds import TABLE_SEATS
-from floorbook.engine.outcomes import Ruling, Status, partial, ruled, unsettled
-from floorbook.engine.registry import Between, Input, Positive, doc, situation
+from floorbook.engine.outcomes import Ruling, Status, partial, ruled, silent, unsettled
+from floorbook.engine.registry import Between, Input, NeedsFigure, Positive, doc, situation
 from floorbook.engine.rulesets import Ruleset, cite, cite_open
 
 
@@ -31,6 +31,36 @@ class PenaltyInput(Input):
             raise ValueError("a penalty in rounds needs players_at_table")
 
 
+# the longest penalty, in hands, that a rulebook counting penalties in hands names (ropta-2023/11.2: « 2, 3 ou 4
+# mains »; ropta-2023/11.1: « pénalités d'une seule main »)
+MAX_PENALTY_HANDS = {"hands_up_to_4_or_rounds": 4}
+# the longest exclusion, in rounds, of a rulebook that bounds it (tda-2010/40: « de un à quatre rounds »)
+MAX_PENALTY_ROUNDS = {"rounds_1_to_4": 4}
+
+
+def beyond_lengths(inp: PenaltyInput, lengths: str) -> str | None:
+    """Which part of the penalty asked the rulebook's lengths (``penalty_lengths``) do not provide: ``rounds``
+    (more rounds than its longest exclusion: tda-2010/40), ``hands`` (a penalty counted in hands it does not
+    name: tda-2010/40, ropta-2023/11.2), ``all`` (any length but its one round: club-nlhe/16.1), or None.
+
+    >>> beyond_lengths(PenaltyInput(players_at_table=9, rounds=5), "rounds_1_to_4")
+    'rounds'
+    >>> beyond_lengths(PenaltyInput(hands=5), "hands_up_to_4_or_rounds"), beyond_lengths(PenaltyInput(hands=4),
+    ...                                                                                 "hands_up_to_4_or_rounds")
+    ('hands', None)
+    >>> beyond_lengths(PenaltyInput(hands=1), "one_round"), beyond_lengths(PenaltyInput(hands=9), "hands_or_rounds")
+    ('all', None)
+    """
+    if lengths == "one_round":  # club-nlhe/16.1: « pour un tour de table », its only length
+        return None if inp.rounds == 1 else "all"
+    if inp.rounds is not None:  # tda-2010/40: « de un à quatre rounds »
+        return "rounds" if inp.rounds > MAX_PENALTY_ROUNDS.get(lengths, inp.rounds) else None
+    if lengths == "rounds_1_to_4":  # tda-2010/40: an exclusion counted in rounds only
+        return "hands"
+    # ropta-2023/11.1 and ropta-2023/11.2: one hand, 2 to 4 hands; tda-2019/71 item A: « une ou plusieurs mains »
+    return "hands" if (inp.hands or 0) > MAX_PENALTY_HANDS.get(lengths, inp.hands or 0) else None
+
+
 @situation("penalty_hands", PenaltyInput, {"hands", "leaves_table"})
 def penalty_hands(inp: PenaltyInput, rules: Ruleset) -> Ruling:
     """Hands missed for a penalty of some rounds, and whether the player must leave the table.
@@ -38,20 +68,34 @@ def penalty_hands(inp: PenaltyInput, rules: Ruleset) -> Ruling:
     A round is as many hands as players at the table, the offender included (tda-2010/40,
     tda-2019/71 item A, ropta-2023/11.1); the penalty is served away from the table (tda-2010/40,
     tda-2019/71 item C, ropta-2023/11.1, club-nlhe/16.1), except one of 2 hands or fewer at Fivebet
-    (fivebet/71-2).
+    (fivebet/71-2). A length the rulebook does not provide (``penalty_lengths``) is not ruled as if it did: more
+    rounds than TDA 2010's four is a figure to give again (tda-2010/40); a penalty in hands TDA 2010 or ROPTA do
+    not name leaves the count unsaid (tda-2010/40, ropta-2023/11.2); under club-nlhe, any length but its one
+    round is the TD's direct suspension, whose length and terms are not said (club-nlhe/16.2).
 
     >>> rules = Ruleset.of("fivebet", penalty_round_hands=("players_at_table", "tda-2019/71"),
-    ...                    penalty_stay_at_table_max_hands=(2, "fivebet/71-2"))
+    ...                    penalty_stay_at_table_max_hands=(2, "fivebet/71-2"),
+    ...                    penalty_lengths=("hands_or_rounds", "tda-2019/71"))
     >>> penalty_hands(PenaltyInput(players_at_table=8, rounds=1), rules).value
     {'hands': 8, 'leaves_table': True}
     >>> penalty_hands(PenaltyInput(hands=2), rules).value
     {'hands': 2, 'leaves_table': False}
     """
-    p, away = rules["penalty_round_hands"], rules["penalty_stay_at_table_max_hands"]
+    p, away, lengths = rules["penalty_round_hands"], rules["penalty_stay_at_table_max_hands"], rules["penalty_lengths"]
+    beyond = None if unsettled(lengths) is not None else beyond_lengths(inp, str(lengths.value))
+    if beyond == "rounds":  # tda-2010/40: « L'exclusion temporaire peut être de un à quatre rounds »
+        raise NeedsFigure(("rounds",), "this rulebook's exclusion lasts one to four rounds: give a penalty of one "
+                                       "to four rounds")
+    if beyond == "all":  # club-nlhe/16.2: « peut directement suspendre un joueur », length and terms unsaid
+        return silent(lengths.note or "", cite(lengths))
     statuses: dict[str, Status] = {}
     notes: list[str] = []
     hands: int | None
-    if inp.rounds is not None:  # players at the table × rounds: tda-2010/40, tda-2019/71 item A, ropta-2023/11.1
+    if beyond == "hands":  # tda-2010/40 (rounds only), ropta-2023/11.2 (up to 4 hands): this count is not theirs
+        statuses["hands"] = "silent"
+        notes.append(lengths.note or "")
+        hands = None
+    elif inp.rounds is not None:  # players at the table × rounds: tda-2010/40, tda-2019/71 item A, ropta-2023/11.1
         if (r := unsettled(p)) is not None:  # how many hands a round is: a part left open, not the whole answer
             statuses["hands"] = r.status  # type: ignore[assignment]
             notes.append(r.note)
@@ -64,7 +108,7 @@ def penalty_hands(inp: PenaltyInput, rules: Ruleset) -> Ruling:
     # 0: always away (tda-2010/40, tda-2019/71 item C, ropta-2023/11.1, club-nlhe/16.1); fivebet/71-2: 2 hands
     # or fewer at the table
     if (r := unsettled(away)) is not None:
-        if inp.rounds is None:  # hands given: the count is the input; nothing of the rulebook's is left to say
+        if inp.rounds is None and not statuses:  # hands given: the count is the input; nothing else is said
             return r
         statuses["leaves_table"] = r.status  # type: ignore[assignment]
         notes.append(r.note)
@@ -77,6 +121,8 @@ def penalty_hands(inp: PenaltyInput, rules: Ruleset) -> Ruling:
     else:
         value["leaves_table"] = hands > int(away.value)
     used = [p, away] if inp.rounds is not None else [away]
+    if unsettled(lengths) is None:  # the lengths the rulebook provides, within which this one is
+        used.append(lengths)
     return partial(cite_open(*used), statuses, " ".join(n for n in notes if n), **value)
 
 

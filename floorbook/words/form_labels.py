@@ -426,7 +426,7 @@ TEXT: dict[str, Label] = {
     "original_french": Label(fr="Texte original (français)", en="The original (French)"),
     "no_article": Label(fr="Aucun article cité", en="No article cited"),
     # a rulebook that needs a figure the question does not give, while the others rule
-    "needs_input": Label(fr="il manque une donnée pour trancher", en="a figure is missing to rule"),
+    "needs_input": Label(fr="il lui faut une autre donnée pour trancher", en="it needs another figure to rule"),
     # the engine's own failure on a question (an error of the code): never its error's text
     "engine_failed": Label(fr="Le moteur n’a pas pu traiter ces valeurs\u00a0: changez-les pour continuer.",
                            en="The engine could not handle these values: change them to go on."),
@@ -435,6 +435,10 @@ TEXT: dict[str, Label] = {
 
 # what a rulebook needs to rule when the others do not, by the figure's field (NeedsFigure.figure)
 NEEDED_FIGURES: dict[str, Label] = {
+    "rounds": Label(fr="Dans ce règlement, l’exclusion temporaire dure d’un à quatre tours de table\u00a0: donnez une "
+                       "pénalité d’un à quatre tours.",
+                    en="In this rulebook a temporary exclusion lasts one to four rounds: give a penalty of one to four "
+                       "rounds."),
     "stack": Label(fr="Ce règlement classe les joueurs sortis dans le même coup selon leur tapis au début du "
                       "coup\u00a0: donnez le tapis de chaque joueur pour qu’il tranche.",
                    en="This rulebook ranks players out in the same hand by their stack at the start of the hand: "
