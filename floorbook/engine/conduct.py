@@ -155,7 +155,7 @@ def chips_carried_away(inp: ChipsCarriedAwayInput, rules: Ruleset) -> Ruling:
     forfeited and removed, disqualification at the TD's discretion (tda-2019/63, ropta-2023/3.7). The
     clubs require the chips to stay on the table (club-nlhe/14.4, club-tournois/13-3) without saying what
     follows. From outside: the chips are removed (club-tournois/13-3) and the player penalised
-    (club-nlhe/14.5). From a pocket: the clubs' rule on chips from outside names the pocket (club-tournois/13-3,
+    (club-nlhe/14.5), or his penalty left to the TD (club-tournois/15-2). From a pocket: the clubs' rule on chips from outside names the pocket (club-tournois/13-3,
     club-nlhe/14.5 « (ou de la poche) »); the others' rule on hidden chips covers chips kept in a pocket
     (tda-2010/38, tda-2019/63, ropta-2023/3.7), which parameter ``chips_from_pocket`` chooses.
 
@@ -206,7 +206,11 @@ def _from_outside(rules: Ruleset, *via: Parameter) -> Ruling:
         # tricheries » (our reading: chips never issued, added to a stack, are cheating); 71-A: the TD's sanctions
         return partial(cite(*via, p), {"chips_removed": "silent", "disqualified": "discretion"}, p.note,
                        chips_removed=None, disqualified=None, penalty=True)
-    if p.value == "removed":  # club-tournois/13-3: « retiré du tournoi »; nothing said of the player
+    if p.value == "removed_td_may_penalise":  # club-tournois/13-3: « retiré du tournoi »; club-tournois/15-2: the TD
+        # « se réservent le droit de sanctionner toute action nuisant au bon déroulement du tournoi »
+        return partial(cite(*via, p), {"disqualified": "discretion", "penalty": "discretion"}, p.note,
+                       chips_removed="brought", disqualified=None, penalty=None)
+    if p.value == "removed":  # « retiré du tournoi »; nothing said of the player
         return partial(cite(*via, p), {"disqualified": "silent", "penalty": "silent"}, p.note,
                        chips_removed="brought", disqualified=None, penalty=None)
     raise ValueError(f"unknown value {p.value!r} of chips_from_outside")
