@@ -155,9 +155,10 @@ def chips_carried_away(inp: ChipsCarriedAwayInput, rules: Ruleset) -> Ruling:
     forfeited and removed, disqualification at the TD's discretion (tda-2019/63, ropta-2023/3.7). The
     clubs require the chips to stay on the table (club-nlhe/14.4, club-tournois/13-3) without saying what
     follows. From outside: the chips are removed (club-tournois/13-3) and the player penalised
-    (club-nlhe/14.5), or his penalty left to the TD (club-tournois/15-2). From a pocket: the clubs' rule on chips from outside names the pocket (club-tournois/13-3,
-    club-nlhe/14.5 « (ou de la poche) »); the others' rule on hidden chips covers chips kept in a pocket
-    (tda-2010/38, tda-2019/63, ropta-2023/3.7), which parameter ``chips_from_pocket`` chooses.
+    (club-nlhe/14.5), or his penalty left to the TD (club-tournois/15-2). From a pocket: the clubs' rule on
+    chips from outside names the pocket (club-tournois/13-3, club-nlhe/14.5 « (ou de la poche) »); the
+    others' rule on hidden chips covers chips kept in a pocket (tda-2010/38, tda-2019/63, ropta-2023/3.7),
+    which parameter ``chips_from_pocket`` chooses.
 
     >>> rules = Ruleset.of("tda-2019", chips_out_of_sight=("hidden_forfeited_may_disqualify", "tda-2019/63"))
     >>> r = chips_carried_away(ChipsCarriedAwayInput(), rules)
