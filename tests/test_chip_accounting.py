@@ -84,9 +84,9 @@ def rounds(draw: st.DrawFn) -> dict[str, Any]:
     out = {"big_blind": bb, "street": street, "current_bet": current}
     effective = max(current, bb) if street == "preflop" else current
     if draw(st.booleans()):
-        # a full bet or raise is at least the big blind; 0: none yet (a short all-in opened the round)
-        out["last_full_raise"] = draw(st.just(0) if effective < bb else st.one_of(st.just(0),
-                                                                                 st.integers(bb, effective)))
+        # a full bet or raise is at least the big blind; 0: none yet, only after the flop with a bet short of the big
+        # blind (a short all-in opened the round): a bet of the big blind or more is itself a full one
+        out["last_full_raise"] = draw(st.just(0) if effective < bb else st.integers(bb, effective))
     return out
 
 

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import pytest
 
+from floorbook.rulings.ask import AskError, read
+from floorbook.words.input_messages import message_words
 from tests.test_rulings_as_read import quoted
 from tests.test_true_sentences import said
 
@@ -30,3 +32,37 @@ def test_the_club_tournois_leaves_the_penalty_of_a_harmful_act_to_the_td(situati
         status = r["verdict"] if field is None else r["outcome"]["fields"][field]
         assert status == "discretion" and "club-tournois/15-2" in r["articles"], r
         assert words in r["sentence"], r["sentence"]
+
+
+@pytest.mark.parametrize(("situation", "data", "words"), [
+    # R2: a bet of the big blind or more is itself a full bet; before the flop, the big blind is
+    ("min_raise", {"big_blind": 100, "current_bet": 250, "last_full_raise": 0}, "une mise de 250"),
+    ("min_raise", {"big_blind": 100, "street": "preflop", "current_bet": 250, "last_full_raise": 0},
+     "la grosse blinde (100) est une mise complète"),
+    # R3 F1: the all-in rule of open hands with nobody all-in
+    ("open_hands", {"all_in": 0, "with_chips": 3, "betting_over": True, "river": True}, "personne n’est à tapis"),
+    # R3: heads-up, the button posts the small blind
+    ("next_hand", {"seats": [1, 5], "button": 1, "small_blind": 5, "big_blind": 1},
+     "en tête-à-tête, le bouton paie la petite blinde"),
+    # R1: a chip race with no odd chip
+    ("chip_race", {"removed": 25, "race_to": 100, "odd_chips": {"A": 0, "B": 0}}, "rien à mettre en course"),
+])
+def test_impossible_inputs_are_refused_in_the_players_words(situation, data, words):
+    """What cannot happen at a table is refused at the engine's edge, in French and in English, not ruled as real."""
+    with pytest.raises(AskError) as refused:
+        read(situation, data)
+    ((_, message),) = refused.value.problems
+    assert words in message_words(message, "fr").replace("\u00a0", " "), message
+    assert message_words(message, "en") != message_words(message, "fr")
+
+
+def test_what_can_happen_is_still_ruled():
+    """The bounds keep the real cases: a post-flop all-in short of the big blind (ropta-2023/9.9), a heads-up hand
+    with the button on the small blind, a race with one odd chip."""
+    quoted("ropta-2023/9.9", "les autres joueurs pourront alors suivre à 30 ou miser au minimum à 130")
+    r = said("min_raise", {"big_blind": 100, "current_bet": 30, "last_full_raise": 0}, "ropta-2023", "en")
+    assert r["outcome"]["min_raise_to"] == 130
+    assert said("next_hand", {"seats": [1, 5], "button": 1, "small_blind": 1, "big_blind": 5}, "tda-2019",
+                "en")["verdict"] in ("ruled", "partial")
+    assert said("chip_race", {"removed": 25, "race_to": 100, "odd_chips": {"A": 1, "B": 0}}, "tda-2019",
+                "en")["verdict"] in ("ruled", "partial")

@@ -521,6 +521,12 @@ class RoundInput(Input):
         "or a short one; post-flop, the current bet)"))
 
     def check(self) -> None:
+        if self.last_full_raise == 0 and self.street == "preflop":  # the big blind is a full bet (tda-2019/43)
+            raise InputError(("last_full_raise",), f"0 cannot be the last full raise before the flop: the big blind "
+                             f"({self.big_blind}) is a full bet")
+        if self.last_full_raise == 0 and self.current_bet >= self.big_blind:  # only a bet short of the big blind
+            raise InputError(("last_full_raise",), f"0 cannot be the last full raise: a bet of {self.current_bet}, "
+                             f"at least the big blind ({self.big_blind}), is a full bet")  # is no full bet (9.9)
         if self.last_full_raise is not None and 0 < self.last_full_raise < self.big_blind:
             raise InputError(("last_full_raise",), f"{self.last_full_raise} cannot be the last full raise: a full bet "
                              f"or raise is at least the big blind ({self.big_blind})")

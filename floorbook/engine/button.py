@@ -62,6 +62,9 @@ class NextHandInput(Input):
         if len(self.seats) == 2 and self.button not in self.seats:
             raise InputError(("button",), f"seat {self.button} is not among the seats occupied "
                              f"({', '.join(map(str, self.seats))}): heads-up, the button is one of the two players")
+        if len(self.seats) == 2 and self.button == self.big_blind:  # tda-2019/34, tda-2010/26, ropta-2023/4.4
+            raise InputError(("big_blind",), f"seat {self.big_blind} is the button: heads-up, the button posts the "
+                             "small blind and the other player the big blind")
         if len({self.button, self.small_blind, self.big_blind}) < 3 and len(self.seats) > 2:
             raise ValueError("button, small blind and big blind are three different positions")
         if len(self.seats) > 2 and self.small_blind != self.button:

@@ -72,6 +72,8 @@ class ChipRaceInput(Input):
                 raise ValueError(f"{who}: {n} × {self.removed} make {n * self.removed}, enough for a {self.race_to}: "
                                  "only the chips left over once the rest is exchanged are raced (fewer than "
                                  f"{self.race_to // self.removed})")
+        if not any(self.odd_chips.values()):  # a race of the odd chips needs one (tda-2019/24, ropta-2023/3.2)
+            raise InputError(("odd_chips",), f"nobody holds an odd chip of {self.removed}: there is nothing to race")
         unknown = set(self.other_chips) - set(self.odd_chips)
         if unknown:
             raise ValueError(f"other_chips names players without odd chips: {sorted(unknown)}")

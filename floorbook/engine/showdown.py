@@ -187,6 +187,9 @@ class OpenHandsInput(Input):
             raise ValueError(f"{players} players in one hand: a table seats at most {TABLE_SEATS}")
         if self.all_in + self.with_chips < 2:
             raise ValueError("a hand needs at least two players")
+        if self.all_in == 0:  # tda-2019/16, ropta-2023/10.4, tda-2010/9: the hands of an all-in
+            raise InputError(("all_in",), "nobody is all-in: this rule turns the hands face up in an all-in; without "
+                             "one, the hands are shown at the showdown as in any hand")
         if self.with_chips == 0 and not self.betting_over:
             raise InputError(("betting_over",), "every player in the hand is all-in: nobody can bet, so the betting "
                              "is over")

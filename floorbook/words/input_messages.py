@@ -286,6 +286,11 @@ ENGINE_MESSAGES: dict[str, Label] = {
         _l("le siège {seat} n’est pas parmi les sièges occupés ({seats}) : le siège de la grosse blinde doit être "
            "occupé",
            "seat {seat} is not among the seats occupied ({seats}): the big blind's seat must be occupied"),
+    "seat {seat} is the button: heads-up, the button posts the small blind and the other player the big blind":
+        _l("le siège {seat} est le bouton : en tête-à-tête, le bouton paie la petite blinde et l’autre joueur la "
+           "grosse blinde",
+           "seat {seat} is the button: heads-up, the button posts the small blind and the other player the big "
+           "blind"),
     "seat {seat} is not among the seats occupied ({seats}): heads-up, the button is one of the two players":
         _l("le siège {seat} n’est pas parmi les sièges occupés ({seats}) : en tête-à-tête, le bouton est l’un des deux "
            "joueurs", "seat {seat} is not among the seats occupied ({seats}): heads-up, the button is one of the two "
@@ -510,6 +515,24 @@ ENGINE_MESSAGES: dict[str, Label] = {
     "every player folded: someone must still be in the hand to win the pot":
         _l("tous les joueurs ont passé : il faut qu’un joueur soit encore dans le coup pour gagner le pot",
            "every player folded: someone must still be in the hand to win the pot"),
+    "0 cannot be the last full raise before the flop: the big blind ({big_blind}) is a full bet":
+        _l("0 ne peut pas être la dernière relance complète avant le flop : la grosse blinde ({big_blind}) est une "
+           "mise complète",
+           "0 cannot be the last full raise before the flop: the big blind ({big_blind}) is a full bet"),
+    "0 cannot be the last full raise: a bet of {current_bet}, at least the big blind ({big_blind}), is a full bet":
+        _l("0 ne peut pas être la dernière relance complète : une mise de {current_bet}, au moins la grosse blinde "
+           "({big_blind}), est une mise complète",
+           "0 cannot be the last full raise: a bet of {current_bet}, at least the big blind ({big_blind}), is a full "
+           "bet"),
+    "nobody is all-in: this rule turns the hands face up in an all-in; without one, the hands are shown at the "
+    "showdown as in any hand":
+        _l("personne n’est à tapis : cette règle fait retourner les mains lors d’un tapis ; sans tapis, les mains se "
+           "montrent à l’abattage comme dans tout coup",
+           "nobody is all-in: this rule turns the hands face up in an all-in; without one, the hands are shown at "
+           "the showdown as in any hand"),
+    "nobody holds an odd chip of {removed}: there is nothing to race":
+        _l("personne n’a de jeton restant de {removed} : il n’y a rien à mettre en course",
+           "nobody holds an odd chip of {removed}: there is nothing to race"),
     "{value} cannot be the last full raise: a full bet or raise is at least the big blind ({big_blind})":
         _l("{value} ne peut pas être la dernière relance complète : une mise ou une relance complète vaut au moins la "
            "grosse blinde ({big_blind})",
