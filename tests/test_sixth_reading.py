@@ -66,3 +66,19 @@ def test_what_can_happen_is_still_ruled():
                 "en")["verdict"] in ("ruled", "partial")
     assert said("chip_race", {"removed": 25, "race_to": 100, "odd_chips": {"A": 1, "B": 0}}, "tda-2019",
                 "en")["verdict"] in ("ruled", "partial")
+
+
+def test_a_card_the_dealer_drops_is_dead_under_the_club_nlhe_even_his_own():
+    """R2 F2: club-nlhe 4.17 « toujours considérée retournée et morte »; the dealer's own card kept and shown
+    (4.16) is one he turns for himself, not one he drops; mixed with his other card, his hand is dead (4.18)."""
+    quoted("club-nlhe/4.17", "Une carte tombée de la table du fait du donneur est toujours considérée retournée et "
+                             "morte")
+    quoted("club-nlhe/4.18", "Si un joueur mêle une carte morte (retournée par le donneur ou tombée par terre par "
+                             "exemple) à son autre carte, alors son jeu est considéré comme mort")
+    data = {"happened": "dealer_dropped", "dealers_own": True}
+    for lang in ("fr", "en"):
+        r = said("exposed_card", data, "club-nlhe", lang)
+        assert r["outcome"]["card"] == "replaced" and r["outcome"]["hand_dead"] is False, r
+        assert said("exposed_card", {**data, "mixed_with_hand": True}, "club-nlhe", lang)["outcome"]["hand_dead"]
+    assert said("exposed_card", {"happened": "dealer_exposed", "dealers_own": True}, "club-nlhe",
+                "en")["outcome"]["card"] == "kept_shown"

@@ -14,7 +14,7 @@ Situations: ``exposed_card``, ``board_error``, ``button_short``, ``stub_mixed``.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Literal
 
 from floorbook.engine.deal import MisdealInput, misdeal
@@ -145,7 +145,9 @@ def exposed_card(inp: ExposedCardInput, rules: Ruleset) -> Ruling:
             return r
         if p.value != "exposed":
             raise ValueError(f"unknown value {p.value!r} of dealer_dropped_card")
-        return _exposed(inp, rules, (p,))
+        # club-nlhe/4.17: « toujours considérée retournée et morte », the dealer's own card too: the exception of a
+        # card the dealer turns for himself (club-nlhe/4.16, club-nlhe/4.6) is not a card dropped
+        return _exposed(replace(inp, dealers_own=False), rules, (p,))
     if ev == "player_dropped":
         p = rules["player_dropped_card"]  # ropta-2023/6.4, club-nlhe/4.17
         if (r := unsettled(p)) is not None:
