@@ -82,3 +82,15 @@ def test_a_card_the_dealer_drops_is_dead_under_the_club_nlhe_even_his_own():
         assert said("exposed_card", {**data, "mixed_with_hand": True}, "club-nlhe", lang)["outcome"]["hand_dead"]
     assert said("exposed_card", {"happened": "dealer_exposed", "dealers_own": True}, "club-nlhe",
                 "en")["outcome"]["card"] == "kept_shown"
+
+
+@pytest.mark.parametrize(("street", "kept"), [("turn", ["preflop", "flop"]), ("river", ["preflop", "flop", "turn"])])
+def test_a_recoverable_hand_of_two_decks_keeps_the_bets_before_the_second_decks_card_on_our_reading(street, kept):
+    """R1: ROPTA 5.5 recovers a hand where no action was taken with cards of both decks, the board dealt again; no
+    bet was made on the round of the wrong card, so only the rounds before it stand, as 5.3 says for the flop. 5.3
+    and 5.5 differ on the flop: the ruling says it rests on our reading."""
+    quoted("ropta-2023/5.5", "Si le coup est récupérable (cas d'un joueur à tapis pré flop pour lequel le tableau "
+                             "aura été distribué avec le mauvais paquet de cartes par exemple), il sera récupéré")
+    for lang in ("fr", "en"):
+        r = said("deck_error", {"error": "two_decks", "street": street, "recoverable": True}, "ropta-2023", lang)
+        assert r["outcome"] == {"outcome": "board_redealt", "bets_kept": kept} and r["readings"][lang], r
