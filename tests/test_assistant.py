@@ -384,6 +384,31 @@ def test_a_ruling_on_our_reading_is_headed_so(context, server: str) -> None:
 
 
 @browser_only
+def test_a_rulebook_that_needs_another_figure_says_so_after_the_rulings_and_beside_the_field(
+        context, server: str, rulesets) -> None:
+    """Five rounds of penalty: TDA 2010 (« de un à quatre rounds ») asks for another figure, in a card after the
+    rulings and beside the field, in the words of `floorbook ask`'s needs_input; the other rulebooks rule."""
+    from floorbook.rulings.ask import ask_each
+
+    data = {"players_at_table": 9, "rounds": 5}
+    page = watch_errors(context.new_page())
+    page.goto(f"{server}/assistant/?situation=penalty_hands&players_at_table=9&rounds=5")
+    _ready(page)
+    (need,) = ask_each("penalty_hands", data, rulesets, "fr")["needs_input"]
+    card = page.locator('.fb-needs-input[data-needs-ruleset="tda-2010"]')
+    expect(card).to_have_count(1)
+    assert card.get_attribute("data-needs-field") == "rounds" and need["message"] in card.inner_text()
+    assert card.locator(".fb-ruling-verdict").text_content() == "Il lui faut une autre donnée pour trancher"
+    beside = page.locator(".fb-assistant-error")
+    expect(beside).to_have_count(1)
+    assert need["message"] in beside.inner_text() and page.locator("[aria-invalid=true]").count() == 1
+    assert page.evaluate(RULINGS) == _expected("penalty_hands", data, rulesets)["shown"]
+    assert "tda-2010" not in [row[0] for row in page.evaluate(RULINGS)]
+    assert page.errors == []
+    page.close()
+
+
+@browser_only
 def test_english_words_beside_the_french_labelled_as_ours(context, server: str) -> None:
     page = watch_errors(context.new_page())
     page.goto(f"{server}/en/assistant/?{FIVE_AGREE}")

@@ -169,8 +169,8 @@ def deck_error(inp: DeckErrorInput, rules: Ruleset) -> Ruling:
         if inp.street == "flop":  # ropta-2023/5.3 « les cartes du 2e jeu sont écartées et les mises sont rendues
             # aux joueurs, puis un flop est distribué avec le 1er jeu et le tour de mises du flop redémarre »
             return ruled(p.articles, outcome="board_redealt", bets_kept=["preflop"])
-        if inp.recoverable:  # ropta-2023/5.5 « il sera récupéré (et le tableau sera redistribué avec le bon paquet …) »:
-            # no action was taken with the second deck's card, so the bets before its round stand, as on the flop
+        if inp.recoverable:  # ropta-2023/5.5 « il sera récupéré (et le tableau sera redistribué avec le bon paquet …) »
+            # no action was taken with the second deck's card: the bets before its round stand, as on the flop
             return ruled(p.articles, outcome="board_redealt", bets_kept=played[:-1])
         # ropta-2023/5.3 (turn, river: « le coup est annulé et les mises sont rendues aux joueurs »), ropta-2023/5.5
         return ruled(p.articles, outcome="replayed", bets_kept=[])

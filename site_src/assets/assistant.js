@@ -598,6 +598,18 @@ function show(answer, query) {
   // this tournament's ruling first, in a card of its own; the rulebooks' after it, grouped as they agree
   for (const result of answer.results.filter(isHouse)) results.append(card({ members: [result], differs: false }));
   for (const group of groups(answer.results.filter((result) => !isHouse(result)))) results.append(card(group));
+  // a rulebook that needs another figure (each player's stack; a length within its own): said after the rulings,
+  // and beside the field, as floorbook ask says it
+  for (const need of answer.needs_input || []) {
+    const name = rulebookName(need.ruleset);
+    results.append(el("article", { className: "fb-ruling fb-needs-input", "data-needs-ruleset": need.ruleset,
+                                   "data-needs-field": need.field },
+                      el("h2", { className: "fb-ruling-rulesets", text: name }),
+                      el("p", { className: "fb-ruling-sentence" },
+                         el("span", { className: "fb-ruling-verdict", text: capitalised(say("needs_input")) }),
+                         " " + need.message)));
+    mark(need.field.split(/[.[]/)[0], `${name}${lang === "fr" ? "\u00a0: " : ": "}${need.message}`);
+  }
   root.dataset.state = "ruled";
   return answer;
 }
@@ -637,6 +649,7 @@ function groups(rulings) {
 const isHouse = (result) => Boolean(result.house);
 const rulebookName = (id, result) => (result && isHouse(result) ? result.house.name[lang] || result.house.name.fr
                                                                  : state.site.rulesets[id] || id);
+const capitalised = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 // whether a ruling rests on a reading of ours (floorbook ask --json's readings, format 3)
 const ours = (result) => Boolean(result.readings && result.readings.fr && result.readings.fr.length);
 
