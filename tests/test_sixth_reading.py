@@ -94,3 +94,31 @@ def test_a_recoverable_hand_of_two_decks_keeps_the_bets_before_the_second_decks_
     for lang in ("fr", "en"):
         r = said("deck_error", {"error": "two_decks", "street": street, "recoverable": True}, "ropta-2023", lang)
         assert r["outcome"] == {"outcome": "board_redealt", "bets_kept": kept} and r["readings"][lang], r
+
+
+@pytest.mark.parametrize(("data", "action", "to"), [
+    ({"big_blind": 100, "street": "preflop", "current_bet": 100, "already_in": 100, "chips": [500],
+      "declared": "raise"}, "raise", 600),
+    ({"big_blind": 100, "current_bet": 0, "chips": [500], "declared": "raise"}, "bet", 500),
+])
+def test_raise_announced_then_one_chip_is_the_chips_value_under_the_club_tournois(data, action, to):
+    """R1: club-tournois 9-3: after announcing a raise the player pushes his chips in one movement; one chip
+    pushed on the big blind's option, or with nothing to call, is that raise (was: silent, as a chip put in
+    without a word)."""
+    quoted("club-tournois/9-3", "Annoncer une relance protège le droit de relance du joueur, il doit ensuite soit "
+                                "en annoncer le montant soit avancer des jetons en une seule fois")
+    for lang in ("fr", "en"):
+        r = said("chip_push", data, "club-tournois", lang)
+        assert (r["verdict"], r["outcome"]["action"], r["outcome"]["to"]) == ("ruled", action, to), r
+        assert "club-tournois/9-3" in r["articles"]
+
+
+def test_a_raise_to_no_more_than_the_bet_is_refused():
+    """R1: « B raises to 200 » after a bet of 300 (or to 300) is no raise: refused in the player's words."""
+    for to in (200, 300):
+        data = {"big_blind": 100, "ask": "C", "actions": [{"player": "A", "kind": "bet", "to": 300},
+                                                          {"player": "B", "kind": "raise", "to": to}]}
+        with pytest.raises(AskError) as refused:
+            said("betting_round", data, "tda-2019", "fr")
+        assert any("pas plus que la mise de 300" in line.replace("\u00a0", " ")
+                   for line in refused.value.said("fr")), refused.value.said("fr")

@@ -430,6 +430,9 @@ class RoundReplay:
         if action.kind in ("bet", "raise", "all_in"):
             if action.to is None:
                 raise ValueError(f"{action.kind} by {action.player} needs `to`")
+            if action.kind != "all_in" and action.to <= before:  # a bet or raise puts in more than the bet
+                raise ValueError(f"{action.player} {action.kind}s to {action.to}: not more than the bet of {before}: "
+                                 "a bet or a raise goes above it (to match it is a call)")
             if action.to > before:
                 increment = action.to - before
                 full = increment >= raise_size_required(self.rnd)

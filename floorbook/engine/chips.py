@@ -102,9 +102,14 @@ def _interpret_push(rnd: Round, chips: list[int], *, already_in: int, stack_behi
     if to_call <= 0:  # nobody has bet: an opening bet of the chips' value
         # one chip opening: its full value (tda-2010/32, tda-2019/44, ropta-2023/9.2, club-nlhe/10.20)
         if len(chips) == 1:
-            p = rules["single_chip_opening"]
+            # "raise" announced first: the chip is the raise (club-tournois/9-3, tda-2010/32, tda-2019/44,
+            # ropta-2023/9.11, club-nlhe/10.19), whatever the rule on a chip put in silently
+            p = rules["single_chip_declared_raise" if declared == "raise" else "single_chip_opening"]
             if p.is_silent:
                 return silent(p.note or "", (p.articles or p.read))
+            ruling = classify_total(rnd, total, all_in=all_in, declared_raise=declared == "raise", rules=rules,
+                                    players_in_hand=players_in_hand)
+            return replace(ruling, articles=tuple(dict.fromkeys((*p.articles, *ruling.articles))))
         return classify_total(rnd, total, all_in=all_in, declared_raise=declared == "raise", rules=rules,
                               players_in_hand=players_in_hand)
 

@@ -250,6 +250,12 @@ ENGINE_MESSAGES: dict[str, Label] = {
         _l("suivre à {to} n’est pas la mise à suivre ({level}) : suivre pour moins, c’est être à tapis ; pour plus, "
            "c’est relancer", "a call of {to} is not the bet to call ({level}): a call for less is all in, a call "
            "for more is a raise"),
+    "{player} {kind}s to {to}: not more than the bet of {before}: a bet or a raise goes above it (to match it is a "
+    "call)":
+        _l("{player} va à {to} : pas plus que la mise de {before} : une mise ou une relance va au-delà (l’égaler, "
+           "c’est suivre)",
+           "{player} goes to {to}: not more than the bet of {before}: a bet or a raise goes above it (to match it is "
+           "a call)"),
     "{player} {kind}s to {to}: below the minimum raise {minimum} without being all-in":
         _l("{player} va à {to} : moins que la relance minimum ({minimum}) sans être à tapis",
            "{player} goes to {to}: below the minimum raise ({minimum}) without being all in"),
