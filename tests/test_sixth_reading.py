@@ -122,3 +122,26 @@ def test_a_raise_to_no_more_than_the_bet_is_refused():
             said("betting_round", data, "tda-2019", "fr")
         assert any("pas plus que la mise de 300" in line.replace("\u00a0", " ")
                    for line in refused.value.said("fr")), refused.value.said("fr")
+
+
+def test_the_big_blinds_string_raise_on_his_option_is_a_simple_call_under_tda_2019():
+    """R3 F3: TDA 2019 56 « Tout string-bet ou string-raise sera dès lors considéré comme un simple call »: the big
+    blind facing his own blind calls it, adding nothing; the chips he pushed go back (was: silent)."""
+    quoted("tda-2019/56", "Tout string-bet ou string-raise sera dès lors considéré comme un simple call")
+    data = {"big_blind": 100, "street": "preflop", "current_bet": 100, "already_in": 100, "movements": [100, 200]}
+    for ruleset in ("tda-2019", "fivebet"):
+        r = said("string_bet", data, ruleset, "fr")
+        assert r["verdict"] == "ruled" and r["outcome"] == {"action": "call", "to": 100, "completed": 0,
+                                                             "returned": 300}, r
+
+
+def test_ropta_at_the_bubble_across_two_tables_ties_on_our_reading():
+    """R3 F2: ROPTA 1.10 ranks by stack « dans le cas de la bulle » and sends the bubble to 2.7, which ties players
+    at two tables: the tie stands, headed as our reading (the two sentences disagree)."""
+    quoted("ropta-2023/1.10", "S'il s'agit de la bulle, voir le §2.7")
+    quoted("ropta-2023/2.7", "S'ils sont sur 2 tables différentes, ils seront classés à égalité")
+    data = {"players_left": 11, "paid_places": 10, "busted": [{"player": "A", "table": "1", "stack": 5000},
+                                                               {"player": "B", "table": "2", "stack": 3000}]}
+    for lang in ("fr", "en"):
+        r = said("simultaneous_eliminations", data, "ropta-2023", lang)
+        assert r["readings"][lang] and "2.7" in r["readings"][lang][0], r

@@ -326,6 +326,8 @@ def _string_bet(rnd: Round, movements: list[int], *, already_in: int, announced_
     if (open_ruling := unsettled(p)) is not None:
         return open_ruling
     if p.value == "call":  # tda-2019/56
+        if rnd.street == "preflop" and 0 < rnd.current_bet <= already_in:  # the big blind's option: his blind is
+            return ruled(p.articles, action="call", to=rnd.current_bet)  # the bet; a simple call adds nothing
         if rnd.current_bet <= already_in:
             return silent("a string bet with no bet to call: the rule only says it is a call", (p.articles or p.read))
         return ruled(p.articles, action="call", to=rnd.current_bet)
