@@ -46,6 +46,9 @@ def test_the_club_tournois_leaves_the_penalty_of_a_harmful_act_to_the_td(situati
      "en tête-à-tête, le bouton paie la petite blinde"),
     # R1: a chip race with no odd chip
     ("chip_race", {"removed": 25, "race_to": 100, "odd_chips": {"A": 0, "B": 0}}, "rien à mettre en course"),
+    # R1: a pot of 100 made of chips of 10,000; a pot of 0 once the blinds are in
+    ("abbreviated_amount", {"said": 5, "pot": 100, "smallest_chip": 10000}, "ne peut pas être fait de jetons"),
+    ("abbreviated_amount", {"said": 5, "pot": 0, "smallest_chip": 100}, "les blindes y sont"),
 ])
 def test_impossible_inputs_are_refused_in_the_players_words(situation, data, words):
     """What cannot happen at a table is refused at the engine's edge, in French and in English, not ruled as real."""

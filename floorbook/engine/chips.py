@@ -405,6 +405,12 @@ class AbbreviatedInput(Input):
     pot: Amount
     smallest_chip: Positive
 
+    def check(self) -> None:
+        if self.pot == 0:  # tda-2019/57: « Le pot est le total de toutes les mises engagées », the blinds at least
+            raise InputError(("pot",), "a pot of 0 is impossible: the blinds are in it from the start of the hand")
+        if self.pot % self.smallest_chip:  # the pot is made of the chips in play
+            raise InputError(("pot",), f"a pot of {self.pot} cannot be made of chips of {self.smallest_chip}")
+
 
 @situation("abbreviated_amount", AbbreviatedInput, {"amount"})
 def _abbreviated_amount_situation(inp: AbbreviatedInput, rules: Ruleset) -> Ruling:

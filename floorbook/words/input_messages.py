@@ -515,6 +515,9 @@ ENGINE_MESSAGES: dict[str, Label] = {
     "{player} has just put in the last chips: the turn goes to the next player, not back to him":
         _l("{player} vient de mettre les derniers jetons : la parole passe au joueur suivant, elle ne lui revient pas",
            "{player} has just put in the last chips: the turn goes to the next player, not back to him"),
+    "a pot of 0 is impossible: the blinds are in it from the start of the hand":
+        _l("un pot de 0 est impossible : les blindes y sont dès le début du coup",
+           "a pot of 0 is impossible: the blinds are in it from the start of the hand"),
     "a pot of {amount} cannot be made of chips of {unit}":
         _l("un pot de {amount} ne peut pas être fait de jetons de {unit}",
            "a pot of {amount} cannot be made of chips of {unit}"),
