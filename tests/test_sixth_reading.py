@@ -148,3 +148,24 @@ def test_ropta_at_the_bubble_across_two_tables_ties_on_our_reading():
     for lang in ("fr", "en"):
         r = said("simultaneous_eliminations", data, "ropta-2023", lang)
         assert r["readings"][lang] and "2.7" in r["readings"][lang][0], r
+
+
+@pytest.mark.parametrize("ruleset", ["tda-2010", "tda-2019", "fivebet"])
+def test_a_call_facing_a_short_big_blind_leaves_the_amount_unsaid_where_the_rulebook_does(ruleset):
+    """R2 F1: « call » said facing a big blind all in for 60 (of 100): TDA 2010 29 and TDA 2019 51 bind the call but
+    give no amount (only ROPTA 9.7 and the clubs make the others call the full big blind): the amount is unsaid,
+    never « un call de 100 »."""
+    data = {"big_blind": 100, "street": "preflop", "said": "call", "current_bet": 60}
+    for lang in ("fr", "en"):
+        r = said("declaration", data, ruleset, lang)
+        assert r["verdict"] == "partial" and r["outcome"]["action"] == "call" and r["outcome"]["to"] is None, r
+        assert r["outcome"]["fields"]["to"] == "silent" and "100" not in r["sentence"], r["sentence"]
+
+
+@pytest.mark.parametrize(("ruleset", "article"), [("ropta-2023", "ropta-2023/9.7"),
+                                                  ("club-tournois", "club-tournois/9-6")])
+def test_a_call_facing_a_short_big_blind_is_the_full_big_blind_where_the_rulebook_says_so(ruleset, article):
+    """ROPTA 9.7 and club-tournois 9-6: the others call the full big blind; the article that says so is cited."""
+    data = {"big_blind": 100, "street": "preflop", "said": "call", "current_bet": 60}
+    r = said("declaration", data, ruleset, "fr")
+    assert r["outcome"]["to"] == 100 and article in r["articles"], r

@@ -341,6 +341,7 @@ ALL_TABLES = {f"{short}.{name}": table for short, module in MODULES.items()
 def test_every_table_is_checked() -> None:
     """No table escapes this test: each one is keyed by names written out, by data, or nested by data."""
     own_tests = {"templates.NARRATIVE_BY_VALUE", "templates.RULED", "templates.ACTION_RULINGS", "templates.OPTIONS_TO",
+                 "templates.ACTION_AMOUNT_UNSAID",
                  # spread into TEXT and BUILDER, whose names are checked with theirs
                  "interface.PYTHON_PAGES", "form_labels.PYTHON_PAGES"}
     assert {n for n in ALL_TABLES if n.split(".")[1] not in NAMED and n not in DATA and n not in own_tests} == set()
@@ -412,6 +413,8 @@ def test_the_words_of_a_ruling_on_chips_name_what_the_engine_rules() -> None:
     problems = [f"ACTION_RULINGS[{k!r}]: the engine never rules it" for k in templates.ACTION_RULINGS
                 if not engine_literal(k)]
     problems += [f"OPTIONS_TO[{k!r}]: not a kind of action" for k in templates.OPTIONS_TO if k not in KINDS_OF_ACTION]
+    problems += [f"ACTION_AMOUNT_UNSAID[{k!r}]: not an action ruled" for k in templates.ACTION_AMOUNT_UNSAID
+                 if k not in templates.ACTION_RULINGS]
     assert not problems, "\n".join(problems)
 
 

@@ -15,7 +15,7 @@ from typing import Annotated, Literal
 
 from floorbook.engine.betting import PlayerInput, Round, account, classify_total, undercall
 from floorbook.engine.bounds import CHIPS_MOVED, TABLE_SEATS
-from floorbook.engine.outcomes import Ruling, discretion, ruled, silent, unsettled
+from floorbook.engine.outcomes import Ruling, discretion, partial, ruled, silent, unsettled
 from floorbook.engine.registry import (
     ACTION_OUTPUTS,
     Amount,
@@ -28,7 +28,7 @@ from floorbook.engine.registry import (
     doc,
     situation,
 )
-from floorbook.engine.rulesets import Ruleset, cite
+from floorbook.engine.rulesets import Ruleset, cite, cite_open
 
 
 def chip_removed(chips: list[int], rules: Ruleset) -> int | None:
@@ -370,9 +370,22 @@ def _declaration_situation(inp: DeclarationInput, rules: Ruleset) -> Ruling:
     """A verbal "call" or "check" (facing a bet or not), whatever chips go with it.
 
     Ruled by :func:`declaration`: tda-2010/29, tda-2019/40, tda-2019/51, tda-2019/55, ropta-2023/9.4,
-    club-tournois/9-2, club-nlhe/10.2.
+    club-tournois/9-2, club-nlhe/10.2. Facing a short big blind before the flop, what the others call is the
+    rulebook's rule for that case (``short_big_blind``: ropta-2023/9.7, club-tournois/9-6, club-nlhe/10.6 — the
+    full big blind); where it says nothing (tda-2010, tda-2019/51 item B) the amount is left unsaid.
     """
-    return declaration(inp.round(), inp.said, already_in=inp.already_in, chips=inp.chips, rules=rules)
+    ruling = declaration(inp.round(), inp.said, already_in=inp.already_in, chips=inp.chips, rules=rules)
+    if inp.street != "preflop" or not 0 < inp.current_bet < inp.big_blind or ruling.status != "ruled" \
+            or ruling.value.get("action") == "check":
+        return ruling
+    short = rules["short_big_blind"]
+    if (r := unsettled(short)) is None:  # the full big blind: its own articles decide the amount
+        return replace(ruling, articles=tuple(dict.fromkeys((*ruling.articles, *short.articles))))
+    amounts = [k for k in ("to", "completed", "returned", "options") if k in ruling.value]
+    return partial(cite_open(*(rules[n] for n in ("verbal_call_binds", "check_facing_bet")
+                               if set(rules[n].articles) & set(ruling.articles)), short),
+                   dict.fromkeys(amounts, r.status), r.note,  # type: ignore[arg-type]
+                   **{k: (None if k in amounts else v) for k, v in ruling.value.items()})
 
 
 @dataclass(frozen=True, kw_only=True)

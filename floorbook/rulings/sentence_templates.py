@@ -835,6 +835,15 @@ QUESTIONS: dict[str, dict[str, Label]] = {
     },
     "declaration": {
         "*": Label(fr="ce que vaut cette annonce", en="what this declaration counts as"),
+        # facing a short big blind before the flop (short_big_blind unsaid): one question for every amount
+        "to": Label(fr="combien il doit mettre pour suivre une grosse blinde incomplète",
+                    en="how much he must put in to call a big blind short of its full amount"),
+        "completed": Label(fr="combien il doit mettre pour suivre une grosse blinde incomplète",
+                           en="how much he must put in to call a big blind short of its full amount"),
+        "returned": Label(fr="combien il doit mettre pour suivre une grosse blinde incomplète",
+                          en="how much he must put in to call a big blind short of its full amount"),
+        "options": Label(fr="combien il doit mettre pour suivre une grosse blinde incomplète",
+                         en="how much he must put in to call a big blind short of its full amount"),
     },
     "count_request": {
         "*": Label(fr="ce que le joueur obtient en demandant ce compte",
@@ -1064,6 +1073,12 @@ ACTION_RULINGS: dict[str, Label] = {
                              en="The player completes the call, or forfeits the chips put in and folds: {options}"),
 }
 
+
+# the action when its amount is left unsaid (a short big blind before the flop, under a rulebook silent on it)
+ACTION_AMOUNT_UNSAID: dict[str, Label] = {
+    "call": Label(fr="C’est un call", en="It is a call"),
+    "call_or_fold": Label(fr="Le joueur doit suivre ou se coucher", en="The player must call or fold"),
+}
 
 # an option of a choice, by its name, with the player's total (``to``)
 OPTIONS_TO: dict[str, Label] = {

@@ -24,6 +24,7 @@ from floorbook.engine.declarations import Label
 from floorbook.engine.outcomes import Ruling
 from floorbook.engine.registry import Input
 from floorbook.rulings.sentence_templates import (
+    ACTION_AMOUNT_UNSAID,
     ACTION_RULINGS,
     ACTIONS,
     ACTS,
@@ -517,6 +518,8 @@ def _action_sentence(value: dict[str, Any], lang: str) -> list[str]:
     if action is None:
         return []
     n = {k: number_words(v, lang) for k, v in value.items() if isinstance(v, int) and not isinstance(v, bool)}
+    if action in ("call", "call_or_fold") and value.get("to") is None and value.get("options") is None:
+        return [say(ACTION_AMOUNT_UNSAID[action], lang) + say(ACTIONS["end"], lang)]  # the amount unsaid
     if isinstance(value.get("options"), dict):
         options = _option_words(value["options"], lang)
         head = ACTION_RULINGS[action] if action in ACTION_RULINGS else RULING_VERDICTS["discretion_between"]
@@ -761,6 +764,7 @@ def sentence(situation: str, inp: Input, ruling: Ruling, lang: str) -> str:
         for name, status in ruling.fields.items():
             if status != "ruled":
                 pieces.append(say(FIELD_VERDICTS[status], lang, question=_question(situation, name, lang)))
+        pieces = list(dict.fromkeys(pieces))  # amounts unsaid for one reason: said once
     else:
         pieces = _field_pieces(situation, inp, ruling, lang)
     return _glue(pieces) or say(RULING_VERDICTS["silent"], lang, question=_question(situation, None, lang))
