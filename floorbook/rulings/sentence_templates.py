@@ -1866,10 +1866,12 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
                                    en="Sanction: a suspension of 1 to 4 rounds, away from the table."),
             "suspension_one_round": Label(fr="Sanction : une suspension d’un tour de table, loin de la table.",
                                           en="Sanction: a suspension of one round, away from the table."),
-            "warning_and_fine": Label(fr="Sanction : un 2e avertissement et une amende.",
-                                      en="Sanction: a second warning and a fine."),
-            "exclusion": Label(fr="Sanction : l’exclusion définitive du tournoi.",
-                               en="Sanction: definitive exclusion from the tournament."),
+            "warning_and_fine": Label(fr="Sanction : un 2e avertissement et une amende égale au surblind en cours.",
+                                      en="Sanction: a second warning and a fine equal to the current big blind."),
+            "exclusion": Label(fr="Sanction : l’exclusion définitive du tournoi, avec ses jetons, et le "
+                                  "remboursement de 3 caves au plus.",
+                               en="Sanction: definitive exclusion from the tournament, with his chips, and up to "
+                                  "three buy-ins refunded."),
             "disqualification": Label(fr="Sanction : la disqualification.", en="Sanction: disqualification."),
         },
         "chips_removed": {
