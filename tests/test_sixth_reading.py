@@ -169,3 +169,15 @@ def test_a_call_facing_a_short_big_blind_is_the_full_big_blind_where_the_ruleboo
     data = {"big_blind": 100, "street": "preflop", "said": "call", "current_bet": 60}
     r = said("declaration", data, ruleset, "fr")
     assert r["outcome"]["to"] == 100 and article in r["articles"], r
+
+
+def test_a_last_chip_short_of_the_call_is_ruled_as_any_total_all_in_with_its_articles():
+    """R1: one chip worth less than the call, pushed all in, was « tranché » under the club tournois with no article
+    (the oversized chip's rule was cited elsewhere): it is a call all in for less, ruled and cited as the same total
+    put in all in (bet_total), under every rulebook."""
+    push = {"big_blind": 100, "current_bet": 1000, "chips": [500], "stack_behind": 0, "players_in_hand": 3}
+    total = {"big_blind": 100, "current_bet": 1000, "total": 500, "all_in": True, "players_in_hand": 3}
+    for ruleset in ("tda-2010", "tda-2019", "ropta-2023", "club-tournois", "club-nlhe"):
+        a, b = said("chip_push", push, ruleset, "fr"), said("bet_total", total, ruleset, "fr")
+        assert (a["verdict"], a["outcome"], a["articles"]) == (b["verdict"], b["outcome"], b["articles"]), ruleset
+        assert a["articles"], ruleset

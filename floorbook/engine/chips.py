@@ -193,8 +193,9 @@ def _single_smaller_chip(rnd: Round, chip: int, *, already_in: int, all_in: bool
     """:func:`single_smaller_chip` before the chip is accounted for (ropta-2023/9.12, tda-2019/41,
     club-nlhe/10.9)."""
     in_front = already_in + chip
-    if all_in:
-        return ruled(rules.cite("single_oversized_chip"), action="call", to=in_front, all_in=True)
+    if all_in:  # his last chip, short of the call: a call all in for less, as any total all in (classify_total)
+        return classify_total(rnd, in_front, all_in=True, declared_raise=False, rules=rules,
+                              players_in_hand=players_in_hand)
     p = rules["single_smaller_chip"]
     if p.is_silent:
         return silent(p.note or "", (p.articles or p.read))
