@@ -68,6 +68,7 @@ def races(draw: st.DrawFn, with_cards: bool = True) -> ChipRaceInput:
     most = race_to // removed - 1
     players = draw(st.lists(st.sampled_from("ABCDEFGHIJ"), min_size=1, max_size=10, unique=True))
     odd = {p: draw(st.integers(0, most)) for p in players}
+    assume(any(odd.values()))  # a race needs an odd chip somewhere (nothing to race is refused)
     other = {p: draw(st.sampled_from([0, 0, 1000])) for p in players if odd[p] > 0}
     cards = None
     if with_cards:

@@ -528,8 +528,9 @@ class RoundInput(Input):
             raise InputError(("last_full_raise",), f"0 cannot be the last full raise before the flop: the big blind "
                              f"({self.big_blind}) is a full bet")
         if self.last_full_raise == 0 and self.current_bet >= self.big_blind:  # only a bet short of the big blind
+            # is no full bet (ropta-2023/9.9)
             raise InputError(("last_full_raise",), f"0 cannot be the last full raise: a bet of {self.current_bet}, "
-                             f"at least the big blind ({self.big_blind}), is a full bet")  # is no full bet (9.9)
+                             f"at least the big blind ({self.big_blind}), is a full bet")
         if self.last_full_raise is not None and 0 < self.last_full_raise < self.big_blind:
             raise InputError(("last_full_raise",), f"{self.last_full_raise} cannot be the last full raise: a full bet "
                              f"or raise is at least the big blind ({self.big_blind})")

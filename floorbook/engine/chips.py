@@ -104,7 +104,7 @@ def _interpret_push(rnd: Round, chips: list[int], *, already_in: int, stack_behi
         if len(chips) == 1:
             # "raise" announced first: the chip is the raise (club-tournois/9-3, tda-2010/32, tda-2019/44,
             # ropta-2023/9.11, club-nlhe/10.19), whatever the rule on a chip put in silently
-            p = rules["single_chip_declared_raise" if declared == "raise" else "single_chip_opening"]
+            p = rules["single_chip_declared_raise"] if declared == "raise" else rules["single_chip_opening"]
             if p.is_silent:
                 return silent(p.note or "", (p.articles or p.read))
             ruling = classify_total(rnd, total, all_in=all_in, declared_raise=declared == "raise", rules=rules,
