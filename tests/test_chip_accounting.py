@@ -87,7 +87,9 @@ def rounds(draw: st.DrawFn) -> dict[str, Any]:
     if draw(st.booleans()):
         # a full bet or raise is at least the big blind; 0: none yet, only after the flop with a bet short of the big
         # blind (a short all-in opened the round): a bet of the big blind or more is itself a full one
-        out["last_full_raise"] = draw(st.just(0) if effective < bb else st.integers(bb, effective))
+        # before the flop a raise sits on top of the big blind: at most the bet less the blind (or the blind itself)
+        most = max(bb, current - bb) if street == "preflop" else effective
+        out["last_full_raise"] = draw(st.just(0) if effective < bb else st.integers(bb, most))
     return out
 
 

@@ -91,7 +91,7 @@ def test_every_entry_reads_its_own_rulebook_says_why_and_quotes_it() -> None:
     assert problems == []
 
 
-def _inputs() -> list[tuple[str, dict[str, Any]]]:
+def project_inputs() -> list[tuple[str, dict[str, Any]]]:
     """Every input the project asks the engine: the scenarios' and the outside readings'."""
     out = [(sc.situation, sc.input) for _, sc in load_all() if sc.situation in SITUATIONS and sc.input is not None]
     for path in sorted((Path(__file__).parent / "outside_readings").glob("[!_]*.yaml")):
@@ -105,7 +105,7 @@ def test_every_silent_or_discretion_answer_names_what_was_read_and_why() -> None
     read and says why (a silence that names nothing is a claim not earned)."""
     rulesets = load_rulesets()
     bare = set()
-    for situation, data in _inputs():
+    for situation, data in project_inputs():
         try:
             answer = ask_each(situation, data, rulesets, "en")
         except ValueError:

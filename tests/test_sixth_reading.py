@@ -188,14 +188,27 @@ def test_every_ruling_of_the_projects_inputs_cites_an_article_but_plain_pot_arit
     arithmetic (no rule of any rulebook needed to add up contributions) is ruled without an article."""
     from floorbook.corpus.parameters import load_rulesets
     from floorbook.rulings.ask import ask_each
-    from tests.test_silences import _inputs
+    from tests.test_silences import project_inputs
 
     rulesets = load_rulesets()
     bare = set()
-    for situation, data in _inputs():
+    for situation, data in project_inputs():
         try:
             answer = ask_each(situation, data, rulesets, "en")
         except ValueError:
             continue  # an input refused (scenarios that test refusals)
         bare |= {(situation, r["ruleset"]) for r in answer["results"] if not r["articles"]}
     assert {situation for situation, _ in bare} <= {"pots"}, sorted(bare)
+
+
+def test_a_last_full_raise_larger_than_the_raise_inside_the_bet_is_refused_before_the_flop():
+    """R2: before the flop, a bet of 150 over a big blind of 100 holds a raise of 50 at most: 150 cannot be the last
+    full raise; the big blind itself (100) still can, and a re-raise inside a larger bet."""
+    with pytest.raises(AskError) as refused:
+        read("min_raise", {"big_blind": 100, "street": "preflop", "current_bet": 150, "last_full_raise": 150})
+    ((_, message),) = refused.value.problems
+    assert "au plus 50" in message_words(message, "fr").replace("\u00a0", " "), message
+    assert said("min_raise", {"big_blind": 100, "street": "preflop", "current_bet": 300, "last_full_raise": 200},
+                "tda-2019", "en")["outcome"]["min_raise_to"] == 500
+    assert said("min_raise", {"big_blind": 100, "street": "preflop", "current_bet": 150, "last_full_raise": 100},
+                "tda-2019", "en")["outcome"]["min_raise_to"] == 250

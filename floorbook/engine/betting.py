@@ -531,6 +531,11 @@ class RoundInput(Input):
             # is no full bet (ropta-2023/9.9)
             raise InputError(("last_full_raise",), f"0 cannot be the last full raise: a bet of {self.current_bet}, "
                              f"at least the big blind ({self.big_blind}), is a full bet")
+        if (self.street == "preflop" and self.last_full_raise is not None and self.last_full_raise != self.big_blind
+                and self.last_full_raise > self.current_bet - self.big_blind):  # a raise sits on top of the blind
+            raise InputError(("last_full_raise",), f"{self.last_full_raise} cannot be the last full raise before the "
+                             f"flop with a bet of {self.current_bet}: a raise goes on top of the big blind "
+                             f"({self.big_blind}), so it is at most {max(self.current_bet - self.big_blind, 0)}")
         if self.last_full_raise is not None and 0 < self.last_full_raise < self.big_blind:
             raise InputError(("last_full_raise",), f"{self.last_full_raise} cannot be the last full raise: a full bet "
                              f"or raise is at least the big blind ({self.big_blind})")

@@ -542,6 +542,12 @@ ENGINE_MESSAGES: dict[str, Label] = {
     "nobody holds an odd chip of {removed}: there is nothing to race":
         _l("personne n’a de jeton restant de {removed} : il n’y a rien à mettre en course",
            "nobody holds an odd chip of {removed}: there is nothing to race"),
+    "{value} cannot be the last full raise before the flop with a bet of {current_bet}: a raise goes on top of the "
+    "big blind ({big_blind}), so it is at most {most}":
+        _l("{value} ne peut pas être la dernière relance complète avant le flop avec une mise de {current_bet} : une "
+           "relance s’ajoute à la grosse blinde ({big_blind}), elle vaut donc au plus {most}",
+           "{value} cannot be the last full raise before the flop with a bet of {current_bet}: a raise goes on top "
+           "of the big blind ({big_blind}), so it is at most {most}"),
     "{value} cannot be the last full raise: a full bet or raise is at least the big blind ({big_blind})":
         _l("{value} ne peut pas être la dernière relance complète : une mise ou une relance complète vaut au moins la "
            "grosse blinde ({big_blind})",
