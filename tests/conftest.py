@@ -370,6 +370,14 @@ def per_generator(group: str) -> list[object]:
     return [pytest.param(generator, marks=pytest.mark.xdist_group(f"{group}-{generator}")) for generator in GENERATORS]
 
 
+def on_one_generator(group: str) -> pytest.MarkDecorator:
+    """For a test of a module whose ``site`` comes from :func:`site_and_server_per_generator` (``group``): run it
+    on the Material build only. For what is the same in both builds (the site's own scripts, the Python pages'
+    archives, the service worker's rules); what the generator writes (the page chrome, the built HTML, the URLs,
+    the offline cache) is checked on both."""
+    return pytest.mark.parametrize("site", per_generator(group)[:1], indirect=True)
+
+
 def site_and_server_per_generator(group: str):
     """A browser test module's ``site`` (each generator's build in turn, :func:`per_generator`'s xdist groups) and
     ``server`` (that site served on localhost) fixtures, module-scoped: ``site, server =
