@@ -179,7 +179,15 @@ FIND_BAD = """() => {
 }"""
 
 
-@pytest.mark.parametrize("name", PAGES)
+# the pages whose hostile text our own scripts put in the page (the search's results, the builder's form and
+# sheet, written by the same JavaScript and Python in both builds): in Chromium on the Material build only; the
+# Zensical build's HTML of those pages is checked by test_no_page_of_the_hostile_build_holds_live_markup
+OUR_SCRIPTS = ("search", "sheet-builder")
+IN_CHROMIUM = [pytest.param(generator, name, id=f"{generator}-{name}") for generator in GENERATORS for name in PAGES
+               if generator == GENERATORS[0] or name not in OUR_SCRIPTS]
+
+
+@pytest.mark.parametrize(("hostile_site", "name"), IN_CHROMIUM, indirect=["hostile_site"])
 def test_no_script_runs_and_no_unsafe_link_in_chromium(hostile_server: str, browser, name: str) -> None:
     page = browser.new_page(viewport={"width": 390, "height": 844})
     messages: list[str] = []
