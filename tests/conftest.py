@@ -102,6 +102,8 @@ def work_order(items: list[pytest.Item]) -> Callable[[pytest.Item], tuple[int, i
     group_of = {id(item): name for name, members in groups.items() for item in members}
     needs_site = {name for name, members in groups.items()
                   if any(m.get_closest_marker("site") or m.get_closest_marker("browser") for m in members)}
+    own_build = {name for name, members in groups.items()
+                 if any("hostile_site" in getattr(m, "fixturenames", ()) for m in members)}
     first_of = {name: min(position[id(m)] for m in members) for name, members in groups.items()}
 
     def key(item: pytest.Item) -> tuple[int, int, int]:
@@ -109,6 +111,8 @@ def work_order(items: list[pytest.Item]) -> Callable[[pytest.Item], tuple[int, i
         if group is not None:  # a group's tests stay together, in their order
             if group not in needs_site:
                 return (0, first_of[group], position[id(item)])
+            if group in own_build:  # a build of its own (the hostile data's, a group per generator): started early
+                return (1, first_of[group], position[id(item)])
             return (2, -len(groups[group]), position[id(item)])
         if not (item.get_closest_marker("site") or item.get_closest_marker("browser")):
             return (0, position[id(item)], 0)
