@@ -108,6 +108,8 @@ def work_order(items: list[pytest.Item]) -> Callable[[pytest.Item], tuple[int, i
     group_of = {id(item): name for name, members in groups.items() for item in members}
     needs_site = {name for name, members in groups.items()
                   if any(m.get_closest_marker("site") or m.get_closest_marker("browser") for m in members)}
+    own_build = {name for name, members in groups.items()
+                 if any("hostile_site" in getattr(m, "fixturenames", ()) for m in members)}
     first_of = {name: min(position[id(m)] for m in members) for name, members in groups.items()}
 
     def key(item: pytest.Item) -> tuple[int, int, int]:
@@ -115,6 +117,8 @@ def work_order(items: list[pytest.Item]) -> Callable[[pytest.Item], tuple[int, i
         if group is not None:  # a group's tests stay together, in their order
             if group not in needs_site:
                 return (0, first_of[group], position[id(item)])
+            if group in own_build:  # a build of its own (the hostile data's, a group per generator): started early
+                return (1, first_of[group], position[id(item)])
             return (2, -len(groups[group]), position[id(item)])
         if not (item.get_closest_marker("site") or item.get_closest_marker("browser")):
             return (0, position[id(item)], 0)
@@ -374,6 +378,14 @@ def per_generator(group: str) -> list[object]:
     (``<group>-material``, ``<group>-zensical``): a module whose fixtures cost (a browser's saved site) makes
     them once per generator, on one worker each, and its two halves run at once."""
     return [pytest.param(generator, marks=pytest.mark.xdist_group(f"{group}-{generator}")) for generator in GENERATORS]
+
+
+def on_one_generator(group: str) -> pytest.MarkDecorator:
+    """For a test of a module whose ``site`` comes from :func:`site_and_server_per_generator` (``group``): run it
+    on the Material build only. For what is the same in both builds (the site's own scripts, the Python pages'
+    archives, the service worker's rules); what the generator writes (the page chrome, the built HTML, the URLs,
+    the offline cache) is checked on both."""
+    return pytest.mark.parametrize("site", per_generator(group)[:1], indirect=True)
 
 
 def site_and_server_per_generator(group: str):

@@ -209,13 +209,15 @@ def test_the_browsers_house_ruling_equals_ask_house(browser, server: str, exampl
 
 @browser_only
 @pytest.mark.parametrize("lang", ["fr", "en"])
-def test_the_first_ruling_is_this_tournaments_in_both_builds(browser, built_server: str, lang: str) -> None:
-    """Both generators, 1280 px: the first card is this tournament's, named as the CLI names it, its sentence
-    saying the house's value; the others after it."""
+def test_the_first_ruling_is_this_tournaments(browser, server: str, lang: str) -> None:
+    """The Material build, 1280 px: the first card is this tournament's, named as the CLI names it, its sentence
+    saying the house's value; the others after it. One build: the name, the sentence and the cards are the
+    assistant's own Python and script, the same in both; the Zensical build's assistant rules this tournament
+    first in test_a_link_opened_then_the_assistant_rules_this_tournament_first (both builds, end to end)."""
     club = REPO / "examples" / "club-freezeout-ropta.yaml"
     fragment = _fragment(club, lang)
     prefix = "" if lang == "fr" else "en/"
-    context, page = _page(browser, f"{built_server}/{prefix}assistant/", fragment, WIDE)
+    context, page = _page(browser, f"{server}/{prefix}assistant/", fragment, WIDE)
     try:
         got = page.evaluate(OPEN, "situation=call_time&facing_bet=true")
         tournament = _linked(fragment).tournament

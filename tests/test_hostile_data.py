@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from tests.conftest import GENERATORS, REPO, build, build_zensical, built_once, serve
+from tests.conftest import GENERATORS, REPO, build, build_zensical, built_once, per_generator, serve
 
 MARK = "fbPwned"
 HOSTILE = (
@@ -131,10 +131,11 @@ def _build_hostile(generator: str, out: Path) -> None:
     (out / ".." / f"{out.name}.stderr").resolve().write_text(result.stderr, encoding="utf-8")
 
 
-@pytest.fixture(scope="module", params=GENERATORS)
+@pytest.fixture(scope="module", params=per_generator("hostile_data"))
 def hostile_site(request) -> Path:
     """The site built from the poisoned copy by each generator in turn (Material for MkDocs, Zensical):
-    once per test run, shared by the workers."""
+    once per test run. Each generator's tests run on one worker (an xdist group): the other workers do not
+    wait for the build."""
     return built_once(f"hostile-{request.param}",
                       lambda out: _build_hostile(request.param, out), in_repo=False)
 
@@ -179,7 +180,16 @@ FIND_BAD = """() => {
 }"""
 
 
-@pytest.mark.parametrize("name", PAGES)
+# the pages whose hostile text our own scripts put in the page (the search's results, the builder's form and
+# sheet, written by the same JavaScript and Python in both builds): in Chromium on the Material build only; the
+# Zensical build's HTML of those pages is checked by test_no_page_of_the_hostile_build_holds_live_markup
+OUR_SCRIPTS = ("search", "sheet-builder")
+IN_CHROMIUM = [pytest.param(*generator.values, name, marks=generator.marks, id=f"{generator.values[0]}-{name}")
+               for generator in per_generator("hostile_data") for name in PAGES
+               if generator.values[0] == GENERATORS[0] or name not in OUR_SCRIPTS]
+
+
+@pytest.mark.parametrize(("hostile_site", "name"), IN_CHROMIUM, indirect=["hostile_site"])
 def test_no_script_runs_and_no_unsafe_link_in_chromium(hostile_server: str, browser, name: str) -> None:
     page = browser.new_page(viewport={"width": 390, "height": 844})
     messages: list[str] = []

@@ -1,5 +1,7 @@
-"""The pages that run Python hold under hostile links and files, in Chromium, on the Material
-build and on the Zensical build, both built with a public site address (tests/conftest.py).
+"""The pages that run Python hold under hostile links and files, in Chromium, on the Material build (the
+pages' own Python and JavaScript refuse them: the same in both builds); the builder's QR code of the site's
+public address and the service worker's scope on the Zensical build too. Both are built with a public site
+address (tests/conftest.py).
 
 One test per case: a link or a file an attacker or a careless user could give the floor assistant or the
 sheet builder. For each: no script of its runs, the tab answers (no crash, no wait past a few seconds),
@@ -25,7 +27,7 @@ import re
 import pytest
 
 from floorbook.site_build.python_pages import data_files
-from tests.conftest import PUBLIC_SITE_URL, REPO, site_and_server_per_generator
+from tests.conftest import PUBLIC_SITE_URL, REPO, on_one_generator, site_and_server_per_generator
 from tests.test_assistant import browser_only, watch_errors
 
 PHONE = {"width": 390, "height": 844}
@@ -68,6 +70,10 @@ def in_language(text: str, lang: str) -> bool:
 
 
 site, server = site_and_server_per_generator("hostile_pages")
+# a hostile link or file is refused by the pages' own Python and JavaScript, the same archives and scripts in both
+# builds: those cases run on the Material build; on both, what the generator's build gives the pages (the site's
+# public address in the builder's QR code, the service worker's scope)
+ON_MATERIAL = on_one_generator("hostile_pages")
 
 
 @pytest.fixture(scope="module")
@@ -162,6 +168,7 @@ def _schema_bound(situation: str, field: str, key: str) -> None:
 
 
 @browser_only
+@ON_MATERIAL
 def test_deep_nesting_in_a_link_leaves_the_assistant_ruling(pages) -> None:
     """`actions=` with 3,000 `[` and 3,000 `]` (6 KB): once killed Pyodide (« Maximum call stack size
     exceeded »), after which nothing was ruled until a reload. Now refused or, the runtime lost, started
@@ -178,6 +185,7 @@ def test_deep_nesting_in_a_link_leaves_the_assistant_ruling(pages) -> None:
 
 
 @browser_only
+@ON_MATERIAL
 def test_three_thousand_contributions_are_refused_at_once(pages) -> None:
     """`situation=pots&contributions=P0:1,…,P2999:3000` (30 KB) took the tab from 0.4 to 7 GB and crashed it:
     more players than a table seats, refused beside the field before anything is computed."""
@@ -192,6 +200,7 @@ def test_three_thousand_contributions_are_refused_at_once(pages) -> None:
 
 
 @browser_only
+@ON_MATERIAL
 def test_a_table_of_a_billion_seats_is_refused_at_once(pages) -> None:
     """`next_hand … table_size=1000000000` ran 24 s into a MemoryError whose traceback the player read."""
     _schema_bound("next_hand", "table_size", "maximum")
@@ -206,6 +215,7 @@ def test_a_table_of_a_billion_seats_is_refused_at_once(pages) -> None:
 
 
 @browser_only
+@ON_MATERIAL
 def test_a_player_given_twice_in_a_mapping_is_refused(pages) -> None:
     """`contributions=A:100,A:900,B:300` was ruled as « A 900 »: which amount was meant is not guessed."""
     page = pages.get("assistant", "fr")
@@ -215,6 +225,7 @@ def test_a_player_given_twice_in_a_mapping_is_refused(pages) -> None:
 
 
 @browser_only
+@ON_MATERIAL
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_an_unknown_key_is_refused_by_name_and_stays_in_the_link(context, server: str, lang: str) -> None:
     """`stack_behnd=1000` was dropped and the address rewritten without it. Now Python refuses it by name, as
@@ -232,6 +243,7 @@ def test_an_unknown_key_is_refused_by_name_and_stays_in_the_link(context, server
 
 
 @browser_only
+@ON_MATERIAL
 def test_a_key_given_twice_is_refused_beside_its_field(context, server: str) -> None:
     """`big_blind=100&big_blind=200` took the first value silently: now « given twice », beside the big
     blind, both values still in the address; the user's own change of the field decides, and it rules."""
@@ -247,6 +259,7 @@ def test_a_key_given_twice_is_refused_beside_its_field(context, server: str) -> 
 
 
 @browser_only
+@ON_MATERIAL
 def test_a_number_with_an_underscore_is_refused(pages) -> None:
     """`big_blind=1_000` was read as 1000 (Python's int() allows it; a player's figure does not)."""
     page = pages.get("assistant", "fr")
@@ -257,6 +270,7 @@ def test_a_number_with_an_underscore_is_refused(pages) -> None:
 
 
 @browser_only
+@ON_MATERIAL
 def test_a_refused_name_is_said_whole_in_the_pages_language(pages) -> None:
     """« Joueur : '{{7*7}}…' is impossible: a name holds no control character or markup » mixed both
     languages; the markup in it never runs."""
@@ -284,6 +298,7 @@ def test_the_builder_prints_the_qr_code_of_the_sites_public_address(pages) -> No
 
 
 @browser_only
+@ON_MATERIAL
 def test_the_builder_prints_the_qr_code_of_an_address_given_in_the_link(context, server: str) -> None:
     """The issue's own link: an English sheet with `url=https://floorbook.example.org/`."""
     query = ("base=tda-2019&language=en&event.name=X&event.date=2026-12-03&event.venue=V&event.td_contact=T"
@@ -297,6 +312,7 @@ def test_the_builder_prints_the_qr_code_of_an_address_given_in_the_link(context,
 
 
 @browser_only
+@ON_MATERIAL
 def test_deep_nesting_in_a_choice_leaves_the_builder_building(pages) -> None:
     """A choice of 2,000 nested `{"a":` once left the builder answering nothing more."""
     page = pages.get("sheet-builder", "en")
@@ -310,6 +326,7 @@ def test_deep_nesting_in_a_choice_leaves_the_builder_building(pages) -> None:
 
 
 @browser_only
+@ON_MATERIAL
 def test_a_number_of_five_thousand_digits_is_refused_beside_its_field(pages) -> None:
     """5,000-digit numbers raised « Exceeds the limit (4300 digits) » as a traceback."""
     page = pages.get("sheet-builder", "fr")
@@ -324,6 +341,7 @@ def _open_file(page, text: str, name: str) -> None:
 
 
 @browser_only
+@ON_MATERIAL
 @pytest.mark.parametrize(("case", "text"), [
     ("alias-cycle", "event: &a [*a]\n"),  # 15 bytes: looped for ever in the duplicate-key check
     ("billion-laughs", "a: &a [x, x, x, x, x, x, x, x, x]\n" + "".join(
@@ -345,6 +363,7 @@ def test_a_hostile_yaml_file_is_refused_at_once(pages, case: str, text: str) -> 
 
 
 @browser_only
+@ON_MATERIAL
 def test_a_topic_listed_twice_is_refused(pages) -> None:
     """Repeated topics were printed twice (10,000 repeats: a sheet of 4.4 million characters)."""
     page = pages.get("sheet-builder", "fr")
@@ -356,6 +375,7 @@ def test_a_topic_listed_twice_is_refused(pages) -> None:
 
 
 @browser_only
+@ON_MATERIAL
 @pytest.mark.parametrize("character", ["\u202e", "\u200b", "\u0007"], ids=["right-to-left", "zero-width", "control"])
 def test_characters_that_spoof_a_printed_sheet_are_refused(pages, character: str) -> None:
     """Right-to-left overrides, zero-width and control characters were printed in the event name and the
@@ -368,6 +388,7 @@ def test_characters_that_spoof_a_printed_sheet_are_refused(pages, character: str
 
 
 @browser_only
+@ON_MATERIAL
 def test_a_long_bad_date_is_shortened_in_its_message(pages) -> None:
     """A 100,000-character bad date was echoed whole in the message."""
     page = pages.get("sheet-builder", "fr")
@@ -378,6 +399,7 @@ def test_a_long_bad_date_is_shortened_in_its_message(pages) -> None:
 
 
 @browser_only
+@ON_MATERIAL
 def test_the_builders_refusals_are_in_the_pages_language(pages) -> None:
     """A key given twice, a key unknown, a value out of range: each refused in French on the French page
     (the command line's English words are its own), beside its field, the unknown one with a button that
@@ -418,6 +440,7 @@ LOSE_NEXT_CALL = """([api, slow]) => {
 
 
 @browser_only
+@ON_MATERIAL
 @pytest.mark.parametrize(("app", "lang", "slow"), [("assistant", "en", False), ("sheet-builder", "fr", False),
                                                    ("assistant", "fr", True)],
                          ids=["assistant-lost", "builder-lost", "assistant-no-answer"])

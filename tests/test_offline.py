@@ -35,7 +35,7 @@ from floorbook.corpus.repository import REPO_ROOT
 from floorbook.rulings.ask import ask
 from floorbook.site_build.offline import precached_files, run_workbox, tools_dir
 from floorbook.site_build.site_config import SiteInfo
-from tests.conftest import per_generator, serve, site_and_server_per_generator
+from tests.conftest import on_one_generator, serve, site_and_server_per_generator
 
 PHONE = {"width": 390, "height": 844}
 
@@ -46,7 +46,7 @@ site, server = site_and_server_per_generator("offline")
 
 
 # a test of what is the same in both builds (the worker's rules, the site's script): on the Material build only
-SAME_IN_BOTH_BUILDS = pytest.mark.parametrize("site", per_generator("offline")[:1], indirect=True)
+SAME_IN_BOTH_BUILDS = on_one_generator("offline")
 
 
 ARTICLE = "rules/ropta-2023/9-13/"

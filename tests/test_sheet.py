@@ -236,11 +236,17 @@ OTHER_FACTS = {
 
 
 @pytest.mark.parametrize("rid", RULESETS)
-def test_every_house_choice_replaces_the_rulebooks_value_everywhere_on_the_sheet(base: Base, rid: str) -> None:
+def test_every_house_choice_replaces_the_rulebooks_value_everywhere_on_the_sheet(
+        base: Base, rid: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """For every parameter a house can set, and a value other than the rulebook's: the sheet (FR and
     EN) shows the house value in words, and the rulebook's value in words nowhere — except inside
     the words of another parameter's value printed on the sheet, which may legitimately be the same
-    (e.g. "sa main est morte" for the clock's end facing a bet or not)."""
+    (e.g. "sa main est morte" for the clock's end facing a bet or not). The sheets of a site served
+    locally, which print no QR code: drawing each sheet's code was three quarters of this test's time,
+    and the words are the same (the printed code: test_example_sheets_as_pdf, tests/test_qr_codes.py)."""
+    import floorbook.sheet.printing as sheet
+
+    monkeypatch.setattr(sheet, "site_url", lambda: "http://127.0.0.1:8000/")
     declarations = load_declarations()
     rules = load_rulesets()[rid]
     source = rid if rid in COMPARED_SOURCES else "tda-2019"

@@ -1,7 +1,7 @@
 """Tournament mode in the browser (site_src/assets/tournament.js): its checker gives the Python checker's verdicts
 on the same links, its words Python's for every parameter's values; in Chromium, on both builds, a link opens the
 mode (bar, the house's values in place, the base rulebook first), kept across a reload and offline, left from the
-bar; a hostile link refused or shown as text."""
+bar; a hostile link refused or shown as text (on the Material build: the same checker script in both)."""
 
 from __future__ import annotations
 
@@ -12,6 +12,8 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import quote_plus
 
+import pytest
+
 from floorbook.corpus.loader import Base
 from floorbook.corpus.parameters import load_declarations, load_rulesets
 from floorbook.sheet.link import LinkError, house_from_link, tournament_link
@@ -19,7 +21,7 @@ from floorbook.sheet.printing import load_house
 from floorbook.site_build.tournament import STORAGE_KEY, ordered, tournament_json
 from floorbook.urls import article_page
 from floorbook.words.values import value_words
-from tests.conftest import site_and_server_per_generator
+from tests.conftest import on_one_generator, per_generator, site_and_server_per_generator
 
 REPO = Path(__file__).resolve().parent.parent
 SCRIPT = REPO / "site_src" / "assets" / "tournament-mode.js"
@@ -217,14 +219,22 @@ def _open(page, url: str) -> None:
     page.wait_for_load_state("networkidle")
 
 
-def test_each_examples_link_opens_tournament_mode(browser, server: str, base: Base) -> None:
+# every example on the Material build; on the Zensical build the first, in both languages (what its build gives
+# the mode is the same pages for any link: the examples' houses are read alike by the checker script, see
+# test_the_browser_checker_gives_the_python_checkers_verdicts and test_the_browser_says_each_value_in_pythons_words)
+EXAMPLES_PER_GENERATOR = [pytest.param(*generator.values, examples, marks=generator.marks, id=generator.values[0])
+                          for generator, examples in zip(per_generator("tmode"), (EXAMPLES, EXAMPLES[:1]), strict=True)]
+
+
+@pytest.mark.parametrize(("site", "examples"), EXAMPLES_PER_GENERATOR, indirect=["site"])
+def test_each_examples_link_opens_tournament_mode(browser, server: str, base: Base, examples: list[Path]) -> None:
     """Phone width: the bar, the house's value where the house changed it, the base first on the home page;
     kept after a reload; left from the bar, the site as before."""
     context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True)
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
-    for example in EXAMPLES:
+    for example in examples:
         house = load_house(example, base)
         for lang in ("fr", "en"):
             link = tournament_link(house, server + "/", lang)
@@ -265,9 +275,12 @@ def test_each_examples_link_opens_tournament_mode(browser, server: str, base: Ba
     context.close()
 
 
+@on_one_generator("tmode")
 def test_hostile_links_are_refused_or_shown_as_text(browser, server: str) -> None:
     """Desktop width: markup in the event is shown as text (no element, no dialog); a link of 100 KB, an unknown
-    choice, a value out of range are refused in the page's language, nothing stored, no bar."""
+    choice, a value out of range are refused in the page's language, nothing stored, no bar. On the Material build:
+    the refusal is the site's own checker, the same script in both builds (its verdicts and words on every hostile
+    link: test_the_browser_checker_gives_the_python_checkers_verdicts)."""
     context = browser.new_context(viewport=DESKTOP)
     page = context.new_page()
     dialogs: list[str] = []
