@@ -2,7 +2,7 @@
 
 ``tests/outside_readings/<situation>.yaml`` holds cases of one situation ruled for the six rulesets by a reader given
 only the rulebooks' texts (rules/, seeds/) and the situation's inputs (``floorbook check --situations --json``), who
-never saw the engine, its scenarios or its tests (the brief and the readers: docs/decisions/outside-readings.md).
+never saw the engine, its scenarios or its tests (how a reading is made and resolved: CONTRIBUTING.md).
 The readings are never edited after they are committed. This module checks
 
 - the coverage: a file per situation, each case ruled for every ruleset (Fivebet may be "as tda-2019");
