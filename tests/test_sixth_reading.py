@@ -212,3 +212,18 @@ def test_a_last_full_raise_larger_than_the_raise_inside_the_bet_is_refused_befor
                 "tda-2019", "en")["outcome"]["min_raise_to"] == 500
     assert said("min_raise", {"big_blind": 100, "street": "preflop", "current_bet": 150, "last_full_raise": 100},
                 "tda-2019", "en")["outcome"]["min_raise_to"] == 250
+
+
+@pytest.mark.parametrize(("situation", "data"), [
+    ("chip_push", {"chips": [100]}), ("bet_total", {"total": 100}), ("string_bet", {"movements": [60, 40]}),
+    ("declaration", {"said": "call"}),
+])
+def test_the_same_call_facing_a_short_big_blind_is_said_alike_in_every_situation(situation, data):
+    """One fact, one ruling: a call facing a big blind all in for 60 (of 100), asked as chips pushed, a total, a
+    string bet or a word, leaves the amount unsaid under TDA 2019 and is the full big blind under ROPTA 9.7."""
+    quoted("ropta-2023/9.7", "les autres joueurs sont tenus d'ouvrir du montant minimum égal à la grosse blinde")
+    data = {"big_blind": 100, "street": "preflop", "current_bet": 60, **data}
+    r = said(situation, data, "tda-2019", "fr")
+    assert (r["verdict"], r["outcome"]["action"], r["outcome"]["to"]) == ("partial", "call", None), r
+    r = said(situation, data, "ropta-2023", "fr")
+    assert (r["outcome"]["action"], r["outcome"]["to"]) == ("call", 100) and "ropta-2023/9.7" in r["articles"], r

@@ -30,7 +30,7 @@ from floorbook.engine.registry import (
     doc,
     situation,
 )
-from floorbook.engine.rulesets import Ruleset
+from floorbook.engine.rulesets import Ruleset, cite_open
 
 Street = Literal["preflop", "postflop"]
 ActionKind = Literal["check", "call", "bet", "raise", "all_in", "fold"]
@@ -563,6 +563,29 @@ class RoundInput(Input):
         return Round(self.big_blind, self.street, current, last)
 
 
+def facing_short_big_blind(inp: RoundInput, ruling: Ruling, rules: Ruleset) -> Ruling:
+    """A call ruled facing a short big blind before the flop (a bet below the big blind, the big blind all in): what
+    the others call is the rulebook's rule for that case (``short_big_blind``: ropta-2023/9.7, club-tournois/9-6,
+    club-nlhe/10.6 — the full big blind), then cited; where it says nothing (tda-2010/29, tda-2019/51 item B),
+    the call stands and its amounts are left unsaid. A call all in for less keeps its amount (his chips).
+
+    >>> rules = Ruleset.of("tda-2019", short_big_blind="silent")
+    >>> call = ruled(("tda-2019/51",), action="call", to=100, completed=100, returned=0)
+    >>> facing_short_big_blind(RoundInput(big_blind=100, street="preflop", current_bet=60), call, rules).fields
+    {'action': 'ruled', 'to': 'silent', 'completed': 'silent', 'returned': 'silent'}
+    """
+    if (inp.street != "preflop" or not 0 < inp.current_bet < inp.big_blind or ruling.status != "ruled"
+            or ruling.value.get("action") not in ("call", "call_or_fold") or ruling.value.get("all_in")):
+        return ruling
+    short = rules["short_big_blind"]
+    if (open_ruling := unsettled(short)) is None:  # the full big blind: its own articles decide the amount
+        return replace(ruling, articles=tuple(dict.fromkeys((*ruling.articles, *short.articles))))
+    amounts = [k for k in ("to", "completed", "returned", "options") if k in ruling.value]
+    return partial(tuple(dict.fromkeys((*ruling.articles, *cite_open(short)))),
+                   dict.fromkeys(amounts, open_ruling.status), open_ruling.note,  # type: ignore[arg-type]
+                   **{k: (None if k in amounts else v) for k, v in ruling.value.items()})
+
+
 @situation("min_raise", RoundInput, {"min_raise_to", "min_bet"})
 def _min_raise_situation(inp: RoundInput, rules: Ruleset) -> Ruling:
     """The smallest total a raise may reach.
@@ -599,8 +622,9 @@ def _bet_total_situation(inp: TotalInput, rules: Ruleset) -> Ruling:
     Ruled by :func:`classify_total`: tda-2010/31, tda-2019/43, tda-2019/47, tda-2019/51, ropta-2023/9.6,
     ropta-2023/9.10, ropta-2023/9.21, club-tournois/9-8, club-nlhe/10.9.
     """
-    return classify_total(inp.round(), inp.total, all_in=inp.all_in, declared_raise=inp.declared == "raise",
-                          rules=rules, players_in_hand=inp.players_in_hand)
+    return facing_short_big_blind(inp, classify_total(inp.round(), inp.total, all_in=inp.all_in,
+                                                      declared_raise=inp.declared == "raise", rules=rules,
+                                                      players_in_hand=inp.players_in_hand), rules)
 
 
 @dataclass(frozen=True, kw_only=True)

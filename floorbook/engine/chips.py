@@ -13,9 +13,16 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Annotated, Literal
 
-from floorbook.engine.betting import PlayerInput, Round, account, classify_total, undercall
+from floorbook.engine.betting import (
+    PlayerInput,
+    Round,
+    account,
+    classify_total,
+    facing_short_big_blind,
+    undercall,
+)
 from floorbook.engine.bounds import CHIPS_MOVED, TABLE_SEATS
-from floorbook.engine.outcomes import Ruling, discretion, partial, ruled, silent, unsettled
+from floorbook.engine.outcomes import Ruling, discretion, ruled, silent, unsettled
 from floorbook.engine.registry import (
     ACTION_OUTPUTS,
     Amount,
@@ -28,7 +35,7 @@ from floorbook.engine.registry import (
     doc,
     situation,
 )
-from floorbook.engine.rulesets import Ruleset, cite, cite_open
+from floorbook.engine.rulesets import Ruleset, cite
 
 
 def chip_removed(chips: list[int], rules: Ruleset) -> int | None:
@@ -356,8 +363,9 @@ def _chip_push_situation(inp: PushInput, rules: Ruleset) -> Ruling:
     Ruled by :func:`interpret_push`: tda-2010/32, tda-2010/33, tda-2019/44, tda-2019/45, ropta-2023/9.11 to
     ropta-2023/9.13, club-nlhe/10.18 to club-nlhe/10.20, and the rules on bets and raises (:func:`classify_total`).
     """
-    return interpret_push(inp.round(), list(inp.chips), already_in=inp.already_in, stack_behind=inp.stack_behind,
-                          declared=inp.declared, players_in_hand=inp.players_in_hand, rules=rules)
+    return facing_short_big_blind(inp, interpret_push(inp.round(), list(inp.chips), already_in=inp.already_in,
+                                                      stack_behind=inp.stack_behind, declared=inp.declared,
+                                                      players_in_hand=inp.players_in_hand, rules=rules), rules)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -375,18 +383,8 @@ def _declaration_situation(inp: DeclarationInput, rules: Ruleset) -> Ruling:
     rulebook's rule for that case (``short_big_blind``: ropta-2023/9.7, club-tournois/9-6, club-nlhe/10.6 — the
     full big blind); where it says nothing (tda-2010, tda-2019/51 item B) the amount is left unsaid.
     """
-    ruling = declaration(inp.round(), inp.said, already_in=inp.already_in, chips=inp.chips, rules=rules)
-    if inp.street != "preflop" or not 0 < inp.current_bet < inp.big_blind or ruling.status != "ruled" \
-            or ruling.value.get("action") == "check":
-        return ruling
-    short = rules["short_big_blind"]
-    if (r := unsettled(short)) is None:  # the full big blind: its own articles decide the amount
-        return replace(ruling, articles=tuple(dict.fromkeys((*ruling.articles, *short.articles))))
-    amounts = [k for k in ("to", "completed", "returned", "options") if k in ruling.value]
-    return partial(cite_open(*(rules[n] for n in ("verbal_call_binds", "check_facing_bet")
-                               if set(rules[n].articles) & set(ruling.articles)), short),
-                   dict.fromkeys(amounts, r.status), r.note,  # type: ignore[arg-type]
-                   **{k: (None if k in amounts else v) for k, v in ruling.value.items()})
+    return facing_short_big_blind(inp, declaration(inp.round(), inp.said, already_in=inp.already_in, chips=inp.chips,
+                                                   rules=rules), rules)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -409,8 +407,8 @@ def _string_bet_situation(inp: StringBetInput, rules: Ruleset) -> Ruling:
 
     Ruled by :func:`string_bet`: tda-2010/36, tda-2019/56, ropta-2023/9.5, club-nlhe/10.17.
     """
-    return string_bet(inp.round(), list(inp.movements), already_in=inp.already_in,
-                      announced_total=inp.announced_total, rules=rules)
+    return facing_short_big_blind(inp, string_bet(inp.round(), list(inp.movements), already_in=inp.already_in,
+                                                  announced_total=inp.announced_total, rules=rules), rules)
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -762,6 +762,13 @@ NARRATIVE_BY_VALUE: dict[str, dict[str, dict[str, Label]]] = {
 
 # --- the ruling, said ------------------------------------------------------------------------------
 
+# a call facing a short big blind before the flop, under a rulebook silent on what the others call: one question
+# for every amount of a ruling on chips (floorbook.engine.betting.facing_short_big_blind)
+SHORT_BLIND_AMOUNTS: dict[str, Label] = dict.fromkeys(
+    ("to", "completed", "returned", "options"),
+    Label(fr="combien il doit mettre pour suivre une grosse blinde incomplète",
+          en="how much he must put in to call a big blind short of its full amount"))
+
 # what a ruling decides, for a silent or discretionary ruling (``*``) or one of its outputs: situation → output
 QUESTIONS: dict[str, dict[str, Label]] = {
     "board_error": {
@@ -795,6 +802,7 @@ QUESTIONS: dict[str, dict[str, Label]] = {
     },
     "bet_total": {
         "*": Label(fr="ce que vaut ce montant", en="what this amount counts as"),
+        **SHORT_BLIND_AMOUNTS,
     },
     "betting_round": {
         "*": Label(fr="ce que ce joueur doit suivre et peut relancer", en="what this player must call and may raise"),
@@ -815,6 +823,7 @@ QUESTIONS: dict[str, dict[str, Label]] = {
     },
     "chip_push": {
         "*": Label(fr="ce que vaut cette poussée de jetons", en="what this push of chips counts as"),
+        **SHORT_BLIND_AMOUNTS,
     },
     "chip_race": {
         "*": Label(fr="comment se fait cette course aux jetons", en="how this chip race is run"),
@@ -835,15 +844,7 @@ QUESTIONS: dict[str, dict[str, Label]] = {
     },
     "declaration": {
         "*": Label(fr="ce que vaut cette annonce", en="what this declaration counts as"),
-        # facing a short big blind before the flop (short_big_blind unsaid): one question for every amount
-        "to": Label(fr="combien il doit mettre pour suivre une grosse blinde incomplète",
-                    en="how much he must put in to call a big blind short of its full amount"),
-        "completed": Label(fr="combien il doit mettre pour suivre une grosse blinde incomplète",
-                           en="how much he must put in to call a big blind short of its full amount"),
-        "returned": Label(fr="combien il doit mettre pour suivre une grosse blinde incomplète",
-                          en="how much he must put in to call a big blind short of its full amount"),
-        "options": Label(fr="combien il doit mettre pour suivre une grosse blinde incomplète",
-                         en="how much he must put in to call a big blind short of its full amount"),
+        **SHORT_BLIND_AMOUNTS,
     },
     "count_request": {
         "*": Label(fr="ce que le joueur obtient en demandant ce compte",
@@ -956,6 +957,7 @@ QUESTIONS: dict[str, dict[str, Label]] = {
     },
     "string_bet": {
         "*": Label(fr="ce que valent ces jetons", en="what these chips count as"),
+        **SHORT_BLIND_AMOUNTS,
     },
     "substantial_action": {
         "*": Label(fr="s’il y a action substantielle", en="whether it is substantial action"),
