@@ -13,7 +13,7 @@ from typing import Literal
 
 from floorbook.engine.conduct import folded_when_could_check
 from floorbook.engine.outcomes import Ruling, partial, ruled, unsettled
-from floorbook.engine.registry import Input, doc, situation
+from floorbook.engine.registry import Input, InputError, doc, situation
 from floorbook.engine.rulesets import Ruleset, cite
 
 # --- a gesture or a word -------------------------------------------------------------------------------
@@ -127,7 +127,8 @@ class CountInput(Input):
 
     def check(self) -> None:
         if self.asker_to_act and not self.asker_in_hand:
-            raise ValueError("the player to act is in the hand")
+            raise InputError(("asker_in_hand",), "a player out of the hand is not the one to act: the player to act "
+                             "is still in the hand")
 
 
 @situation("count_request", CountInput, {"given", "counted_by"})

@@ -386,8 +386,10 @@ ENGINE_MESSAGES: dict[str, Label] = {
     "a level is announced once its time has run out, not before":
         _l("un niveau s’annonce une fois son temps écoulé, pas avant",
            "a level is announced once its time has run out, not before"),
-    "the player to act is in the hand": _l("le joueur qui doit parler est dans le coup",
-                                           "the player to act is in the hand"),
+    "a player out of the hand is not the one to act: the player to act is still in the hand":
+        _l("un joueur sorti du coup n’est pas celui qui doit parler : le joueur qui doit parler est encore dans le "
+           "coup",
+           "a player out of the hand is not the one to act: the player to act is still in the hand"),
     "at least one player must be left": _l("il doit rester au moins un joueur", "at least one player must be left"),
     "a player is listed twice": _l("un joueur est donné deux fois", "a player is given twice"),
     "the bet ({bet}) is what it should be: there is no error":
