@@ -100,20 +100,28 @@ def project_inputs() -> list[tuple[str, dict[str, Any]]]:
     return out
 
 
-def test_every_silent_or_discretion_answer_names_what_was_read_and_why() -> None:
-    """Over every input the project asks, a ruling that is silent or left to the TD as a whole cites the articles
-    read and says why (a silence that names nothing is a claim not earned)."""
+def project_rulings() -> list[tuple[str, dict[str, Any]]]:
+    """Every ruling of every input the project asks (:func:`project_inputs`), in English, with its situation; an
+    input refused (scenarios that test refusals) gives none."""
     rulesets = load_rulesets()
-    bare = set()
+    out = []
     for situation, data in project_inputs():
         try:
             answer = ask_each(situation, data, rulesets, "en")
         except ValueError:
-            continue  # an input refused (scenarios that test refusals)
-        for r in answer["results"]:
-            if r["verdict"] in ("silent", "discretion") and not (r["articles"] and r["notes"]["en"]):
-                bare.add(f"{situation} [{r['ruleset']}]: {r['verdict']} with "
-                         f"{'no article' if not r['articles'] else 'no reason'}")
+            continue
+        out += [(situation, r) for r in answer["results"]]
+    return out
+
+
+def test_every_silent_or_discretion_answer_names_what_was_read_and_why() -> None:
+    """Over every input the project asks, a ruling that is silent or left to the TD as a whole cites the articles
+    read and says why (a silence that names nothing is a claim not earned)."""
+    bare = set()
+    for situation, r in project_rulings():
+        if r["verdict"] in ("silent", "discretion") and not (r["articles"] and r["notes"]["en"]):
+            bare.add(f"{situation} [{r['ruleset']}]: {r['verdict']} with "
+                     f"{'no article' if not r['articles'] else 'no reason'}")
     assert sorted(bare) == []
 
 
