@@ -51,6 +51,8 @@ def beyond_lengths(inp: PenaltyInput, lengths: str) -> str | None:
     >>> beyond_lengths(PenaltyInput(hands=1), "one_round"), beyond_lengths(PenaltyInput(hands=9), "hands_or_rounds")
     ('all', None)
     """
+    if lengths not in ("hands_or_rounds", "hands_up_to_4_or_rounds", "rounds_1_to_4", "one_round"):
+        raise ValueError(f"unknown value {lengths!r} of penalty_lengths")
     if lengths == "one_round":  # club-nlhe/16.1: « pour un tour de table », its only length
         return None if inp.rounds == 1 else "all"
     if inp.rounds is not None:  # tda-2010/40: « de un à quatre rounds »
