@@ -619,23 +619,6 @@ def test_a_ropta_pot_shared_after_an_irregular_deck_is_shared_as_7_7_says():
     assert r["readings"]["fr"] and r["sentence"].count("otre lecture") == 1
 
 
-@pytest.mark.parametrize("data", [{"all_in_wins": True}, {"part_of_all_in": False, "all_in_wins": True},
-                                  {"part_of_all_in": False, "all_in_wins": False}])
-def test_tda_2010_does_not_say_what_becomes_of_chips_found_after_an_all_in_is_called(data):
-    """Fifth reading: TDA 2010 38 punishes a player's act, hiding or carrying chips out of sight, with nothing less
-    than his disqualification and the removal of all his chips; it says nothing of chips an all-in player forgot,
-    found after the call. Saying « he loses those chips too » on 38 dropped its sanction; saying the sanction would
-    disqualify a player for a chip he may have forgotten. The ruling is a silence naming 37 and 38 as read."""
-    quoted("tda-2010/38", "Un joueur ne doit jamais positionner ses jetons ou les transporter de telle manière qu'ils "
-                          "disparaissent de la vue de tous.")
-    quoted("tda-2010/38", "La sanction dans ce cas est la disqualification du joueur et le retrait de ses jetons.")
-    for lang in ("en", "fr"):
-        r = said("hidden_chips", data, "tda-2010", lang)
-        assert r["verdict"] == "silent" and not r["readings"][lang]
-        assert r["articles"] == ["tda-2010/37", "tda-2010/38"]
-        assert "perd aussi" not in r["sentence"] and "loses those chips" not in r["sentence"]
-
-
 @pytest.mark.parametrize("layout", [{"seats": [1, 2, 3, 4], "button": 1, "small_blind": 2, "big_blind": 4},
                                     {"seats": [1, 3, 4, 5], "button": 1, "small_blind": 2, "big_blind": 5}])
 def test_a_player_between_the_blinds_is_refused(layout):

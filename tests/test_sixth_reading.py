@@ -218,3 +218,25 @@ def test_the_same_call_facing_a_short_big_blind_is_said_alike_in_every_situation
     assert (r["verdict"], r["outcome"]["action"], r["outcome"]["to"]) == ("partial", "call", None), r
     r = said(situation, data, "ropta-2023", "fr")
     assert (r["outcome"]["action"], r["outcome"]["to"]) == ("call", 100) and "ropta-2023/9.7" in r["articles"], r
+
+
+@pytest.mark.parametrize(("data", "hand"), [
+    ({"all_in_wins": True}, ("paid_by_caller", "silent")),
+    ({"part_of_all_in": False, "all_in_wins": True}, ("paid_by_caller", "silent")),
+    ({"all_in_wins": False}, ("lost_by_all_in", "ruled")),
+])
+def test_tda_2010_hidden_chips_take_the_whole_penalty_of_rule_38_as_our_reading(data, hand):
+    """R2 F3: TDA 2010 38 sets no condition of intent: chips hidden until the all-in was called were out of
+    everyone's view, and 38's penalty is the disqualification and all his chips removed — said whole (a fifth
+    reader found it cut to « perd aussi ces jetons »), marked as our reading (38 is titled « Les jetons en
+    transit »), what becomes of the hand he would win left unsaid."""
+    quoted("tda-2010/38", "Un joueur ne doit jamais positionner ses jetons ou les transporter de telle manière "
+                          "qu'ils disparaissent de la vue de tous.")
+    quoted("tda-2010/38", "La sanction dans ce cas est la disqualification du joueur et le retrait de ses jetons.")
+    for lang, words in (("fr", ("disqualifié", "Tous ses jetons sont retirés")),
+                        ("en", ("disqualified", "All his chips are removed"))):
+        r = said("hidden_chips", data, "tda-2010", lang)
+        assert r["outcome"]["disqualified"] is True and r["outcome"]["chips_removed"] == "all", r
+        name, status = hand
+        assert (r["outcome"].get("fields") or {}).get(name, "ruled") == status, r
+        assert all(w in r["sentence"] for w in words) and r["readings"][lang], r

@@ -22,7 +22,8 @@ from floorbook.engine.betting import (
     undercall,
 )
 from floorbook.engine.bounds import CHIPS_MOVED, TABLE_SEATS
-from floorbook.engine.outcomes import Ruling, discretion, ruled, silent, unsettled
+from floorbook.engine.conduct import out_of_sight
+from floorbook.engine.outcomes import Ruling, discretion, partial, ruled, silent, unsettled
 from floorbook.engine.registry import (
     ACTION_OUTPUTS,
     Amount,
@@ -35,7 +36,7 @@ from floorbook.engine.registry import (
     doc,
     situation,
 )
-from floorbook.engine.rulesets import Ruleset, cite
+from floorbook.engine.rulesets import Parameter, Ruleset, cite
 
 
 def chip_removed(chips: list[int], rules: Ruleset) -> int | None:
@@ -496,13 +497,15 @@ class HiddenChipsInput(Input):
     all_in_wins: bool = field(metadata=doc("the all-in player wins the hand"))
 
 
-@situation("hidden_chips", HiddenChipsInput, {"paid_by_caller", "lost_by_all_in"})
+@situation("hidden_chips", HiddenChipsInput, {"paid_by_caller", "lost_by_all_in", "chips_removed", "disqualified",
+                                                "penalty"})
 def hidden_chips(inp: HiddenChipsInput, rules: Ruleset) -> Ruling:
     """Chips of an all-in player hidden, and shown only after his all-in was called.
 
     The TD decides whether they are part of the all-in (tda-2019/62, by accepted action tda-2019/49;
     ropta-2023/9.22-bis). If not: the caller does not pay them if the all-in player wins, and the
-    all-in player loses them if he loses (tda-2019/62, ropta-2023/9.22-bis).
+    all-in player loses them if he loses (tda-2019/62, ropta-2023/9.22-bis). Under the rule on chips out of
+    everyone's sight (tda-2010/38, our reading), its whole penalty.
 
     >>> rules = Ruleset.of("tda-2019", hidden_chips_after_call=("not_paid_but_lost", "tda-2019/62"))
     >>> hidden_chips(HiddenChipsInput(part_of_all_in=False, all_in_wins=True), rules).value
@@ -513,6 +516,8 @@ def hidden_chips(inp: HiddenChipsInput, rules: Ruleset) -> Ruling:
     p = rules["hidden_chips_after_call"]
     if (r := unsettled(p)) is not None:
         return r
+    if p.value == "as_chips_out_of_sight":  # tda-2010/38 (our reading): chips hidden until the call were positioned
+        return _hidden_out_of_sight(inp, rules, p)  # « de telle manière qu'ils disparaissent de la vue de tous »
     if p.value not in ("not_paid_but_lost", "part_accepted_action"):
         raise ValueError(f"unknown value {p.value!r} of hidden_chips_after_call")
     if inp.part_of_all_in is None:  # tda-2019/62, ropta-2023/9.22-bis: the TD decides first
@@ -529,3 +534,31 @@ def hidden_chips(inp: HiddenChipsInput, rules: Ruleset) -> Ruling:
     if inp.all_in_wins:  # tda-2019/62, ropta-2023/9.22-bis: not paid by the caller
         return ruled(hidden_rule, paid_by_caller=False)
     return ruled(hidden_rule, lost_by_all_in=True)  # tda-2019/62: « il ne sera pas « sauvé » », ropta-2023/9.22-bis
+
+
+def _hidden_out_of_sight(inp: HiddenChipsInput, rules: Ruleset, via: Parameter) -> Ruling:
+    """Hidden chips ruled by the rule on chips out of everyone's sight, whole (tda-2010/38, our reading): its
+    sanction as for chips carried out of sight (:func:`floorbook.engine.conduct.out_of_sight`); chips removed
+    from play are lost to the all-in player; what becomes of the hand he would win, and whether the caller
+    owes anything against chips removed, the rule does not say. The TD's decision whether they are part of the
+    all-in (``part_of_all_in``) is not the rule's question: it applies either way.
+
+    >>> rules = Ruleset.of("tda-2010", hidden_chips_after_call=("as_chips_out_of_sight", "tda-2010/38"),
+    ...                    chips_out_of_sight=("disqualified_all_removed", "tda-2010/38"))
+    >>> r = hidden_chips(HiddenChipsInput(all_in_wins=False), rules)
+    >>> r.status, r.value["disqualified"], r.value["lost_by_all_in"]
+    ('ruled', True, True)
+    >>> hidden_chips(HiddenChipsInput(all_in_wins=True), rules).field_status("paid_by_caller")
+    'silent'
+    """
+    sanction = out_of_sight(rules, via)
+    if not sanction.value:  # the rule on chips out of sight itself silent or left to the TD
+        return sanction
+    statuses = {name: sanction.field_status(name) for name in sanction.value}
+    if inp.all_in_wins:  # tda-2010/38 says nothing of the hand of a disqualified player
+        return partial(sanction.articles, {**statuses, "paid_by_caller": "silent"}, via.note, **sanction.value,
+                       paid_by_caller=None)
+    if sanction.value.get("chips_removed") in ("all", "hidden"):  # tda-2010/38: « le retrait de ses jetons »
+        return partial(sanction.articles, statuses, via.note, **sanction.value, lost_by_all_in=True)
+    return partial(sanction.articles, {**statuses, "lost_by_all_in": "silent"}, via.note, **sanction.value,
+                   lost_by_all_in=None)

@@ -170,17 +170,23 @@ def chips_carried_away(inp: ChipsCarriedAwayInput, rules: Ruleset) -> Ruling:
         if (r := unsettled(p)) is not None:
             return r
         if p.value == "as_chips_out_of_sight":  # tda-2019/63, ropta-2023/3.7, tda-2010/38: chips kept in a pocket
-            return _out_of_sight(rules, p)  # were held out of sight
+            return out_of_sight(rules, p)  # were held out of sight
         if p.value == "as_chips_from_outside":  # club-tournois/13-3, club-nlhe/14.5: « (ou de la poche) »
             return _from_outside(rules, p)
         raise ValueError(f"unknown value {p.value!r} of chips_from_pocket")
     if inp.how == "out_of_sight":
-        return _out_of_sight(rules)
+        return out_of_sight(rules)
     return _from_outside(rules)
 
 
-def _out_of_sight(rules: Ruleset, *via: Parameter) -> Ruling:
-    """Chips held out of sight (tda-2010/38, tda-2019/63, ropta-2023/3.7), ``via`` the parameters that led here."""
+def out_of_sight(rules: Ruleset, *via: Parameter) -> Ruling:
+    """Chips held out of sight (tda-2010/38, tda-2019/63, ropta-2023/3.7), ``via`` the parameters that led here
+    (which the ruling cites too).
+
+    >>> rules = Ruleset.of("tda-2010", chips_out_of_sight=("disqualified_all_removed", "tda-2010/38"))
+    >>> out_of_sight(rules).value
+    {'chips_removed': 'all', 'disqualified': True, 'penalty': True}
+    """
     p = rules["chips_out_of_sight"]
     if (r := unsettled(p)) is not None:
         return r

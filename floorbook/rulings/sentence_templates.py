@@ -1028,6 +1028,9 @@ QUESTIONS: dict[str, dict[str, Label]] = {
                                en="whether the rebuy's chips play the next hand"),
     },
 }
+# hidden chips ruled by the rule on chips out of sight (tda-2010/38, our reading): that rule's own words
+QUESTIONS["hidden_chips"].update({k: QUESTIONS["chips_carried_away"][k] for k in ("chips_removed", "disqualified",
+                                                                                  "penalty")})
 
 
 # a ruling's verdict in a word or two (``floorbook ask``'s table), by the verdict
@@ -1924,6 +1927,9 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
         },
     },
 }
+# hidden chips ruled by the rule on chips out of sight (tda-2010/38, our reading): that rule's own words
+RULED["hidden_chips"] = {**{k: RULED["chips_carried_away"][k] for k in ("chips_removed", "disqualified", "penalty")},
+                         **RULED["hidden_chips"]}  # the penalty first, then what it leaves unsaid
 
 
 # --- the engine's own notes ---------------------------------------------------------------------------
