@@ -240,3 +240,25 @@ def test_tda_2010_hidden_chips_take_the_whole_penalty_of_rule_38_as_our_reading(
         name, status = hand
         assert (r["outcome"].get("fields") or {}).get(name, "ruled") == status, r
         assert all(w in r["sentence"] for w in words) and r["readings"][lang], r
+
+
+@pytest.mark.parametrize(("rid", "article"), [("ropta-2023", "ropta-2023/11.2"),
+                                              ("club-tournois", "club-tournois/15-1"), ("club-nlhe", "club-nlhe/16.1")])
+def test_a_scale_of_sanctions_that_may_be_taken_is_left_to_the_td_its_step_held(rid, article):
+    """R3 (sixth reading): « les sanctions suivantes pourront être prises dans l'ordre chronologique » lets the TD
+    take the scale's sanctions; « tranché » said they are taken. Left to the TD, the step of this repetition held."""
+    quoted(article, "les sanctions suivantes pourront être prises dans l")
+    for offence in (1, 2, 3):
+        for lang, words in (("fr", "échelle prévoit"), ("en", "the scale provides")):
+            r = said("repeated_fault", {"offence": offence}, rid, lang)
+            assert r["verdict"] == "discretion" and r["outcome"]["sanction"], r
+            assert words in r["sentence"], r["sentence"]
+
+
+def test_tda_2010_string_bet_limited_by_the_dealers_power_is_marked_as_our_reading():
+    """R3 (sixth reading): TDA 2010 36 « Les croupiers sont habilités à déclarer une mise en deux temps … et à la
+    limiter au premier mouvement »: a power, not a duty; the raise to the first movement is said as our reading."""
+    quoted("tda-2010/36", "Les croupiers sont habilités à déclarer une mise en deux temps")
+    for lang in ("fr", "en"):
+        r = said("string_bet", {"big_blind": 100, "current_bet": 200, "movements": [500, 300]}, "tda-2010", lang)
+        assert r["outcome"]["to"] == 500 and r["readings"][lang], r

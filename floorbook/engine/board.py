@@ -145,9 +145,17 @@ def exposed_card(inp: ExposedCardInput, rules: Ruleset) -> Ruling:
             return r
         if p.value != "exposed":
             raise ValueError(f"unknown value {p.value!r} of dealer_dropped_card")
-        # club-nlhe/4.17: « toujours considérée retournée et morte », the dealer's own card too: the exception of a
-        # card the dealer turns for himself (club-nlhe/4.16, club-nlhe/4.6) is not a card dropped
-        return _exposed(replace(inp, dealers_own=False), rules, (p,))
+        if not inp.dealers_own:
+            return _exposed(inp, rules, (p,))
+        own = rules["dealer_own_dropped_card"]
+        if (r := unsettled(own)) is not None:
+            return r
+        if own.value == "as_own_exposed":  # ropta-2023/6.4 « sera traitée comme une carte retournée »,
+            return _exposed(inp, rules, (p, own))  # club-tournois/2-15 « considérée retournée »: the dealer's own too
+        if own.value == "dead_replaced":  # club-nlhe/4.17 « toujours considérée retournée et morte » (our reading
+            # over the dealer's own turned card that club-nlhe/4.6 and club-nlhe/4.16 keep)
+            return _exposed(replace(inp, dealers_own=False), rules, (p, own))
+        raise ValueError(f"unknown value {own.value!r} of dealer_own_dropped_card")
     if ev == "player_dropped":
         p = rules["player_dropped_card"]  # ropta-2023/6.4, club-nlhe/4.17
         if (r := unsettled(p)) is not None:

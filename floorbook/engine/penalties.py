@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Annotated
 
 from floorbook.engine.bounds import TABLE_SEATS
-from floorbook.engine.outcomes import Ruling, Status, partial, ruled, silent, unsettled
+from floorbook.engine.outcomes import Ruling, Status, discretion, partial, silent, unsettled
 from floorbook.engine.registry import Between, Input, NeedsFigure, Positive, doc, situation
 from floorbook.engine.rulesets import Ruleset, cite, cite_open
 
@@ -153,7 +153,8 @@ class RepeatedFaultInput(Input):
 
 @situation("repeated_fault", RepeatedFaultInput, {"sanction", "chips_removed"})
 def repeated_fault(inp: RepeatedFaultInput, rules: Ruleset) -> Ruling:
-    """The sanction for a fault that the same player repeats, by the rulebook's scale.
+    """The sanction for a fault that the same player repeats, by the rulebook's scale, which the TD « pourr[a] »
+    take (left to him, the scale's step held).
 
     ropta-2023/11.2: a warning with one hand, then 2 to 4 hands, then 1 to 4 rounds, then
     disqualification (the chips removed). club-nlhe/16.1: a warning, a round away from the table, then
@@ -165,8 +166,9 @@ def repeated_fault(inp: RepeatedFaultInput, rules: Ruleset) -> Ruling:
 
     >>> rules = Ruleset.of("club-nlhe", penalty_ladder=("warning_round_disqualification", "club-nlhe/16.1"),
     ...                    grave_fault=("td_may_suspend_or_disqualify", "club-nlhe/16.2"))
-    >>> repeated_fault(RepeatedFaultInput(offence=2), rules).value
-    {'sanction': 'suspension_one_round', 'chips_removed': False}
+    >>> r = repeated_fault(RepeatedFaultInput(offence=2), rules)
+    >>> r.status, r.value
+    ('discretion', {'sanction': 'suspension_one_round', 'chips_removed': False})
     >>> repeated_fault(RepeatedFaultInput(offence=1, grave=True), rules).status
     'discretion'
     """
@@ -184,9 +186,11 @@ def repeated_fault(inp: RepeatedFaultInput, rules: Ruleset) -> Ruling:
     if steps is None:
         raise ValueError(f"unknown value {ladder.value!r} of penalty_ladder")
     sanction = steps[min(inp.offence, len(steps)) - 1]
+    # ropta-2023/11.2, club-nlhe/16.1, club-tournois/15-1: « les sanctions suivantes pourront être prises dans
+    # l'ordre chronologique »: the TD may take them; the scale says which one this repetition reaches
     if sanction == "exclusion":  # club-tournois/15-1: « exclusion définitive du tournoi avec les jetons et
         # remboursement de 3 caves maximum »: his chips leave the tournament with him, up to three buy-ins refunded
-        return ruled(cite(ladder), note="excluded with his chips, and up to three buy-ins refunded",
-                     sanction=sanction, chips_removed=True)
+        return discretion(cite(ladder), "excluded with his chips, and up to three buy-ins refunded",
+                          sanction=sanction, chips_removed=True)
     removed = sanction == "disqualification" and ladder.value in CHIPS_REMOVED_AT_DISQUALIFICATION
-    return ruled(cite(ladder), sanction=sanction, chips_removed=removed)
+    return discretion(cite(ladder), ladder.note, sanction=sanction, chips_removed=removed)

@@ -1862,22 +1862,32 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
     },
     "repeated_fault": {
         "sanction": {
-            "warning": Label(fr="Sanction : un avertissement.", en="Sanction: a warning."),
-            "warning_one_hand": Label(fr="Sanction : un avertissement avec une main de suspension.",
-                                      en="Sanction: a warning with a one-hand suspension."),
-            "hands_2_to_4": Label(fr="Sanction : une suspension de 2, 3 ou 4 mains, loin de la table.",
-                                  en="Sanction: a suspension of 2, 3 or 4 hands, away from the table."),
-            "rounds_1_to_4": Label(fr="Sanction : une suspension de 1 à 4 tours de table, loin de la table.",
-                                   en="Sanction: a suspension of 1 to 4 rounds, away from the table."),
-            "suspension_one_round": Label(fr="Sanction : une suspension d’un tour de table, loin de la table.",
-                                          en="Sanction: a suspension of one round, away from the table."),
-            "warning_and_fine": Label(fr="Sanction : un 2e avertissement et une amende égale au surblind en cours.",
-                                      en="Sanction: a second warning and a fine equal to the current big blind."),
-            "exclusion": Label(fr="Sanction : l’exclusion définitive du tournoi, avec ses jetons, et le "
-                                  "remboursement de 3 caves au plus.",
-                               en="Sanction: definitive exclusion from the tournament, with his chips, and up to "
-                                  "three buy-ins refunded."),
-            "disqualification": Label(fr="Sanction : la disqualification.", en="Sanction: disqualification."),
+            "warning": Label(fr="À ce rang, l’échelle prévoit un avertissement.",
+                             en="At this step the scale provides a warning."),
+            "warning_one_hand": Label(fr="À ce rang, l’échelle prévoit un avertissement avec une main de suspension.",
+                                      en="At this step the scale provides a warning with a one-hand suspension."),
+            "hands_2_to_4": Label(fr="À ce rang, l’échelle prévoit une suspension de 2, 3 ou 4 mains, loin de la "
+                                     "table.",
+                                  en="At this step the scale provides a suspension of 2, 3 or 4 hands, away from the "
+                                     "table."),
+            "rounds_1_to_4": Label(fr="À ce rang, l’échelle prévoit une suspension de 1 à 4 tours de table, loin de "
+                                      "la table.",
+                                   en="At this step the scale provides a suspension of 1 to 4 rounds, away from the "
+                                      "table."),
+            "suspension_one_round": Label(fr="À ce rang, l’échelle prévoit une suspension d’un tour de table, loin "
+                                             "de la table.",
+                                          en="At this step the scale provides a suspension of one round, away from "
+                                             "the table."),
+            "warning_and_fine": Label(fr="À ce rang, l’échelle prévoit un 2e avertissement et une amende égale au "
+                                         "surblind en cours.",
+                                      en="At this step the scale provides a second warning and a fine equal to the "
+                                         "current big blind."),
+            "exclusion": Label(fr="À ce rang, l’échelle prévoit l’exclusion définitive du tournoi, avec ses jetons, "
+                                  "et le remboursement de 3 caves au plus.",
+                               en="At this step the scale provides definitive exclusion from the tournament, with his "
+                                  "chips, and up to three buy-ins refunded."),
+            "disqualification": Label(fr="À ce rang, l’échelle prévoit la disqualification.",
+                                      en="At this step the scale provides disqualification."),
         },
         "chips_removed": {
             "true": Label(fr="Ses jetons sont retirés du tournoi.", en="His chips are removed from the tournament."),
