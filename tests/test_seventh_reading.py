@@ -4,6 +4,8 @@ checked against the base), in both languages."""
 
 from __future__ import annotations
 
+import pytest
+
 from tests.test_rulings_as_read import quoted
 from tests.test_true_sentences import said
 
@@ -22,3 +24,38 @@ def test_club_nlhe_dealers_own_dropped_card_is_ruled_on_a_marked_reading():
         # a card another player was dealt, dropped by the dealer, is 4.17's plain words: no reading
         r = said("exposed_card", {"happened": "dealer_dropped"}, "club-nlhe", lang)
         assert r["outcome"]["card"] == "replaced" and not r["readings"][lang], r
+
+
+@pytest.mark.parametrize(("situation", "plain", "ours", "rid"), [
+    # ROPTA 4.4 states « il n'y a pas d'ante en HU » for a format other than classic; the classic ante kept is ours
+    ("heads_up_antes", {"ante_format": "big_blind"}, {"ante_format": "classic"}, "ropta-2023"),
+    # club NLHE 11.2 « ou au premier de parole s'il n'y a pas de mise »: nobody bet, its own words; the reading is
+    # about a bet called without a raise
+    ("showdown_order", {"players": ["A", "B", "C"], "button_in_hand": False},
+     {"players": ["A", "B", "C"], "last_aggressor": "B", "aggression": "bet"}, "club-nlhe"),
+    # TDA 2010 9 « au plus qu'un seul joueur … à posséder des jetons »: two with chips, the condition is not met;
+    # the reading is about when, once it is
+    ("open_hands", {"all_in": 1, "with_chips": 2, "betting_over": True},
+     {"all_in": 1, "with_chips": 1, "betting_over": True}, "tda-2010"),
+    # ROPTA 1.10 « à la même table »: its own words; the reading is the bubble across two tables (2.7)
+    ("simultaneous_eliminations",
+     {"players_left": 50, "paid_places": 18, "busted": [{"player": "A", "stack": 500, "table": "1"},
+                                                         {"player": "B", "stack": 500, "table": "1"}]},
+     {"players_left": 19, "paid_places": 18, "busted": [{"player": "A", "stack": 500, "table": "1"},
+                                                         {"player": "B", "stack": 900, "table": "2"}]}, "ropta-2023"),
+])
+def test_a_reading_of_ours_is_said_where_the_ruling_rests_on_it_and_only_there(situation, plain, ours, rid):
+    """Sixth and seventh readings: a reading of ours was said beside rulings whose branch used only the text's
+    own words (marks were per parameter read); now the branch says which it used."""
+    for lang in ("fr", "en"):
+        assert not said(situation, plain, rid, lang)["readings"][lang]
+        assert said(situation, ours, rid, lang)["readings"][lang]
+
+
+def test_a_pot_dispute_under_fivebet_does_not_carry_the_reading_of_its_push():
+    """Sixth reading: Fivebet 23-1's « push » is read about the level a hand is played at; a pot dispute reads only
+    when the next hand begins (TDA 2019 23), and says no reading."""
+    for lang in ("fr", "en"):
+        r = said("pot_dispute", {"dispute": "reading", "moment": "cards_gathered"}, "fivebet", lang)
+        assert not r["readings"][lang], r
+        assert said("new_level", {"clock_ends": "during_shuffle"}, "fivebet", lang)["readings"][lang]

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Annotated, Literal
 
 from floorbook.engine.bounds import TABLE_SEATS
-from floorbook.engine.outcomes import Ruling, partial, ruled, silent, unsettled
+from floorbook.engine.outcomes import Ruling, on_its_words, partial, ruled, silent, unsettled
 from floorbook.engine.pots import build_pots
 from floorbook.engine.registry import (
     Amount,
@@ -304,11 +304,10 @@ def heads_up_antes(inp: HeadsUpAntesInput, rules: Ruleset) -> Ruling:
         return r
     if p.value == "kept":  # fivebet/34
         return ruled(p.articles, antes=True)
-    if p.value == "classic_only" and inp.ante_format == "classic":  # ropta-2023/4.4 a contrario, said as such
-        return ruled(p.articles, note="the rulebook takes the antes away heads-up only in a format other than the "
-                     "classic; that the classic ante stays is inferred from it, not its words", antes=True)
-    if p.value == "classic_only":  # ropta-2023/4.4: « il n'y a pas d'ante en HU »
-        return ruled(p.articles, antes=False)
+    if p.value == "classic_only" and inp.ante_format == "classic":  # ropta-2023/4.4 a contrario: the parameter's
+        return ruled(p.articles, antes=True)  # reading of ours
+    if p.value == "classic_only":  # ropta-2023/4.4: « il n'y a pas d'ante en HU », the text's own words
+        return on_its_words(ruled(p.articles, antes=False), p)
     raise ValueError(f"unknown value {p.value!r} of heads_up_antes")
 
 

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from typing import Annotated
 
 from floorbook.engine.bounds import TOURNAMENT_PLAYERS
-from floorbook.engine.outcomes import Ruling, partial, ruled, silent, unsettled
+from floorbook.engine.outcomes import Ruling, on_its_words, partial, ruled, silent, unsettled
 from floorbook.engine.registry import Between, Input, MaxItems, MinItems, NeedsFigure, Positive, doc, situation
 from floorbook.engine.rulesets import Ruleset
 
@@ -87,8 +87,8 @@ def simultaneous_eliminations(inp: EliminationsInput, rules: Ruleset) -> Ruling:
     tables = {b.table for b in inp.busted}
     if p.value == "share_places_reached" and not best <= inp.paid_places < inp.players_left:
         # tda-2019/PR-8 item A shares only the places of a hand in which enough players go out to reach the money
-        return silent("the rulebook shares the paid places only among players out in the hand that reaches the "
-                      "money; of players out in another hand it says nothing", p.articles)
+        return on_its_words(silent("the rulebook shares the paid places only among players out in the hand that "
+                                   "reaches the money; of players out in another hand it says nothing", p.articles), p)
     # tda-2019/PR-8 item A: always shared; ropta-2023/1.10, ropta-2023/2.7: shared when each was at a different table
     if p.value == "share_places_reached" or (p.value == "stack_same_table_else_tie" and len(tables) == len(inp.busted)
                                              and len(tables) > 1):
@@ -96,8 +96,8 @@ def simultaneous_eliminations(inp: EliminationsInput, rules: Ruleset) -> Ruling:
     # by stack: club-tournois/10-10, club-nlhe/11.11; ropta-2023/1.10 and ropta-2023/2.7 at one table (equal stacks tie)
     elif p.value in ("stack", "stack_same_table_else_tie"):
         if p.value == "stack_same_table_else_tie" and len(tables) > 1:
-            return silent("ROPTA 1.10 and 2.7 decide players out at one table, or each at a different table; "
-                          "not a mix of both", p.articles)
+            return on_its_words(silent("ROPTA 1.10 and 2.7 decide players out at one table, or each at a different "
+                                       "table; not a mix of both", p.articles), p)
         if any(b.stack is None for b in inp.busted):
             missing = next(i for i, b in enumerate(inp.busted) if b.stack is None)
             raise NeedsFigure(("busted", missing, "stack"),
@@ -119,4 +119,6 @@ def simultaneous_eliminations(inp: EliminationsInput, rules: Ruleset) -> Ruling:
         # them, in an order the rule does not give
         return partial(p.articles, {"tie_order": "silent"}, "equal stacks at the start of the hand: the rule ranks "
                        "the bigger stack first only", groups=out, tie_order=None)
+    if p.value == "stack_same_table_else_tie" and len(tables) == 1:  # ropta-2023/1.10's own words, « à la même
+        return on_its_words(ruled(p.articles, groups=out), p)  # table »: the reading of the bubble is not this one
     return ruled(p.articles, groups=out)

@@ -44,6 +44,9 @@ class Ruling:
 
     ``fields`` is empty unless the answer is partial: then it gives the status of each output
     field (a field not addressed holds None, or what the TD chooses from).
+
+    ``plain`` names the parameters this ruling read for their rulebook's own words only: a reading of ours such a
+    parameter carries for another case is not this ruling's (:func:`on_its_words`). It is not part of the outcome.
     """
 
     status: Verdict
@@ -51,6 +54,7 @@ class Ruling:
     articles: tuple[str, ...] = ()
     note: str = ""
     fields: Mapping[str, Status] = field(default_factory=dict, repr=False)
+    plain: tuple[str, ...] = field(default=(), repr=False, compare=False)
 
     def __repr__(self) -> str:
         partial_fields = f", fields={dict(self.fields)!r}" if self.fields else ""
@@ -128,6 +132,19 @@ def partial(articles: tuple[str, ...] | list[str], statuses: Mapping[str, Status
         kept = values if overall == "ruled" else {k: v for k, v in values.items() if v is not None}
         return Ruling(overall, kept, tuple(articles), note or "")
     return Ruling("partial", values, tuple(articles), note or "", every)
+
+
+def on_its_words(ruling: Ruling, *parameters: object) -> Ruling:
+    """The ruling, said to rest on these parameters' stated words only: the branch that made it used the part of
+    the rule the text states, not the case a reading of ours on the same parameter covers (that reading is then
+    not said beside this ruling).
+
+    >>> on_its_words(ruled(("ropta-2023/4.4",), antes=False), "heads_up_antes").plain
+    ('heads_up_antes',)
+    """
+    names = tuple(str(getattr(p, "name", p)) for p in parameters)
+    return Ruling(ruling.status, ruling.value, ruling.articles, ruling.note, ruling.fields,
+                  tuple(dict.fromkeys((*ruling.plain, *names))))
 
 
 def unsettled(parameter: object) -> Ruling | None:

@@ -180,11 +180,15 @@ class Ruleset:
     def interpretations(self, result: Any, read: tuple[str, ...]) -> list[Interpretation]:
         """The interpretations of ours a ruling (``result``) rests on: those of the parameters ``read`` all of whose
         articles it cites (a ruling citing only part of them, such as tda-2019/62 without 49's accepted action,
-        does not rest on a reading of the whole)."""
+        does not rest on a reading of the whole), but those the ruling read for their own words only (its
+        ``plain``: the branch used the part the text states)."""
         cited = set(getattr(result, "articles", result if isinstance(result, tuple) else ()))
+        plain = set(getattr(result, "plain", ()))  # read for the rulebook's own words only (outcomes.on_its_words)
         ours: list[Interpretation] = []
         for name in read:
             p = self.parameters.get(name)
+            if name in plain:
+                continue
             if p is not None and p.interpretation is not None and p.articles and set(p.articles) <= cited \
                     and p.interpretation not in ours:
                 ours.append(p.interpretation)

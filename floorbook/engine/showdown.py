@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Annotated, Literal
 
 from floorbook.engine.bounds import TABLE_SEATS
-from floorbook.engine.outcomes import Ruling, Status, discretion, partial, ruled, silent, unsettled
+from floorbook.engine.outcomes import Ruling, Status, discretion, on_its_words, partial, ruled, silent, unsettled
 from floorbook.engine.registry import Amount, Between, Input, InputError, MaxItems, MinItems, doc, situation
 from floorbook.engine.rulesets import Ruleset, cite, cite_open
 
@@ -67,6 +67,8 @@ def showdown_order(inp: ShowdownInput, rules: Ruleset) -> Ruling:
     """
     agg, none, then = (rules["showdown_first_aggressor"], rules["showdown_first_without_aggression"],
                        rules["showdown_then"])
+    # nobody bet: the first-aggressor rule, and a reading of ours on it, play no part (its words only)
+    idle = (agg,) if inp.last_aggressor is None else ()
     # bet_or_raise: tda-2019/17 item A, ropta-2023/10.5, club-nlhe/11.2; raise: tda-2010/11, club-tournois/10-1
     counts = inp.last_aggressor is not None and (agg.value == "bet_or_raise" or
                                                  (agg.value == "raise" and inp.aggression == "raise"))
@@ -81,7 +83,8 @@ def showdown_order(inp: ShowdownInput, rules: Ruleset) -> Ruling:
         used = [agg, none] if inp.last_aggressor is not None else [none]
         if none.value == "button_order":  # fivebet/17 adds « dans l'ordre du bouton » to tda-2019/17 item A, which
             # it keeps: the first to show is the first who would have acted, the first player left of the button
-            return ruled(cite(*used), first=inp.players[0], order=list(inp.players), order_from="button")
+            return on_its_words(ruled(cite(*used), first=inp.players[0], order=list(inp.players),
+                                      order_from="button"), *idle)
         # first_left_of_button (tda-2010/11, ropta-2023/10.5) and first_to_act (tda-2019/17 item A, club-nlhe/11.2)
         # both name the first player clockwise from the button's left
         first_i = 0
@@ -94,7 +97,7 @@ def showdown_order(inp: ShowdownInput, rules: Ruleset) -> Ruling:
     else:  # clockwise: tda-2010/11, ropta-2023/10.5, club-tournois/10-1, club-nlhe/11.2
         value["order"] = order
         used.append(then)
-    return partial(cite(*used), statuses, **value)
+    return on_its_words(partial(cite(*used), statuses, **value), *idle)
 
 
 # --- the right to see a hand -------------------------------------------------------------------------
@@ -216,7 +219,9 @@ def open_hands(inp: OpenHandsInput, rules: Ruleset) -> Ruling:
         done = inp.betting_over and (inp.with_chips <= 1 or inp.river)
         return ruled(p.articles, expose=inp.all_in >= 1 and done)
     if p.value == "one_player_with_chips":  # tda-2010/9, club-tournois/10-7, club-nlhe/11.8
-        return ruled(p.articles, expose=inp.all_in >= 1 and inp.betting_over and inp.with_chips <= 1)
+        ruling = ruled(p.articles, expose=inp.all_in >= 1 and inp.betting_over and inp.with_chips <= 1)
+        # two players with chips or more: the rule's own condition is not met, the reading on when does not arise
+        return on_its_words(ruling, p) if inp.with_chips >= 2 else ruling
     raise ValueError(f"unknown value {p.value!r} of all_in_hands_exposed")
 
 
@@ -464,5 +469,8 @@ def pot_dispute(inp: PotDisputeInput, rules: Ruleset) -> Ruling:
             return r
         used.append(start)
         step = str(start.value)
+        # only the moment a hand begins is read here: a reading of ours on that parameter about the level a hand
+        # is played at (fivebet/23-1's « push ») is not this ruling's
+        return on_its_words(ruled(cite(*used), open=MOMENTS.index(inp.moment) < MOMENTS.index(step)), start)
     # cards_gathered: ropta-2023/10.9; substantial_action: tda-2019/22
     return ruled(cite(*used), open=MOMENTS.index(inp.moment) < MOMENTS.index(step))

@@ -1961,12 +1961,6 @@ ENGINE_NOTES: dict[str, Label] = {
         fr="selon cette règle, le coup qui se donne se joue encore aux anciennes blindes : le donner ainsi n’était "
            "pas une erreur",
         en="by this rule the hand being dealt is still played on the old blinds: dealing it on them was no mistake"),
-    "the rulebook takes the antes away heads-up only in a format other than the classic; that the classic ante "
-    "stays is inferred from it, not its words": Label(
-        fr="le règlement ne retire les antes en tête-à-tête que dans un format autre que le classique ; que l’ante "
-           "classique reste s’en déduit, ce ne sont pas ses mots",
-        en="the rulebook takes the antes away heads-up only in a format other than the classic; that the classic "
-           "ante stays is inferred from it, not its words"),
     "complete the call, or forfeit the chips put in and fold": Label(
         fr="compléter le call, ou abandonner les jetons misés et se coucher",
         en="complete the call, or forfeit the chips put in and fold"),
