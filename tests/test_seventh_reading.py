@@ -59,3 +59,18 @@ def test_a_pot_dispute_under_fivebet_does_not_carry_the_reading_of_its_push():
         r = said("pot_dispute", {"dispute": "reading", "moment": "cards_gathered"}, "fivebet", lang)
         assert not r["readings"][lang], r
         assert said("new_level", {"clock_ends": "during_shuffle"}, "fivebet", lang)["readings"][lang]
+
+
+def test_tda_2010_chip_race_winners_by_the_highest_cards_is_marked_as_our_reading():
+    """R3 F3: TDA 2010 16 deals the race from seat 1 and limits each to one higher chip, but never says the highest
+    cards win: said as our reading (TDA 2019 24 « La hauteur des cartes ainsi distribuées permettra d'attribuer les
+    jetons »); without cards dealt, no reading is said."""
+    quoted("tda-2010/16", "Le chip race commence toujours à la place n°1 à gauche du croupier.")
+    race = {"removed": 100, "race_to": 500, "odd_chips": {"A": 3, "D": 2}, "other_chips": {"A": 5000, "D": 0},
+            "chips_awarded": 1}
+    for lang in ("fr", "en"):
+        r = said("chip_race", {**race, "cards": {"A": ["2c", "3d", "4h"], "D": ["As", "Kc"]}}, "tda-2010", lang)
+        assert r["outcome"]["winners"] == ["D"] and r["readings"][lang], r
+        assert not said("chip_race", race, "tda-2010", lang)["readings"][lang]
+        r = said("chip_race", {**race, "cards": {"A": ["2c", "3d", "4h"], "D": ["As", "Kc"]}}, "tda-2019", lang)
+        assert not r["readings"][lang], r

@@ -196,7 +196,8 @@ def winning_order(cards: Mapping[str, Sequence[str]], suits: Sequence[str] | Non
 @situation("chip_race", ChipRaceInput, {"chips_awarded", "value_removed", "value_awarded", "deal_from", "winners",
                                          "at_risk", "bonus_chips", "deal_from_seat", "deal_order", "winning_order"})
 def chip_race(inp: ChipRaceInput, rules: Ruleset) -> Ruling:
-    """Chip race of the odd chips: how many higher chips, who wins them, nobody eliminated.
+    """Chip race of the odd chips: how many higher chips, who wins them (the highest cards: tda-2019/24,
+    ropta-2023/3.2, club-tournois/12-4, club-nlhe/13.4; our reading of tda-2010/16), nobody eliminated.
 
     Number of chips: ropta-2023/3.2 (rounded up from 50% of the higher chip, else down),
     club-tournois/12-5 and club-nlhe/13.5 (rounded up); tda-2019/24 and tda-2010/16 do not say
@@ -213,7 +214,8 @@ def chip_race(inp: ChipRaceInput, rules: Ruleset) -> Ruling:
 
     >>> rules = Ruleset.of("ropta-2023", chip_race_rounding=("half_up", "ropta-2023/3.2"), chip_race_max_per_player=1,
     ...                    chip_race_suit_order=["spades", "hearts", "diamonds", "clubs"],
-    ...                    chip_race_no_elimination="smallest_remaining_chip", chip_race_deal_from="seat_1")
+    ...                    chip_race_no_elimination="smallest_remaining_chip", chip_race_deal_from="seat_1",
+    ...                    chip_race_winners=("highest_cards", "ropta-2023/3.2"))
     >>> race = ChipRaceInput(removed=25, race_to=100, odd_chips={"A": 3, "B": 2, "C": 1},
     ...                      cards={"A": ["Ks", "2c", "7d"], "B": ["Kh", "9s"], "C": ["Qd"]})
     >>> chip_race(race, rules).value
@@ -260,6 +262,12 @@ def chip_race(inp: ChipRaceInput, rules: Ruleset) -> Ruling:
     if inp.cards is None:
         at_risk = sorted(w for w, v in inp.other_chips.items() if v == 0)
         return partial(cite(*used), statuses, note, **value, at_risk=at_risk)
+    high = rules["chip_race_winners"]  # tda-2019/24, ropta-2023/3.2, club-tournois/12-4, club-nlhe/13.4; our reading
+    if (r := unsettled(high)) is not None:  # of tda-2010/16
+        return r
+    if high.value != "highest_cards":
+        raise ValueError(f"unknown value {high.value!r} of chip_race_winners")
+    used.append(high)
     order = suits.value if not (suits.is_silent or suits.is_discretion) else None
     ranked, ties = winning_order(inp.cards, order, per_player)
     if count is None:  # tda-2010/16, tda-2019/24: how many is not said, so neither who wins nor who is left without
