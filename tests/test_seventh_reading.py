@@ -74,3 +74,20 @@ def test_tda_2010_chip_race_winners_by_the_highest_cards_is_marked_as_our_readin
         assert not said("chip_race", race, "tda-2010", lang)["readings"][lang]
         r = said("chip_race", {**race, "cards": {"A": ["2c", "3d", "4h"], "D": ["As", "Kc"]}}, "tda-2019", lang)
         assert not r["readings"][lang], r
+
+
+@pytest.mark.parametrize(("rid", "twice", "again"), [("club-tournois", "club-tournois/8-13", "club-tournois/8-14"),
+                                                     ("club-nlhe", "club-nlhe/9.13", "club-nlhe/9.14")])
+def test_the_clubs_dealer_who_deals_twice_is_the_new_dealer_never_three_times(rid, twice, again):
+    """R3 F2: the big blind out, « il n'y en a pas et le donneur donne 2 fois »; read as the dealer who has just
+    dealt, he kept the button and, by « l'ancien redonne 1 fois » the next hand, dealt three times running. Read as
+    the new dealer, the two rules chain: he deals this hand and the next, then the button moves on."""
+    quoted(twice, "le donneur donne")
+    quoted(again, "l’ancien redonne")
+    first = said("next_hand", {"seats": [1, 2, 3, 4, 5, 6], "button": 1, "small_blind": 2, "big_blind": 3,
+                               "eliminated": [3]}, rid, "fr")
+    assert first["outcome"]["button"] == 2 and first["outcome"]["small_blind"] is None and first["readings"]["fr"]
+    second = said("next_hand", {"seats": [1, 2, 4, 5, 6], "button": 2, "small_blind": 3, "big_blind": 4}, rid, "fr")
+    assert second["outcome"]["button"] == 2 and second["outcome"]["dealer"] == 2, second
+    third = said("next_hand", {"seats": [1, 2, 4, 5, 6], "button": 2, "small_blind": 4, "big_blind": 5}, rid, "fr")
+    assert third["outcome"]["button"] == 4 and not third["readings"]["fr"], third

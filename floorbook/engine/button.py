@@ -26,7 +26,7 @@ from floorbook.engine.registry import (
     doc,
     situation,
 )
-from floorbook.engine.rulesets import Ruleset, cite, cite_open
+from floorbook.engine.rulesets import Parameter, Ruleset, cite, cite_open
 
 AnteFormat = Literal["classic", "button", "big_blind"]
 
@@ -141,16 +141,18 @@ def next_hand(inp: NextHandInput, rules: Ruleset) -> Ruling:
 
     ``big_blind_advances_dealer_repeats`` (club-tournois/8-6, club-tournois/8-13, club-tournois/8-14;
     club-nlhe/9.6, club-nlhe/9.13, club-nlhe/9.14): the big blind moves on; if the new small blind is
-    absent there is none and the dealer deals again; if the new dealer is absent the previous one
-    deals again. A newcomer who directly replaces a player plays in that position; one seated in a
-    seat empty at the last hand just to the new dealer's left sits out a hand; one at the new
+    absent there is none and the new dealer deals twice (this hand, then the next by the following rule: our
+    reading); if the new dealer is absent the previous one deals again. A newcomer who directly replaces a
+    player plays in that position; one seated in a seat empty at the last hand just to the new dealer's left
+    sits out a hand; one at the new
     dealer's place plays, the deal passing to his left; anywhere else he plays at once
     (club-tournois/8-9 to club-tournois/8-12, club-nlhe/9.9 to club-nlhe/9.12); a player moved from a broken
     table takes the blinds of his new seat even if he has just posted one at his old table, no complaint
     possible (club-tournois/8-15, club-nlhe/9.15), as under tda-2010/5, tda-2019/10 and ropta-2023/2.3.
 
     The big blind at seat 3 is out: under ROPTA the previous small blind takes the button and there
-    is no small blind (ropta-2023/2.3, the "cas (très) spécial"); under the clubs the dealer deals again.
+    is no small blind (ropta-2023/2.3, the "cas (très) spécial"); under the clubs the new dealer deals, and deals
+    the next hand again (club-tournois/8-13, club-tournois/8-14).
 
     >>> hand = NextHandInput(seats=[1, 2, 3, 4, 5], button=1, small_blind=2, big_blind=3, eliminated=[3])
     >>> ropta = Ruleset.of("ropta-2023", dead_button=("big_blind_advances_right_to_button", "ropta-2023/4.3"),
@@ -162,8 +164,8 @@ def next_hand(inp: NextHandInput, rules: Ruleset) -> Ruling:
     >>> clubs = Ruleset.of("club-nlhe", dead_button=("big_blind_advances_dealer_repeats", "club-nlhe/9.13"),
     ...                    new_player_entry="club", dead_button_dealer="previous_dealer")
     >>> next_hand(hand, clubs).value
-    {'heads_up': False, 'button': 1, 'button_dead': False, 'small_blind': None, 'big_blind': 4, 'waiting': [], \
-'dealer': 1}
+    {'heads_up': False, 'button': 2, 'button_dead': False, 'small_blind': None, 'big_blind': 4, 'waiting': [], \
+'dealer': 2}
     """
     size = inp.table_size
     prev = set(inp.seats)
@@ -181,6 +183,7 @@ def next_hand(inp: NextHandInput, rules: Ruleset) -> Ruling:
     entry, dealer_p = rules["new_player_entry"], rules["dead_button_dealer"]
     waiting: list[int] = []
     dealer: int | None = None
+    idle: tuple[Parameter, ...] = ()  # parameters read for their own words only: no reading of ours said for them
     if mode.value == "big_blind_advances":  # tda-2010/24 and tda-2010/5; tda-2019/32, tda-2019/8 item A, tda-2019/10
         button = old_sb
         sb_pos = old_bb
@@ -205,11 +208,11 @@ def next_hand(inp: NextHandInput, rules: Ruleset) -> Ruling:
         dealer = _previous(button, present, size) if button_dead else button
     elif mode.value == "big_blind_advances_dealer_repeats":
         # club-tournois/8-6, club-tournois/8-9 to club-tournois/8-14; club-nlhe/9.6, club-nlhe/9.9 to club-nlhe/9.14
-        small = old_bb if old_bb in present else None
-        if small is None or old_sb not in present:
+        small = old_bb if old_bb in present else None  # club-tournois/8-13: the new small blind absent, there is none
+        if old_sb not in present:  # club-tournois/8-14, club-nlhe/9.14: the new dealer absent, « l'ancien redonne »
             button = old_button if old_button in present else _previous(old_sb, present, size)
-        else:
-            button = old_sb
+        else:  # the new dealer deals; with no small blind (club-tournois/8-13 « le donneur donne 2 fois », our
+            button = old_sb  # reading) he deals the next hand too, by club-tournois/8-14
         button_dead = False
         dealer = button
         first_blind = small if small is not None else _next(old_bb, present, size)
@@ -220,6 +223,8 @@ def next_hand(inp: NextHandInput, rules: Ruleset) -> Ruling:
                           "do not say what happens then", mode.articles)
         if button in newcomers and button not in prev:
             dealer = _next(button, present - set(waiting) - {button}, size)
+        if small is not None and old_sb in present:  # nobody absent: the reading of « absent » and of the dealer
+            idle = (mode, dealer_p)  # dealing twice (club-tournois/8-13, club-tournois/8-14) plays no part
     else:
         raise ValueError(f"unknown value {mode.value!r} of dead_button")
 
@@ -240,7 +245,8 @@ def next_hand(inp: NextHandInput, rules: Ruleset) -> Ruling:
         # say who posts it
         t = rules["table_ante"]
         used.append(t)
-        return partial(cite_open(*used), {"button_ante": "silent"}, t.note or "", **value, button_ante=None)
+        return on_its_words(partial(cite_open(*used), {"button_ante": "silent"}, t.note or "", **value,
+                                    button_ante=None), *idle)
     if inp.ante_format == "button":
         p = rules["button_ante_dead_button"]
         if button_dead:  # ropta-2023/4.3: no button ante on a dead button; elsewhere a part left unsaid or to the TD
@@ -251,7 +257,7 @@ def next_hand(inp: NextHandInput, rules: Ruleset) -> Ruling:
             value["button_ante"] = p.value != "none"
         else:
             value["button_ante"] = True
-    return ruled(cite(*used), **value)
+    return on_its_words(ruled(cite(*used), **value), *idle)
 
 
 def _heads_up(playing: set[int], old_bb: int, waiting: list[int], size: int, rules: Ruleset) -> Ruling:
