@@ -149,8 +149,8 @@ def test_chip_race_suit_ties_without_suit_order_are_silent() -> None:
 
 
 def test_tda_2010_gives_a_higher_chip_to_a_player_left_without_chips() -> None:
-    inp = ChipRaceInput(removed=25, race_to=100, odd_chips={"A": 2, "B": 1}, other_chips={"B": 0},
-                        cards={"A": ["As", "2c"], "B": ["3d"]}, smallest_remaining=50, chips_awarded=1)
+    inp = ChipRaceInput(removed=25, race_to=100, odd_chips={"A": 1, "B": 1}, other_chips={"B": 0},
+                        cards={"A": ["As"], "B": ["3d"]}, smallest_remaining=50, chips_awarded=1)
     assert chip_race(inp, ruleset("tda-2010")).value["bonus_chips"] == {"B": 100}
     assert chip_race(inp, ruleset("tda-2019")).value["bonus_chips"] == {"B": 50}
 
@@ -225,7 +225,12 @@ def test_going_heads_up_keeps_the_button_when_the_big_blind_must_move() -> None:
 def test_dead_button_differs_between_ropta_and_the_clubs() -> None:
     inp = NextHandInput(seats=[1, 2, 3, 4, 5], button=1, small_blind=2, big_blind=3, eliminated=[3])
     assert next_hand(inp, ruleset("ropta-2023")).value["button"] == 2  # ROPTA 4.3
-    assert next_hand(inp, ruleset("club-nlhe")).value["button"] == 1  # club-nlhe 9.13: the dealer deals twice
+    # club-nlhe 9.13: no small blind, « le donneur donne deux fois » (our reading: the new dealer, who deals the
+    # next hand too by 9.14); ROPTA 4.3 gives the button to the previous small blind as well, with no small blind
+    assert next_hand(inp, ruleset("club-nlhe")).value["small_blind"] is None
+    later = NextHandInput(seats=[1, 2, 4, 5], button=2, small_blind=3, big_blind=4)
+    assert next_hand(later, ruleset("club-nlhe")).value["button"] == 2  # 9.14: « l'ancien redonne »
+    assert next_hand(later, ruleset("ropta-2023")).value["button"] == 3  # ROPTA 4.3: the button moves on, dead
 
 
 def test_tda_newcomer_between_button_and_small_blind_waits() -> None:

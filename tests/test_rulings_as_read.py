@@ -652,14 +652,14 @@ def test_a_fouled_hand_still_identifiable_is_said_live_in_the_note_in_both_langu
 
 
 def test_ropta_classic_antes_heads_up_are_said_inferred_from_4_4():
-    """Fifth reading: 4.4 says only what happens to antes of another format; that classic antes stay heads-up is
-    inferred from it, and the ruling's note says so (the other formats' ruling is 4.4's own words, no such note)."""
+    """Fifth and seventh readings: 4.4 says only what happens to antes of another format; that classic antes stay
+    heads-up is inferred from it, said as our reading (the other formats' ruling is 4.4's own words, no reading)."""
     quoted("ropta-2023/4.4", "Si le format des ante n'est pas le format classique, il n'y a pas d'ante en HU.")
     for lang in ("fr", "en"):
         kept = said("heads_up_antes", {"ante_format": "classic"}, "ropta-2023", lang)
-        assert kept["outcome"]["antes"] is True and ("déduit" if lang == "fr" else "inferred") in kept["notes"][lang]
+        assert kept["outcome"]["antes"] is True and kept["readings"][lang]
         gone = said("heads_up_antes", {"ante_format": "button"}, "ropta-2023", lang)
-        assert gone["outcome"]["antes"] is False and "classic ante stays" not in gone["notes"]["en"]
+        assert gone["outcome"]["antes"] is False and not gone["readings"][lang]
 
 
 @pytest.mark.parametrize("ruleset", ["tda-2019", "fivebet"])

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from tests.test_rulings_as_read import quoted
+from tests.test_sixth_reading import refused_in_both_languages
 from tests.test_true_sentences import said
 
 
@@ -91,3 +92,73 @@ def test_the_clubs_dealer_who_deals_twice_is_the_new_dealer_never_three_times(ri
     assert second["outcome"]["button"] == 2 and second["outcome"]["dealer"] == 2, second
     third = said("next_hand", {"seats": [1, 2, 4, 5, 6], "button": 2, "small_blind": 4, "big_blind": 5}, rid, "fr")
     assert third["outcome"]["button"] == 4 and not third["readings"]["fr"], third
+
+
+@pytest.mark.parametrize(("situation", "data", "words"), [
+    # R3 I2, I3: a raise with nothing to raise, a bet over an open bet
+    ("skipped_player", {"acted_after": ["raise", "call"]}, "une relance sans mise à relancer"),
+    ("skipped_player", {"acted_after": ["bet", "bet"]}, "une mise alors qu’une mise est ouverte"),
+    # R3 I4: a card the player dropped (played) or showed on purpose is no dead card to mix
+    ("exposed_card", {"happened": "player_dropped", "mixed_with_hand": True}, "ne vaut que pour une carte morte"),
+    ("exposed_card", {"happened": "player_deliberate", "mixed_with_hand": True}, "ne vaut que pour une carte morte"),
+    # R3 I5: six chips of 25 make a 100 still in play: they are exchanged, not raced
+    ("chip_race", {"removed": 25, "race_to": 500, "smallest_remaining": 100, "odd_chips": {"A": 6, "B": 3}},
+     "de quoi faire un 100"),
+])
+def test_impossible_inputs_are_refused_in_the_players_words(situation, data, words):
+    """What cannot happen at a table is refused at the engine's edge, in French and in English."""
+    refused_in_both_languages(situation, data, words)
+
+
+@pytest.mark.parametrize(("said_figure", "pot", "chip", "amount", "ours"), [
+    (5, 3000, 100, 500, False),  # tda-2019/57's own example: « 500 si le pot est de moins de 5000 »
+    (5, 5000, 100, 5000, False),  # « et de 5000 si le pot est de 5000 ou plus »
+    (15, 5000, 100, 1500, True),  # R1 F3: another figure, read against the pot: ours
+    (50, 300, 100, 500, True),  # R1 F3: was 5000, seventeen times the pot
+    (150, 5000, 100, 1500, True),  # R1 F2: chips of 100 cannot make 150 (ROPTA said 150)
+    (250, 1000, 100, 2500, True),  # was 25000
+])
+def test_an_abbreviated_amount_is_the_reasonable_one_for_the_pot(said_figure, pot, chip, amount, ours):
+    """R1 F2, F3: TDA 2019 57 reads an abbreviation as « la mise raisonnablement la plus haute possible par rapport à
+    la taille du pot » and ROPTA 9.1 « selon la valeur du pot »: « 50 » in a pot of 300 was 5000, and ROPTA kept
+    « 150 » at face value with chips of 100 that cannot make it. The example's « 5 » is the text's; any other
+    figure is our reading, and says so."""
+    quoted("tda-2019/57", "la mise raisonnablement la plus haute possible par rapport à la taille du pot")
+    for rid in ("tda-2019", "ropta-2023"):
+        r = said("abbreviated_amount", {"said": said_figure, "pot": pot, "smallest_chip": chip}, rid, "fr")
+        assert r["outcome"]["amount"] == amount and bool(r["readings"]["fr"]) == ours, (rid, r)
+
+
+def test_ropta_two_decks_recoverable_before_the_flop_keeps_its_bets():
+    """R1 F1: ROPTA 5.5's own example, « cas d'un joueur à tapis pré flop pour lequel le tableau aura été distribué
+    avec le mauvais paquet »: the hand « sera récupéré », the board dealt again; its bets stand (was: all returned)."""
+    quoted("ropta-2023/5.5", "il sera récupéré (et le tableau sera redistribué avec le bon paquet")
+    for lang in ("fr", "en"):
+        r = said("deck_error", {"error": "two_decks", "street": "preflop", "recoverable": True}, "ropta-2023", lang)
+        assert r["outcome"] == {"outcome": "board_redealt", "bets_kept": ["preflop"]}, r
+
+
+def test_tda_2010_a_fold_when_one_could_check_is_one_ruling_as_a_gesture_and_as_a_fault():
+    """R1: TDA 2010, nobody bet, a player folds in turn: the gesture situation said « sa main est morte » (29, our
+    reading of a gesture), the fault situation « ne dit rien »: one fact, one ruling."""
+    quoted("tda-2010/29", "Toute annonce verbale d'action engage le joueur")
+    for lang in ("fr", "en"):
+        fault = said("player_fault", {"fault": "folded_when_could_check"}, "tda-2010", lang)
+        gesture = said("gesture", {"act": "fold_word_or_gesture", "facing_bet": False}, "tda-2010", lang)
+        assert fault["outcome"]["hand_dead"] is True and gesture["outcome"]["action"] == "fold"
+        assert fault["articles"] == gesture["articles"] and fault["readings"] == gesture["readings"]
+
+
+@pytest.mark.parametrize(("situation", "data", "words"), [
+    # R1: an all-in player has no action left
+    ("player_fault", {"fault": "folded_when_could_check", "all_in": True}, "un joueur à tapis n’a plus d’action"),
+    # R1, R2: two seats between the button and the big blind
+    ("first_to_act", {"street": "preflop", "players": [1, 3, 5, 7], "button": 1, "big_blind": 7},
+     "seule la petite blinde s’y trouve"),
+    # R1, R2: a player raising his own bet with nobody acting in between
+    ("betting_round", {"big_blind": 100, "actions": [{"player": "A", "kind": "bet", "to": 200},
+                                                     {"player": "A", "kind": "raise", "to": 400}], "ask": "B"},
+     "A agit deux fois de suite"),
+])
+def test_more_impossible_inputs_are_refused(situation, data, words):
+    refused_in_both_languages(situation, data, words)

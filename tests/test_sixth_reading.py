@@ -52,6 +52,11 @@ def test_the_club_tournois_leaves_the_penalty_of_a_harmful_act_to_the_td(situati
 ])
 def test_impossible_inputs_are_refused_in_the_players_words(situation, data, words):
     """What cannot happen at a table is refused at the engine's edge, in French and in English, not ruled as real."""
+    refused_in_both_languages(situation, data, words)
+
+
+def refused_in_both_languages(situation: str, data: dict, words: str) -> None:
+    """The input is refused with one message whose French holds ``words``, said differently in English."""
     with pytest.raises(AskError) as refused:
         read(situation, data)
     ((_, message),) = refused.value.problems

@@ -668,6 +668,7 @@ class BettingRoundInput(Input):
 
     def check(self) -> None:
         """Actions that cannot happen at a table: a player acting after folding or going all in (or asked to act),
+        or twice in a row,
         a check or a fold carrying an amount, a check facing a bet, a call with nothing to call, a call below the
         bet (a call for less is all in)."""
         level = Round.start(self.big_blind, self.street).current_bet
@@ -680,6 +681,9 @@ class BettingRoundInput(Input):
                 raise InputError(where, f"{a.player} has folded and cannot act again")
             if a.player in all_in:
                 raise InputError(where, f"{a.player} is all in and cannot act again")
+            if i and self.actions[i - 1].player == a.player:
+                raise InputError(where, f"{a.player} acts twice in a row: the turn goes round the table before "
+                                 "coming back to him")
             if a.kind in ("check", "fold") and a.to is not None:
                 raise InputError((*where, "to"), f"a {a.kind} puts no chips in: it carries no amount ({a.to})")
             if a.kind == "check" and totals.get(a.player, 0) < level:

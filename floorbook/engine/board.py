@@ -48,6 +48,10 @@ class ExposedCardInput(Input):
             raise ValueError("owner_touched is for a flashed card")
         if self.dealers_own and self.happened not in ("dealer_exposed", "dealer_dropped"):
             raise ValueError("dealers_own is for a card exposed or dropped by the dealer")
+        if self.mixed_with_hand and self.happened in ("player_dropped", "player_deliberate"):
+            # a card the player dropped is played (ropta-2023/6.4, club-nlhe/4.17); one he shows on purpose is not a
+            # dead card he could mix: his hand stays live or he alone is out (club-nlhe/4.20, tda-2019/68)
+            raise ValueError("mixed_with_hand is for a dead card: not one the player dropped or showed on purpose")
         if self.live_card_identifiable and not self.mixed_with_hand:
             raise ValueError("live_card_identifiable is for a card mixed with the hand")
 

@@ -67,11 +67,13 @@ class ChipRaceInput(Input):
     def check(self) -> None:
         if self.race_to <= self.removed or self.race_to % self.removed:
             raise ValueError(f"race_to ({self.race_to}) must be a multiple of removed ({self.removed}) above it")
+        # the exact exchange is made into the smallest chip still in play when it is smaller than the raced one
+        exchanged = min(self.race_to, self.smallest_remaining or self.race_to)
         for who, n in self.odd_chips.items():
-            if n * self.removed >= self.race_to:
-                raise ValueError(f"{who}: {n} × {self.removed} make {n * self.removed}, enough for a {self.race_to}: "
+            if n * self.removed >= exchanged:
+                raise ValueError(f"{who}: {n} × {self.removed} make {n * self.removed}, enough for a {exchanged}: "
                                  "only the chips left over once the rest is exchanged are raced (fewer than "
-                                 f"{self.race_to // self.removed})")
+                                 f"{exchanged // self.removed})")
         if not any(self.odd_chips.values()):  # a race of the odd chips needs one (tda-2019/24, ropta-2023/3.2)
             raise InputError(("odd_chips",), f"nobody holds an odd chip of {self.removed}: there is nothing to race")
         unknown = set(self.other_chips) - set(self.odd_chips)

@@ -23,7 +23,7 @@ from floorbook.engine.betting import (
 )
 from floorbook.engine.bounds import CHIPS_MOVED, TABLE_SEATS
 from floorbook.engine.conduct import out_of_sight
-from floorbook.engine.outcomes import Ruling, discretion, partial, ruled, silent, unsettled
+from floorbook.engine.outcomes import Ruling, discretion, on_its_words, partial, ruled, silent, unsettled
 from floorbook.engine.registry import (
     ACTION_OUTPUTS,
     Amount,
@@ -209,7 +209,14 @@ def _single_smaller_chip(rnd: Round, chip: int, *, already_in: int, all_in: bool
         return silent(p.note or "", (p.articles or p.read))
     if p.value == "undercall":  # club-nlhe/10.9: no rule of its own, the rule on calling short applies
         return undercall(rnd, in_front, players_in_hand=players_in_hand, rules=rules)
-    if p.is_discretion:  # tda-2019/41: a non-standard call, the TD decides
+    if p.is_discretion:  # tda-2019/41: a chip « beaucoup plus petit que l'enchère », the TD decides; a chip he does
+        # not judge so is an undercall (tda-2019/51 item B): where that rule makes him complete, both say the call
+        short = undercall(rnd, in_front, players_in_hand=players_in_hand, rules=rules)
+        if short.status == "ruled" and short.value.get("to") == rnd.current_bet:
+            return discretion(tuple(dict.fromkeys((*(p.articles or p.read), *short.articles))),
+                              "a chip much smaller than the bet is the TD's to read (he may count it a call of the "
+                              "whole bet); one he does not judge so is an undercall, which must be completed here",
+                              action="call", to=rnd.current_bet)
         return discretion((p.articles or p.read), p.note or "", action="call", to=rnd.current_bet)
     if p.value == "call_heads_up_else_call_or_fold":  # ropta-2023/9.12
         if players_in_hand <= 2:
@@ -237,19 +244,38 @@ def abbreviated_amount(said: int, pot: int, smallest_chip: int, rules: Ruleset) 
         return silent(p.note or "", (p.articles or p.read))
     if p.is_discretion:
         return discretion((p.articles or p.read), p.note or "")
-    if p.value == "pot_based_unless_chip" and smallest_chip <= said:  # ropta-2023/9.1: chips of that value
-        if said == smallest_chip == 5:  # 9.1's own words: « sauf dans le cas de présence de jetons de valeur 5 »
-            return ruled(p.articles, amount=said)
+    if p.value not in ("pot_based", "pot_based_unless_chip"):
+        raise ValueError(f"unknown value {p.value!r} of abbreviated_amounts")
+    if p.value == "pot_based_unless_chip" and smallest_chip <= said and said % smallest_chip == 0:
+        if said == smallest_chip == 5:  # ropta-2023/9.1's own words: « sauf dans le cas de présence de jetons de
+            return on_its_words(ruled(p.articles, amount=said), p)  # valeur 5 »
         # another figure the chips in play make (« 10 » with chips of 5, « 5 » with chips of 1): our reading
-        return ruled(cite(p, rules["plain_amount_from"]), amount=said)
+        return on_its_words(ruled(cite(p, rules["plain_amount_from"]), amount=said), p)
     # tda-2019/57, ropta-2023/9.1 (our reading): an amount the chips in play make, from that figure on, has one
     # meaning; 57 reads against the pot « si l'annonce peut avoir plusieurs significations ». Looked at without
     # being read (``parameters``): a ruling that does not rest on this reading does not say it
     plain = rules.parameters["plain_amount_from"]
     if isinstance(plain.value, int) and said >= plain.value and said % smallest_chip == 0:
-        return ruled(cite(p, rules["plain_amount_from"]), amount=said)
-    # tda-2019/57, ropta-2023/9.1: the reasonable amount for the pot
-    return ruled(p.articles, amount=said * 100 if pot < said * 1000 else said * 1000)
+        return on_its_words(ruled(cite(p, rules["plain_amount_from"]), amount=said), p)
+    if said < 10:  # tda-2019/57's own example, « je mise 5 »: « 500 si le pot est de moins de 5000 et de 5000 si
+        # le pot est de 5000 ou plus » (ropta-2023/9.1 reads against the pot alike)
+        return on_its_words(ruled(p.articles, amount=said * 100 if pot < said * 1000 else said * 1000), p)
+    # another figure (our reading, the parameter's): « la mise raisonnablement la plus haute possible par rapport à
+    # la taille du pot » among that figure ×10, ×100…, what the chips in play make, none above the pot but the first
+    return ruled(p.articles, amount=reasonable_amount(said, pot, smallest_chip))
+
+
+def reasonable_amount(said: int, pot: int, smallest_chip: int) -> int:
+    """The highest of ``said`` ×10, ×100, … that the chips in play make and the pot does not exceed; when even the
+    first one the chips make is above the pot, that one (our reading of tda-2019/57 and ropta-2023/9.1 for a
+    figure their example does not give).
+
+    >>> reasonable_amount(15, 5000, 100), reasonable_amount(50, 300, 25), reasonable_amount(150, 5000, 100)
+    (1500, 500, 1500)
+    """
+    amounts = [said * 10 ** k for k in range(1, 13) if (said * 10 ** k) % smallest_chip == 0] or [said * 10]
+    within = [a for a in amounts if a <= pot]
+    return within[-1] if within else amounts[0]
 
 
 def declaration(rnd: Round, said: str, *, already_in: int = 0, chips: int = 0, rules: Ruleset) -> Ruling:

@@ -313,6 +313,9 @@ class PlayerFaultInput(Input):
         if self.by_mistake and self.fault != "folded_when_could_check":
             raise InputError(("by_mistake",), "only a player who threw his cards when he could check is asked "
                              "whether he did so by mistake")
+        if self.all_in and self.fault == "folded_when_could_check":
+            raise InputError(("all_in",), "a player all in has no more action: he cannot throw his cards when he "
+                             "could check")
 
 
 def folded_when_could_check(rules: Ruleset, big_blind_by_mistake: bool = False) -> Ruling:
@@ -331,6 +334,13 @@ def folded_when_could_check(rules: Ruleset, big_blind_by_mistake: bool = False) 
     ('ruled', {'hand_dead': True, 'penalty': 'possible'})
     """
     p = rules["folded_when_could_check"]
+    if p.is_silent:  # tda-2010/29: nothing on this fault, but a fold said or shown in turn binds (the rule on a word
+        w = rules["fold_word_or_gesture"]  # or gesture of folding, our reading for a gesture): his hand is dead
+        if (u := unsettled(w)) is not None:
+            return unsettled(p) or u
+        if w.value != "hand_dead":
+            raise ValueError(f"unknown value {w.value!r} of fold_word_or_gesture")
+        return partial(cite(w), {"penalty": "silent"}, w.note or "", hand_dead=True, penalty=None)
     if (r := unsettled(p)) is not None:
         return r
     if p.value == "dead_and_penalty":  # ropta-2023/9.22: « sera sanctionné »; ropta-2023/8.3: « La main jetée par

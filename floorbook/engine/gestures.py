@@ -74,12 +74,7 @@ def gesture(inp: GestureInput, rules: Ruleset) -> Ruling:
     if inp.act == "fold_word_or_gesture":
         if not inp.facing_bet:  # a fold when a check was possible: the player_fault rule, one rule for both
             r = folded_when_could_check(rules)
-            if r.status == "silent":  # tda-2010/29: nothing on that fault, but a word of action binds
-                w = rules["fold_word_or_gesture"]
-                if (u := unsettled(w)) is not None:
-                    return u
-                return partial(cite(w), {"penalty": "silent"}, w.note or "", action="fold", penalty=None)
-            if r.status == "discretion":
+            if r.status in ("silent", "discretion"):
                 return r
             penalty = r.value.get("penalty")
             value = {"action": "fold" if r.value.get("hand_dead") else None, "penalty": penalty}

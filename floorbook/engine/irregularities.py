@@ -107,7 +107,7 @@ class DeckErrorInput(Input):
         "the betting round during which the error happened (the board: the round of the card dealt wrong)"))
     recoverable: bool = field(default=False, metadata=doc(
         "two decks: no action was taken with cards of both decks (an all-in before the flop, the board dealt from "
-        "the wrong deck)"))
+        "the wrong deck: street preflop, the round whose bets were made)"))
     after_folds: bool = field(default=False, metadata=doc(
         "irregular deck: found after players had folded, their folds not influenced by it"))
 
@@ -168,6 +168,10 @@ def deck_error(inp: DeckErrorInput, rules: Ruleset) -> Ruling:
             raise ValueError(f"unknown value {p.value!r} of two_decks_in_hand")
         if inp.street == "flop":  # ropta-2023/5.3 « les cartes du 2e jeu sont écartées et les mises sont rendues
             # aux joueurs, puis un flop est distribué avec le 1er jeu et le tour de mises du flop redémarre »
+            return ruled(p.articles, outcome="board_redealt", bets_kept=["preflop"])
+        if inp.recoverable and inp.street == "preflop":  # ropta-2023/5.5's own example: « cas d'un joueur à tapis
+            # pré flop pour lequel le tableau aura été distribué avec le mauvais paquet »: the hand « sera récupéré »,
+            # its bets stand, and « le tableau sera redistribué avec le bon paquet »
             return ruled(p.articles, outcome="board_redealt", bets_kept=["preflop"])
         if inp.recoverable:  # ropta-2023/5.5 « il sera récupéré (et le tableau sera redistribué avec le bon paquet …) »
             # no action was taken with the second deck's card: the bets before its round stand, as on the flop

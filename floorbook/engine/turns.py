@@ -69,6 +69,14 @@ class FirstToActInput(Input):
             raise InputError(("big_blind",), "with three players or more, the big blind is not the button")
         if len(self.players) == 2 and self.big_blind == self.button:
             raise ValueError("heads-up, the big blind is the player who is not the button")
+        if len(self.players) > 2 and self.big_blind is not None:
+            # between the button and the big blind sits the small blind alone (tda-2019/8 item A: no newcomer
+            # « entre la petite blinde et le bouton »), or nobody when it is dead
+            between = [s for s in self.players
+                       if 0 < (s - self.button) % self.table_size < (self.big_blind - self.button) % self.table_size]
+            if len(between) > 1:
+                raise InputError(("big_blind",), f"seats {', '.join(map(str, between))} are all between the button "
+                                 "and the big blind: only the small blind sits there")
         able = len(set(self.players) - set(self.out))
         if able < 2 and (self.street == "postflop" or not able):  # pre-flop, one player may still face the blinds
             raise InputError(("out",), "fewer than two players can still act: there is no betting round")
@@ -270,10 +278,10 @@ class SkippedPlayerInput(Input):
         "there was a bet to call when the player was skipped (the pot was opened in this round)"))
 
     def check(self) -> None:
-        """Actions that cannot happen at a table: a call with no bet to call; a check while a bet is open, by a
-        player after the out-of-turn one (whose check facing a bet is the mistake tda-2019/53's second example
-        tells: « le siège 5 check et que le siège 6 paie 600 hors de son tour »), unless it is the big blind's
-        option before the flop, nobody having raised (once, and it ends the round)."""
+        """Actions that cannot happen at a table: a call or a raise with no bet; a bet while one is open; a check
+        while a bet is open, by a player after the out-of-turn one (whose check facing a bet is the mistake
+        tda-2019/53's second example tells: « le siège 5 check et que le siège 6 paie 600 hors de son tour »),
+        unless it is the big blind's option before the flop, nobody having raised (once, and it ends the round)."""
         bet_open = self.facing_bet
         for i, kind in enumerate(self.acted_after):
             before = self.acted_after[:i]
@@ -285,6 +293,12 @@ class SkippedPlayerInput(Input):
             if kind == "call" and not bet_open:
                 raise InputError(("acted_after", i), "a call with no bet to call: with no bet, a player checks or "
                                  "bets")
+            if kind == "raise" and not bet_open:
+                raise InputError(("acted_after", i), "a raise with no bet to raise: with no bet, a player checks or "
+                                 "bets")
+            if kind == "bet" and bet_open:
+                raise InputError(("acted_after", i), "a bet while a bet is open: facing a bet, a player calls, "
+                                 "raises or folds")
             bet_open = bet_open or kind in ("bet", "raise", "all_in")
 
 

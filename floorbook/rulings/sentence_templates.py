@@ -1961,6 +1961,12 @@ ENGINE_NOTES: dict[str, Label] = {
         fr="selon cette règle, le coup qui se donne se joue encore aux anciennes blindes : le donner ainsi n’était "
            "pas une erreur",
         en="by this rule the hand being dealt is still played on the old blinds: dealing it on them was no mistake"),
+    "a chip much smaller than the bet is the TD's to read (he may count it a call of the whole bet); one he does not "
+    "judge so is an undercall, which must be completed here": Label(
+        fr="un jeton beaucoup plus petit que l’enchère est laissé à l’interprétation du TD (qui peut y voir un call "
+           "de toute l’enchère) ; un jeton qu’il ne juge pas tel est un call insuffisant, qui doit ici être complété",
+        en="a chip much smaller than the bet is the TD's to read (he may count it a call of the whole bet); one he "
+           "does not judge so is an undercall, which must be completed here"),
     "complete the call, or forfeit the chips put in and fold": Label(
         fr="compléter le call, ou abandonner les jetons misés et se coucher",
         en="complete the call, or forfeit the chips put in and fold"),

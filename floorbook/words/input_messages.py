@@ -267,6 +267,20 @@ ENGINE_MESSAGES: dict[str, Label] = {
            "{player} calls with nothing to call: nobody has bet more than he has put in (he checks or bets)"),
     "owner_touched is for a flashed card": _l("« touchée par son propriétaire » ne vaut que pour une carte entrevue",
                                               "“touched by its owner” is for a flashed card only"),
+    "seats {seats} are all between the button and the big blind: only the small blind sits there":
+        _l("les sièges {seats} sont tous entre le bouton et la grosse blinde : seule la petite blinde s’y trouve",
+           "seats {seats} are all between the button and the big blind: only the small blind sits there"),
+    "{player} acts twice in a row: the turn goes round the table before coming back to him":
+        _l("{player} agit deux fois de suite : la parole fait le tour de la table avant de lui revenir",
+           "{player} acts twice in a row: the turn goes round the table before coming back to him"),
+    "a player all in has no more action: he cannot throw his cards when he could check":
+        _l("un joueur à tapis n’a plus d’action : il ne peut pas jeter ses cartes alors qu’il pouvait checker",
+           "a player all in has no more action: he cannot throw his cards when he could check"),
+    "mixed_with_hand is for a dead card: not one the player dropped or showed on purpose":
+        _l("« mêlée à l’autre carte du joueur » ne vaut que pour une carte morte : pas une carte que le joueur a fait "
+           "tomber ou montrée exprès",
+           "“mixed with the player’s other card” is for a dead card only: not one the player dropped or showed on "
+           "purpose"),
     "dealers_own is for a card exposed or dropped by the dealer":
         _l("« la carte du donneur » ne vaut que pour une carte exposée ou tombée par le donneur",
            "“the dealer's own card” is for a card exposed or dropped by the dealer only"),
@@ -605,6 +619,12 @@ ENGINE_MESSAGES: dict[str, Label] = {
     "a call with no bet to call: with no bet, a player checks or bets":
         _l("un call sans mise à suivre : sans mise, un joueur checke ou mise",
            "a call with no bet to call: with no bet, a player checks or bets"),
+    "a raise with no bet to raise: with no bet, a player checks or bets":
+        _l("une relance sans mise à relancer : sans mise, un joueur checke ou mise",
+           "a raise with no bet to raise: with no bet, a player checks or bets"),
+    "a bet while a bet is open: facing a bet, a player calls, raises or folds":
+        _l("une mise alors qu’une mise est ouverte : face à une mise, un joueur suit, relance ou se couche",
+           "a bet while a bet is open: facing a bet, a player calls, raises or folds"),
     "seat {seat} is not at the table: seats go from 1 to table_size ({size})":
         _l("le siège {seat} n’est pas à la table : les sièges vont de 1 à {size}",
            "seat {seat} is not at the table: seats go from 1 to {size}"),
