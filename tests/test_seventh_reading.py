@@ -162,3 +162,32 @@ def test_tda_2010_a_fold_when_one_could_check_is_one_ruling_as_a_gesture_and_as_
 ])
 def test_more_impossible_inputs_are_refused(situation, data, words):
     refused_in_both_languages(situation, data, words)
+
+
+def test_a_blind_who_has_only_posted_may_raise_over_a_short_all_in_on_a_marked_reading():
+    """R2 F2: TDA 2010 31 « n'autorise pas un joueur ayant déjà misé à relancer », and 26 calls posting a blind
+    « miser »: that the big blind who has not spoken may still raise over a short all-in is our reading of « déjà
+    misé » (as TDA 2019 47 and club NLHE 10.14); ROPTA 9.21 blocks only the last raiser (its words); the club
+    tournois says nothing of it."""
+    quoted("tda-2010/31", "n'autorise pas un joueur ayant déjà misé à relancer")
+    quoted("tda-2010/26", "le bouton mise le petit blind")
+    hand = {"big_blind": 100, "street": "preflop", "posted": {"SB": 50, "BB": 100}, "ask": "BB",
+            "actions": [{"player": "UTG", "kind": "call", "to": 100}, {"player": "SB", "kind": "all_in", "to": 150}]}
+    for lang in ("fr", "en"):
+        for rid, ours in (("tda-2010", True), ("tda-2019", True), ("club-nlhe", True), ("ropta-2023", False)):
+            r = said("betting_round", hand, rid, lang)
+            assert r["outcome"]["may_raise"] is True and bool(r["readings"][lang]) == ours, (rid, r)
+        assert said("betting_round", hand, "club-tournois", lang)["outcome"]["fields"]["may_raise"] == "silent"
+        # a full raise before him: the blind may raise on every rulebook's words, no reading
+        full = {**hand, "actions": [{"player": "UTG", "kind": "raise", "to": 300}]}
+        assert not said("betting_round", full, "tda-2010", lang)["readings"][lang]
+
+
+def test_tda_2019_odd_chips_go_one_by_one_for_the_most_even_split():
+    """R1 (seventh reading): TDA 2019 20 divides a pot « de la façon la plus équilibrée possible »; two odd chips
+    among three winners, both to the first left of the button (50, 0, 0), is not the most even split, and 20's
+    addendum calls giving two odd chips to one player « L’erreur à ne pas commettre ». One by one, as our reading."""
+    quoted("tda-2019/20", "ce dernier sera divisé de la façon la plus équilibrée possible entre les joueurs")
+    for lang in ("fr", "en"):
+        r = said("split_pot", {"amount": 50, "winners": ["A", "B", "C"], "unit": 25}, "tda-2019", lang)
+        assert r["outcome"]["shares"] == {"A": 25, "B": 25, "C": 0} and r["readings"][lang], r

@@ -30,7 +30,7 @@ from floorbook.engine.registry import (
     doc,
     situation,
 )
-from floorbook.engine.rulesets import Ruleset, cite_open
+from floorbook.engine.rulesets import Ruleset, cite, cite_open
 
 Street = Literal["preflop", "postflop"]
 ActionKind = Literal["check", "call", "bet", "raise", "all_in", "fold"]
@@ -480,6 +480,15 @@ class RoundReplay:
             return self.undetermined
         p = self.rules["short_all_in_reopens"]
         seat = self.seat(player)
+        if seat.acted_at is None and seat.total and not self.full_raises and self.rnd.current_bet > seat.total:
+            # a blind who has only posted, facing no full raise but a short all-in: has he « déjà misé »
+            # (tda-2010/31, tda-2019/47, club-nlhe/10.14; ropta-2023/9.21 blocks the last raiser only)?
+            b = self.rules["short_all_in_posted_blind"]
+            if (r := unsettled(b)) is not None:
+                return r
+            if b.value != "may_raise":
+                raise ValueError(f"unknown value {b.value!r} of short_all_in_posted_blind")
+            return ruled(cite(p, b), may_raise=True, reason="a blind posted is not an action")
         if seat.acted_at is None or seat.full_raise_since:
             return ruled(p.articles, may_raise=True, reason="not yet acted or facing a full raise")
         increase = self.rnd.current_bet - seat.acted_at

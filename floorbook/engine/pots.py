@@ -108,11 +108,12 @@ def build_pots(contributions: dict[str, int], folded: set[str] | frozenset[str] 
 
 def split(amount: int, winners: list[str], unit: int, rules: Ruleset) -> Ruling:
     """Share a pot between ``winners`` listed from the button's left, in units of the smallest
-    chip in play. The odd chips: ``all_to_first_left_of_button`` (tda-2019/20 item A: "un ou
-    plusieurs jetons … il sera attribué … au joueur situé au plus près de la gauche du bouton");
-    ``single_to_first_left_of_button`` (tda-2010/12, ropta-2023/10.8 speak of one odd chip: silent
-    when there are more); ``one_by_one_from_left_of_button`` (club-tournois/10-8 "dans l'ordre du
-    jeu", club-nlhe/11.9 "aux premiers joueurs à gauche du donneur").
+    chip in play. The odd chips: ``all_to_first_left_of_button`` (tda-2019/20 item A to the letter:
+    "un ou plusieurs jetons … il sera attribué … au joueur situé au plus près de la gauche du bouton";
+    a house may choose it); ``single_to_first_left_of_button`` (tda-2010/12, ropta-2023/10.8 speak of
+    one odd chip: silent when there are more); ``one_by_one_from_left_of_button`` (club-tournois/10-8
+    "dans l'ordre du jeu", club-nlhe/11.9 "aux premiers joueurs à gauche du donneur"; our reading of
+    tda-2019/20's "de la façon la plus équilibrée possible").
 
     >>> split(1050, ["A", "B"], 25, Ruleset.of("tda-2019", odd_chip=("all_to_first_left_of_button", "tda-2019/20")))
     Ruling(status='ruled', value={'shares': {'A': 525, 'B': 525}, 'odd_chips': 0}, articles=('tda-2019/20',), note='')
@@ -131,10 +132,11 @@ def split(amount: int, winners: list[str], unit: int, rules: Ruleset) -> Ruling:
         # gets the next ones is not said (the count of odd chips is arithmetic)
         return partial(p.articles, {"shares": "silent"}, "the rule speaks of one odd chip, to the first winner left "
                        "of the button", shares=None, odd_chips=odd)
-    if p.value == "one_by_one_from_left_of_button":  # club-tournois/10-8, club-nlhe/11.9
+    if p.value == "one_by_one_from_left_of_button":  # club-tournois/10-8, club-nlhe/11.9, tda-2019/20 (our reading)
         for w in winners[:odd]:
             shares[w] += unit
-    else:  # all to the first winner left of the button (tda-2019/20 item A; one odd chip: tda-2010/12, ropta-2023/10.8)
+    else:  # all to the first winner left of the button (tda-2019/20 item A to the letter; one odd chip: tda-2010/12,
+        # ropta-2023/10.8)
         shares[winners[0]] += odd * unit
     if rest:  # less than one chip of the smallest denomination: to the first winner too
         shares[winners[0]] += rest
