@@ -33,6 +33,7 @@ from floorbook.rulings.ask import (
     Tournament,
     ask,
     ask_each,
+    heading,
     in_format,
     parse_pairs,
     read,
@@ -407,7 +408,7 @@ def cmd_ask(args: argparse.Namespace) -> int:
     numbers = _article_numbers(root, args.lang)
     print(narrative(args.situation, read(args.situation, data), args.lang))
     for r in answer["results"]:  # for people: the rulebooks' names, not their ids (--json keeps the ids)
-        verdict = say(VERDICT_NAMES[r["verdict"]], args.lang)
+        verdict = say(VERDICT_NAMES[heading(r)], args.lang)
         if r["readings"][args.lang]:  # a ruling resting on a reading of ours says so in its heading
             verdict = say(WORDS["verdict_on_our_reading"], args.lang, verdict=verdict)
         if r.get("house", {}).get("changed"):  # and one resting on a value of the house's

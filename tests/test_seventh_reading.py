@@ -159,6 +159,18 @@ def test_tda_2010_a_fold_when_one_could_check_is_one_ruling_as_a_gesture_and_as_
     ("betting_round", {"big_blind": 100, "actions": [{"player": "A", "kind": "bet", "to": 200},
                                                      {"player": "A", "kind": "raise", "to": 400}], "ask": "B"},
      "A agit deux fois de suite"),
+    # R1: flags of another error, echoed then ignored
+    ("deck_error", {"error": "irregular_deck", "street": "flop", "recoverable": True}, "deux paquets"),
+    ("deck_error", {"error": "board_error", "street": "turn", "after_folds": True}, "jeu irrégulier"),
+    # R1: the limit the refusal named was 0, where the big blind itself is allowed
+    ("min_raise", {"big_blind": 100, "street": "preflop", "current_bet": 100, "last_full_raise": 200},
+     "au plus 100"),
+    # R2: an undercall announced is no string bet: the refusal says where to ask it
+    ("string_bet", {"big_blind": 100, "current_bet": 200, "movements": [100, 50], "announced_total": 150},
+     "call insuffisant"),
+    # R2: the fault named, a blind above the big blind
+    ("betting_round", {"big_blind": 100, "street": "preflop", "posted": {"SB": 50, "BB": 200}, "ask": "SB",
+                       "actions": [{"player": "UTG", "kind": "call", "to": 200}]}, "dépasse la grosse blinde"),
 ])
 def test_more_impossible_inputs_are_refused(situation, data, words):
     refused_in_both_languages(situation, data, words)
@@ -191,3 +203,45 @@ def test_tda_2019_odd_chips_go_one_by_one_for_the_most_even_split():
     for lang in ("fr", "en"):
         r = said("split_pot", {"amount": 50, "winners": ["A", "B", "C"], "unit": 25}, "tda-2019", lang)
         assert r["outcome"]["shares"] == {"A": 25, "B": 25, "C": 0} and r["readings"][lang], r
+
+
+def test_a_partial_ruling_that_rules_nothing_is_not_headed_partly_ruled():
+    """R1 (seventh reading): ROPTA, a hand shown to someone out of the hand: every output unsaid or left to the TD,
+    yet headed « tranché en partie ». The heading says what the fields are, the JSON verdict unchanged."""
+    from floorbook.rulings.ask import heading
+    from floorbook.rulings.sentence_templates import VERDICT_NAMES
+
+    r = said("hand_shown", {"shown_to": "outsider", "opponents_in_hand": 1}, "ropta-2023", "fr")
+    assert r["verdict"] == "partial" and heading(r) == "partial_open"
+    assert "laissé en partie" in VERDICT_NAMES[heading(r)].fr
+    ruled_part = said("player_fault", {"fault": "folded_when_could_check"}, "club-nlhe", "fr")
+    assert heading(ruled_part) == "partial"
+
+
+def test_a_big_blind_ante_is_one_ruling_asked_as_a_short_big_blind_and_as_pots():
+    """Seventh (R3 C1) and eighth (R2 F2) readings: TDA 2019 PR-11 says the ante is paid first, not which pot it goes
+    into; `pots` said the main pot as our reading, `big_blind_ante` as PR-11's own. One rule (table_ante) for both,
+    the same figures and the same reading; ROPTA 4.2 says it in its own words."""
+    quoted("tda-2019/PR-11", "ante payée par la Grosse Blinde avec priorité de l’ante sur la Grosse Blinde")
+    hand = {"big_blind": 1000, "ante": 1000, "stack": 1500, "bets": {"SB": 500, "BU": 3000, "CO": 3000},
+            "folded": ["SB"]}
+    pots = {"contributions": {"BB": 500, "SB": 500, "BU": 3000, "CO": 3000}, "folded": ["SB"], "antes": {"BB": 1000}}
+    for lang in ("fr", "en"):
+        for rid, ours in (("tda-2019", True), ("fivebet", True), ("ropta-2023", False)):
+            a, b = said("big_blind_ante", hand, rid, lang), said("pots", pots, rid, lang)
+            assert a["outcome"]["main_pot"] == b["outcome"]["main_pot"] == 3000, (rid, a, b)
+            assert bool(a["readings"][lang]) == bool(b["readings"][lang]) == ours, (rid, a, b)
+
+
+def test_a_tied_player_with_no_other_chips_is_said_safe_not_unsaid():
+    """R2 F1 (eighth reading): TDA 2010 16 « Si un joueur perd ses derniers jetons lors du chip race, un jeton
+    supérieur lui est donné »: a player whose tie for the last chip is open ends with a chip either way; the ruling
+    said « ne dit pas ce que reçoit un joueur que la course laisserait sans jetons »."""
+    quoted("tda-2010/16", "Si un joueur perd ses derniers jetons lors du chip race, un jeton supérieur lui est donné.")
+    race = {"removed": 25, "race_to": 100, "odd_chips": {"A": 3, "B": 2, "C": 1},
+            "other_chips": {"A": 5000, "B": 0, "C": 2000}, "chips_awarded": 2,
+            "cards": {"A": ["Ks", "2c", "3d"], "B": ["Kh", "Qs"], "C": ["As"]}}
+    for lang in ("fr", "en"):
+        r = said("chip_race", race, "tda-2010", lang)
+        assert r["outcome"]["at_risk"] == ["B"] and r["outcome"]["fields"]["bonus_chips"] == "ruled", r
+        assert r["outcome"]["fields"]["winners"] == "silent"

@@ -134,13 +134,18 @@ def test_a_raise_to_no_more_than_the_bet_is_refused():
 
 def test_the_big_blinds_string_raise_on_his_option_is_a_simple_call_under_tda_2019():
     """R3 F3: TDA 2019 56 « Tout string-bet ou string-raise sera dès lors considéré comme un simple call »: the big
-    blind facing his own blind calls it, adding nothing; the chips he pushed go back (was: silent)."""
+    blind facing his own blind calls it, adding nothing; the chips he pushed go back (was: silent). A call with
+    nothing to call is a check (55 « Si un joueur ne fait face à aucune mise et annonce « payé », c'est un
+    « check » »: eighth reading), here as with no bet at all."""
     quoted("tda-2019/56", "Tout string-bet ou string-raise sera dès lors considéré comme un simple call")
+    quoted("tda-2019/55", "Si un joueur ne fait face à aucune mise et annonce « payé », c’est un « check ».")
     data = {"big_blind": 100, "street": "preflop", "current_bet": 100, "already_in": 100, "movements": [100, 200]}
     for ruleset in ("tda-2019", "fivebet"):
         r = said("string_bet", data, ruleset, "fr")
-        assert r["verdict"] == "ruled" and r["outcome"] == {"action": "call", "to": 100, "completed": 0,
+        assert r["verdict"] == "ruled" and r["outcome"] == {"action": "check", "to": 100, "completed": 0,
                                                              "returned": 300}, r
+        r = said("string_bet", {"big_blind": 100, "movements": [200, 200]}, ruleset, "fr")
+        assert r["outcome"] == {"action": "check", "to": 0, "completed": 0, "returned": 400}, r
 
 
 def test_ropta_at_the_bubble_across_two_tables_ties_on_our_reading():
@@ -199,11 +204,12 @@ def test_every_ruling_of_the_projects_inputs_cites_an_article_but_plain_pot_arit
 
 def test_a_last_full_raise_larger_than_the_raise_inside_the_bet_is_refused_before_the_flop():
     """R2: before the flop, a bet of 150 over a big blind of 100 holds a raise of 50 at most: 150 cannot be the last
-    full raise; the big blind itself (100) still can, and a re-raise inside a larger bet."""
+    full raise; the big blind itself (100) still can (the refusal says so: at most 100), and a re-raise inside a
+    larger bet."""
     with pytest.raises(AskError) as refused:
         read("min_raise", {"big_blind": 100, "street": "preflop", "current_bet": 150, "last_full_raise": 150})
     ((_, message),) = refused.value.problems
-    assert "au plus 50" in message_words(message, "fr").replace("\u00a0", " "), message
+    assert "au plus 100" in message_words(message, "fr").replace("\u00a0", " "), message
     assert said("min_raise", {"big_blind": 100, "street": "preflop", "current_bet": 300, "last_full_raise": 200},
                 "tda-2019", "en")["outcome"]["min_raise_to"] == 500
     assert said("min_raise", {"big_blind": 100, "street": "preflop", "current_bet": 150, "last_full_raise": 100},

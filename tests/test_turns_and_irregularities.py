@@ -285,7 +285,9 @@ def test_a_bet_error_ends_at_the_bet_or_the_correct_amount_and_keeps_every_chip(
 @pytest.mark.parametrize("street", ["flop", "turn", "river"])
 @pytest.mark.parametrize("rid", RULESETS)
 def test_the_bets_kept_after_a_deck_error_are_rounds_already_played(error: str, street: str, rid: str) -> None:
-    for flags in ({}, {"recoverable": True}, {"after_folds": True}):
+    # each flag belongs to one error (a flag of another error is refused)
+    for flags in ({}, *({"recoverable": True},) * (error == "two_decks"),
+                  *({"after_folds": True},) * (error == "irregular_deck")):
         r = deck_error(DeckErrorInput(error=error, street=street, **flags), ruleset(rid))
         assert r.status in ("ruled", "silent")
         if r.status == "ruled":

@@ -36,9 +36,10 @@ from floorbook.corpus.parameters import load_declarations
 from floorbook.corpus.repository import REPO_ROOT
 from floorbook.engine import SITUATIONS
 from floorbook.engine.declarations import ALWAYS_ALLOWED, UNITS, Label
-from floorbook.engine.outcomes import VERDICTS, Status
+from floorbook.engine.outcomes import Status
 from floorbook.engine.registry import type_hints
 from floorbook.rulings import sentence_templates as templates
+from floorbook.rulings.ask import HEADINGS
 from floorbook.rulings.sentences import ACTION_SITUATIONS
 from floorbook.sheet.house import ANTE_FORMATS, DETAILS
 from floorbook.words import form_labels, interface, values
@@ -269,13 +270,13 @@ DATA: dict[str, tuple[Mapping[Any, Any], set[Any]]] = {
     "templates.NOUNS": (templates.NOUNS, KINDS_OF_ACTION),
     "templates.NOUNS_MANY": (templates.NOUNS_MANY, KINDS_OF_ACTION),
     "templates.FIELD_VERDICTS": (templates.FIELD_VERDICTS, set(get_args(Status)) - {"ruled"}),
-    "templates.VERDICT_NAMES": (templates.VERDICT_NAMES, set(VERDICTS)),
+    "templates.VERDICT_NAMES": (templates.VERDICT_NAMES, set(HEADINGS)),
     "templates.QUESTIONS": (templates.QUESTIONS, set(SITUATIONS)),
     "templates.ENGINE_NOTES": (templates.ENGINE_NOTES, engine_notes()),
 }
 # named tables that are also said by a value of the data (keys: the names written out and these values): the
-# assistant's words, which also say a ruling's verdict (assistant.js: say(result.verdict))
-NAMED_AND_DATA = {"TEXT": set(VERDICTS)}
+# assistant's words, which also say a ruling's heading (assistant.js: say(result.heading || result.verdict))
+NAMED_AND_DATA = {"TEXT": set(HEADINGS)}
 # the values of an input's field a clause of NARRATIVE_BY_VALUE does not tell (nothing is said for them)
 UNTOLD = {("next_hand", "ante_format"): {"none"}}
 RULED_CASES = {"*", "true", "false", "none", "zero", "one", "empty"}  # else a choice's value

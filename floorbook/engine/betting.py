@@ -408,9 +408,11 @@ class RoundReplay:
         """The minimum raise (:func:`min_raise_to`), citing ``short_big_blind_min_raise`` with a short big
         blind and no full raise yet (two big blinds: tda-2019/43 item A, ropta-2023/9.7, club-tournois/9-6
         and club-tournois/9-7, club-nlhe/10.6). Where the rulebook leaves it open (tda-2010/31: is the
-        blind's increment the short 30 or the full blind?), it stays open for the whole round, every
-        later increment being measured from it."""
-        if self.short_blind and self.short_min_raise is not None:
+        blind's increment the short 30 or the full blind?), it stays open until a full raise of at least the
+        big blind is made: that raise's increment is the one every later raise is measured from, whichever the
+        blind's (tda-2010/31 « la valeur ajoutée précédente »)."""
+        settled = self.full_raises and self.rnd.last_full_raise >= self.rnd.big_blind
+        if self.short_blind and self.short_min_raise is not None and not settled:
             return self.short_min_raise
         minimum = min_raise_to(self.rnd, self.rules)
         if self.short_blind and self.full_raises == 0 and minimum.status == "ruled":
@@ -540,14 +542,16 @@ class RoundInput(Input):
             # is no full bet (ropta-2023/9.9)
             raise InputError(("last_full_raise",), f"0 cannot be the last full raise: a bet of {self.current_bet}, "
                              f"at least the big blind ({self.big_blind}), is a full bet")
-        if (self.street == "preflop" and self.last_full_raise is not None and self.last_full_raise != self.big_blind
-                and self.last_full_raise > self.current_bet - self.big_blind):  # a raise sits on top of the blind
-            raise InputError(("last_full_raise",), f"{self.last_full_raise} cannot be the last full raise before the "
-                             f"flop with a bet of {self.current_bet}: a raise goes on top of the big blind "
-                             f"({self.big_blind}), so it is at most {max(self.current_bet - self.big_blind, 0)}")
         if self.last_full_raise is not None and 0 < self.last_full_raise < self.big_blind:
             raise InputError(("last_full_raise",), f"{self.last_full_raise} cannot be the last full raise: a full bet "
                              f"or raise is at least the big blind ({self.big_blind})")
+        if (self.street == "preflop" and self.last_full_raise is not None and self.last_full_raise != self.big_blind
+                and self.last_full_raise > self.current_bet - self.big_blind):  # a raise sits on top of the blind
+            # (with no full raise on top of it, the big blind itself is the last full bet)
+            most = max(self.current_bet - self.big_blind, self.big_blind)
+            raise InputError(("last_full_raise",), f"{self.last_full_raise} cannot be the last full raise before the "
+                             f"flop with a bet of {self.current_bet}: a raise goes on top of the big blind "
+                             f"({self.big_blind}), so it is at most {most}")
         if self.last_full_raise is not None and self.last_full_raise > self.round().current_bet:
             raise ValueError(f"last_full_raise ({self.last_full_raise}) is more than the current bet "
                              f"({self.current_bet}): a raise is part of the bet")
@@ -576,7 +580,9 @@ def facing_short_big_blind(inp: RoundInput, ruling: Ruling, rules: Ruleset) -> R
     """A call ruled facing a short big blind before the flop (a bet below the big blind, the big blind all in): what
     the others call is the rulebook's rule for that case (``short_big_blind``: ropta-2023/9.7, club-tournois/9-6,
     club-nlhe/10.6 — the full big blind), then cited; where it says nothing (tda-2010/29, tda-2019/51 item B),
-    the call stands and its amounts are left unsaid. A call all in for less keeps its amount (his chips).
+    the call stands and its amounts are left unsaid. A raise over a short big blind: its size is the rulebook's
+    rule for that case (``short_big_blind_min_raise``), its amounts unsaid where it says nothing (tda-2010/31). A
+    call all in for less keeps its amount (his chips).
 
     >>> rules = Ruleset.of("tda-2019", short_big_blind="silent")
     >>> call = ruled(("tda-2019/51",), action="call", to=100, completed=100, returned=0)
@@ -584,7 +590,19 @@ def facing_short_big_blind(inp: RoundInput, ruling: Ruling, rules: Ruleset) -> R
     {'action': 'ruled', 'to': 'silent', 'completed': 'silent', 'returned': 'silent'}
     """
     if (inp.street != "preflop" or not 0 < inp.current_bet < inp.big_blind or ruling.status != "ruled"
-            or ruling.value.get("action") not in ("call", "call_or_fold") or ruling.value.get("all_in")):
+            or ruling.value.get("all_in")):
+        return ruling
+    if ruling.value.get("action") == "raise":  # how large a raise must be over a short big blind
+        # (short_big_blind_min_raise: tda-2019/43 item A « donc valant 2 Grandes Blindes », ropta-2023/9.7,
+        # club-tournois/9-6, club-nlhe/10.6); where it is unsaid (tda-2010/31), the raise's amounts are too
+        size = rules["short_big_blind_min_raise"]
+        if (open_size := unsettled(size)) is None:
+            return ruling
+        amounts = [k for k in ("to", "full", "completed", "returned") if k in ruling.value]
+        return partial(tuple(dict.fromkeys((*ruling.articles, *cite_open(size)))),
+                       dict.fromkeys(amounts, open_size.status), open_size.note,  # type: ignore[arg-type]
+                       **{k: (None if k in amounts else v) for k, v in ruling.value.items()})
+    if ruling.value.get("action") not in ("call", "call_or_fold"):
         return ruling
     short = rules["short_big_blind"]
     if (open_ruling := unsettled(short)) is None:  # the full big blind: its own articles decide the amount
@@ -677,9 +695,12 @@ class BettingRoundInput(Input):
 
     def check(self) -> None:
         """Actions that cannot happen at a table: a player acting after folding or going all in (or asked to act),
-        or twice in a row,
-        a check or a fold carrying an amount, a check facing a bet, a call with nothing to call, a call below the
-        bet (a call for less is all in)."""
+        or twice in a row, a blind posted above the big blind, a check or a fold carrying an amount, a check facing
+        a bet, a call with nothing to call, a call below the bet (a call for less is all in)."""
+        for who, amount in self.posted.items():
+            if amount > self.big_blind:
+                raise InputError(("posted", who), f"a blind of {amount} is above the big blind ({self.big_blind}): "
+                                 "a blind is at most the big blind")
         level = Round.start(self.big_blind, self.street).current_bet
         totals = dict(self.posted)
         folded: set[str] = set()
@@ -719,6 +740,11 @@ class BettingRoundInput(Input):
         if self.actions and self.actions[-1].player == self.ask and self.actions[-1].kind in ("bet", "raise", "all_in"):
             raise InputError(("ask",), f"{self.ask} has just put in the last chips: the turn goes to the next player, "
                              "not back to him")
+        raised = [i for i, a in enumerate(self.actions) if a.kind in ("bet", "raise", "all_in")]
+        if raised and self.actions[raised[-1]].player == self.ask and self.actions[raised[-1]].kind != "all_in" \
+                and all(a.kind in ("call", "fold") for a in self.actions[raised[-1] + 1:]):
+            raise InputError(("ask",), f"{self.ask} made the last bet and every player after him called or folded: "
+                             "the betting round is over, the turn does not come back to him")
 
 
 @situation("betting_round", BettingRoundInput, {"to_call", "min_raise_to", "min_bet", "may_raise"})

@@ -173,6 +173,8 @@ def exposed_card(inp: ExposedCardInput, rules: Ruleset) -> Ruling:
             return r
         if p.value == "exposed":  # ropta-2023/6.3 « Une carte retournée », 6.1 sets apart only the deliberate act
             return _exposed(inp, rules, (p,))
+        if p.value == "hand_live":  # tda-2019/68 « sa main reste vivante et en jeu », tda-2010/42 (our reading)
+            return ruled(p.articles, card="kept", hand_dead=False)
         if p.value not in ("dead", "replaced"):  # club-nlhe/4.16 with club-nlhe/4.6 (our reading): replaced
             raise ValueError(f"unknown value {p.value!r} of player_exposed_card")
         return _mixed(inp, rules, p.value, (p,))

@@ -366,6 +366,7 @@ def big_blind_ante(inp: BigBlindAnteInput, rules: Ruleset) -> Ruling:
     ropta-2023/4.2 case B1, a walk: the small blind "lui donnera alors 400 et récupèrera 100".
 
     >>> rules = Ruleset.of("ropta-2023", bb_ante_priority=("ante_first", "ropta-2023/4.2"),
+    ...                    table_ante=("dead_in_main_pot", "ropta-2023/4.2"),
     ...                    short_big_blind=("full_big_blind", "ropta-2023/9.7"))
     >>> walk = BigBlindAnteInput(big_blind=1000, ante=1000, stack=1400, bets={"SB": 500}, folded=["SB"])
     >>> big_blind_ante(walk, rules).value
@@ -404,8 +405,16 @@ def big_blind_ante(inp: BigBlindAnteInput, rules: Ruleset) -> Ruling:
             sides.append(pot.amount)
     value: dict[str, object] = {"ante_posted": ante, "blind_posted": blind, "big_blind_in_play": blind > 0,
                                 "all_in": True, "main_pot": main, "side_pots": sides, "returned": returned}
+    # the ante dead money of the main pot: the pots' rule on one player's ante for the table (ropta-2023/4.2,
+    # ropta-2023/9.7; our reading of tda-2019/PR-11), one rule for this situation and ``pots``
+    t = rules["table_ante"]
+    if (open_ante := unsettled(t)) is not None:
+        return partial(cite_open(p, t), {"main_pot": open_ante.status, "side_pots": open_ante.status},
+                       open_ante.note, **{**value, "main_pot": None, "side_pots": None})
+    if t.value != "dead_in_main_pot":
+        raise ValueError(f"unknown value {t.value!r} of table_ante")
     call = rules["short_big_blind"]  # betting parameter (ropta-2023/9.7, club-tournois/9-6, club-nlhe/10.6)
-    used = [p]
+    used = [p, t]
     if call.value == "full_big_blind":  # ropta-2023/9.7, club-tournois/9-6, club-nlhe/10.6
         value["to_call"] = inp.big_blind
         used.append(call)

@@ -307,14 +307,20 @@ def chip_race(inp: ChipRaceInput, rules: Ruleset) -> Ruling:
         for who, v in inp.other_chips.items():
             if v == 0 and who not in won:
                 bonus[who] = chip  # type: ignore[index]
-    if undecided:  # who wins the tied chip is open; so is the bonus of a tied player left with no other chips
+    if undecided:  # who wins the tied chip is open; a tied player left with no other chips is not knocked out
+        # either way: he wins the chip, or gets the chip the rule gives (tda-2010/16, tda-2019/24, ropta-2023/3.2,
+        # club-tournois/12-6, club-nlhe/13.6): he is said safe, his bonus left to the tie
         tie = (unsettled(suits) or silent()).status
         statuses["winners"] = tie  # type: ignore[assignment]
-        if bonus is not None and any(inp.other_chips.get(w) == 0 for w in undecided):
-            statuses["bonus_chips"], bonus = tie, None  # type: ignore[assignment]
+        safe = sorted(w for w in undecided if inp.other_chips.get(w) == 0)
+        extra: dict[str, object] = {}
+        if bonus is not None:
+            bonus = {w: v for w, v in bonus.items() if w not in undecided}
+            if safe:
+                extra["at_risk"] = safe
         return partial(cite(*used), statuses,
                        f"a tie of ranks decides the last chip and the rulebook gives no suit order. "
-                       f"{suits.note or ''}".strip(), **value, winners=None, bonus_chips=bonus)
+                       f"{suits.note or ''}".strip(), **value, winners=None, bonus_chips=bonus, **extra)
     return partial(cite(*used), statuses, note, **value, winners=winners, bonus_chips=bonus)
 
 

@@ -36,7 +36,7 @@ from floorbook.engine.registry import (
     doc,
     situation,
 )
-from floorbook.engine.rulesets import Parameter, Ruleset, cite
+from floorbook.engine.rulesets import Parameter, Ruleset, cite, cite_open
 
 
 def chip_removed(chips: list[int], rules: Ruleset) -> int | None:
@@ -257,9 +257,11 @@ def abbreviated_amount(said: int, pot: int, smallest_chip: int, rules: Ruleset) 
     plain = rules.parameters["plain_amount_from"]
     if isinstance(plain.value, int) and said >= plain.value and said % smallest_chip == 0:
         return on_its_words(ruled(cite(p, rules["plain_amount_from"]), amount=said), p)
-    if said < 10:  # tda-2019/57's own example, « je mise 5 »: « 500 si le pot est de moins de 5000 et de 5000 si
-        # le pot est de 5000 ou plus » (ropta-2023/9.1 reads against the pot alike)
-        return on_its_words(ruled(p.articles, amount=said * 100 if pot < said * 1000 else said * 1000), p)
+    example = said * 100 if pot < said * 1000 else said * 1000
+    if said < 10 and example % smallest_chip == 0:  # tda-2019/57's own example, « je mise 5 »: « 500 si le pot est
+        # de moins de 5000 et de 5000 si le pot est de 5000 ou plus » (ropta-2023/9.1 reads against the pot alike);
+        # an amount the chips in play cannot make is not the example's (our reading, below)
+        return on_its_words(ruled(p.articles, amount=example), p)
     # another figure (our reading, the parameter's): « la mise raisonnablement la plus haute possible par rapport à
     # la taille du pot » among that figure ×10, ×100…, what the chips in play make, none above the pot but the first
     return ruled(p.articles, amount=reasonable_amount(said, pot, smallest_chip))
@@ -361,10 +363,13 @@ def _string_bet(rnd: Round, movements: list[int], *, already_in: int, announced_
     if (open_ruling := unsettled(p)) is not None:
         return open_ruling
     if p.value == "call":  # tda-2019/56
-        if rnd.street == "preflop" and 0 < rnd.current_bet <= already_in:  # the big blind's option: his blind is
-            return ruled(p.articles, action="call", to=rnd.current_bet)  # the bet; a simple call adds nothing
-        if rnd.current_bet <= already_in:
-            return silent("a string bet with no bet to call: the rule only says it is a call", (p.articles or p.read))
+        if rnd.current_bet <= already_in:  # nothing to call (no bet, or the big blind's option): a « simple call »
+            c = rules["call_with_no_bet"]  # with no bet is the rule on a call said with nothing to call,
+            if (open_call := unsettled(c)) is not None:  # tda-2019/55 « c'est un « check » »
+                return Ruling(open_call.status, {}, cite_open(p, c), open_call.note)
+            if c.value != "check":
+                raise ValueError(f"unknown value {c.value!r} of call_with_no_bet")
+            return ruled(cite(p, c), action="check", to=already_in)
         return ruled(p.articles, action="call", to=rnd.current_bet)
     if p.value == "first_movement":  # tda-2010/36, ropta-2023/9.5, club-nlhe/10.17
         ruling = classify_total(rnd, already_in + movements[0], all_in=False, declared_raise=False, rules=rules)
@@ -425,7 +430,8 @@ class StringBetInput(PlayerInput):
         super().check()
         if self.announced_total is not None and self.announced_total < self.round().current_bet:
             raise InputError(("announced_total",), f"{self.announced_total} is below the bet to call "
-                             f"({self.round().current_bet}): an announced total calls at least")
+                             f"({self.round().current_bet}): an amount announced below the call is an undercall, "
+                             "not a string bet: ask it as less than the amount to call")
 
 
 @situation("string_bet", StringBetInput, ACTION_OUTPUTS)

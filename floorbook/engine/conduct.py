@@ -20,7 +20,7 @@ from typing import Annotated, Literal
 from floorbook.engine.bounds import TABLE_SEATS
 from floorbook.engine.outcomes import Ruling, Status, discretion, partial, ruled, unsettled
 from floorbook.engine.registry import Between, Input, InputError, doc, situation
-from floorbook.engine.rulesets import Parameter, Ruleset, cite
+from floorbook.engine.rulesets import Parameter, Ruleset, cite, cite_open
 
 # --- a hand shown or exposed during the hand -----------------------------------------------------------------
 
@@ -424,8 +424,16 @@ def player_fault(inp: PlayerFaultInput, rules: Ruleset) -> Ruling:
         p = rules["phone_in_hand"]
         if (r := unsettled(p)) is not None:
             return r
-        if p.value == "dead":  # club-nlhe/7.5, club-tournois/5-5: « Est morte la main d’un joueur ayant répondu »
+        if p.value == "dead":  # club-tournois/5-5: « Est morte la main d’un joueur ayant répondu »
             return partial(cite(p), {"penalty": "silent"}, p.note, hand_dead=True, penalty=None)
+        if p.value == "dead_forbidden":  # club-nlhe/7.5 (dead) and club-nlhe/15.6 (« ne peut utiliser un téléphone »)
+            if not inp.repeated:
+                return partial(cite(p), {"penalty": "silent"}, p.note, hand_dead=True, penalty=None)
+            ladder = rules["penalty_ladder"]  # club-nlhe/16.1: « Si une même faute se répète … les sanctions
+            if (open_ladder := unsettled(ladder)) is not None:  # suivantes pourront être prises »: the TD's
+                return partial(cite_open(p, ladder), {"penalty": open_ladder.status}, open_ladder.note,
+                               hand_dead=True, penalty=None)
+            return partial(cite(p, ladder), {"penalty": "discretion"}, p.note, hand_dead=True, penalty=None)
         if p.value == "warning_then_dead":  # ropta-2023/4.1: « sera averti. Il verra sa main jetée … en cas de
             if not inp.repeated:  # récidive, et cela même s'il est à tapis. De plus, le joueur pourra être sanctionné »
                 return ruled(cite(p), hand_dead=False, penalty="warning")

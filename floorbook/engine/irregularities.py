@@ -114,6 +114,10 @@ class DeckErrorInput(Input):
     def check(self) -> None:
         if self.error == "board_error" and self.street == "preflop":
             raise ValueError("the board is dealt from the flop on: a board error has a street of flop, turn or river")
+        if self.recoverable and self.error != "two_decks":
+            raise InputError(("recoverable",), "only a hand played with two decks is said recoverable or not")
+        if self.after_folds and self.error != "irregular_deck":
+            raise InputError(("after_folds",), "only an irregular deck is said found after folds")
 
 
 @situation("deck_error", DeckErrorInput, {"outcome", "bets_kept"})

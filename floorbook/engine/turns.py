@@ -351,13 +351,17 @@ def skipped_player(inp: SkippedPlayerInput, rules: Ruleset) -> Ruling:
     if (r := unsettled(p)) is not None:
         return r
     normal = {"options": normal_options(inp.facing_bet), "hand_dead": False, "out_of_turn_binds": None}
+    cited: tuple[Parameter, ...] = (p,)
+    if set(inp.acted_after) == {"fold"} and (folds := rules["out_of_turn_fold"]).value == "binds":
+        # tda-2019/53 item A « Un fold avant son tour, engage le joueur », ropta-2023/9.3 « Un fold annoncé a valeur
+        # d'engagement »: folds out of turn bind whatever the skipped player does
+        normal["out_of_turn_binds"] = True
+        cited = (p, folds)
     if not inp.facing_bet and (fold := rules["folded_when_could_check"]).value == "dead_and_penalty":
         # ropta-2023/9.22: « Il est interdit de jeter ses cartes pendant un tour de mise quand aucune mise n'est
         # attendue »: folding is not among what he may still do
         normal["options"] = [o for o in normal["options"] if o != "fold"]
-        cited: tuple[Parameter, ...] = (p, fold)
-    else:
-        cited = (p,)
+        cited = (*cited, fold)
     if p.value in ("substantial_action_then_td_decides", "substantial_action_then_fold_or_call"):
         # the threshold is a substantial action: tda-2019/36 (for tda-2019/53 item B), ropta-2023/6.7 (for
         # ropta-2023/9.3)

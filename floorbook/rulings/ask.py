@@ -23,6 +23,7 @@ from urllib.parse import parse_qsl
 from floorbook.engine import MERGED, SITUATIONS
 from floorbook.engine.bounds import SHOWN_PROBLEMS, named_pairs, number_from_text
 from floorbook.engine.declarations import Declaration, Label, nearest_known, suggestion
+from floorbook.engine.outcomes import VERDICTS
 from floorbook.engine.registry import (
     Input,
     InputError,
@@ -310,6 +311,26 @@ class Tournament:
 
 
 # --- ruling ----------------------------------------------------------------------------------------
+
+
+# the words a ruling's heading can say: the verdicts, and a partial ruling that rules none of its outputs
+HEADINGS: tuple[str, ...] = (*VERDICTS, "partial_open")
+
+
+def heading(result: Mapping[str, Any]) -> str:
+    """The word a ruling's heading says, from its verdict (``floorbook ask``'s and the assistant's): the verdict, but
+    a partial ruling none of whose outputs is ruled (some left to the TD, the rest unsaid) is not « tranché en
+    partie »: ``partial_open``.
+
+    >>> heading({"verdict": "partial", "outcome": {"fields": {"a": "silent", "b": "discretion"}}})
+    'partial_open'
+    >>> heading({"verdict": "partial", "outcome": {"fields": {"a": "ruled", "b": "silent"}}})
+    'partial'
+    """
+    fields = (result.get("outcome") or {}).get("fields") or {}
+    if result["verdict"] == "partial" and fields and "ruled" not in fields.values():
+        return "partial_open"
+    return str(result["verdict"])
 
 
 def read(situation: str, data: Mapping[str, Any]) -> Input:

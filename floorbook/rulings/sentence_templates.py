@@ -767,7 +767,11 @@ NARRATIVE_BY_VALUE: dict[str, dict[str, dict[str, Label]]] = {
 SHORT_BLIND_AMOUNTS: dict[str, Label] = dict.fromkeys(
     ("to", "completed", "returned", "options"),
     Label(fr="combien il doit mettre pour suivre une grosse blinde incomplète",
-          en="how much he must put in to call a big blind short of its full amount"))
+          en="how much he must put in to call a big blind short of its full amount")) | dict.fromkeys(
+    # a raise over it: how large it must be (short_big_blind_min_raise), asked as ``<output>.raise``
+    ("to.raise", "full.raise", "completed.raise", "returned.raise"),
+    Label(fr="jusqu’où doit aller une relance sur une grosse blinde incomplète",
+          en="how far a raise over a big blind short of its full amount must go"))
 
 # what a ruling decides, for a silent or discretionary ruling (``*``) or one of its outputs: situation → output
 QUESTIONS: dict[str, dict[str, Label]] = {
@@ -1040,6 +1044,9 @@ VERDICT_NAMES: dict[str, Label] = {
     "discretion": Label(fr="laissé au directeur du tournoi", en="left to the tournament director"),
     "silent": Label(fr="le règlement ne dit rien", en="the rulebook is silent"),
     "partial": Label(fr="tranché en partie", en="partly ruled"),
+    # a partial ruling that rules none of its outputs (floorbook.rulings.ask.heading)
+    "partial_open": Label(fr="laissé en partie au directeur du tournoi, le reste non dit",
+                          en="partly left to the tournament director, the rest unsaid"),
 }
 
 
@@ -1083,6 +1090,7 @@ ACTION_RULINGS: dict[str, Label] = {
 ACTION_AMOUNT_UNSAID: dict[str, Label] = {
     "call": Label(fr="C’est un call", en="It is a call"),
     "call_or_fold": Label(fr="Le joueur doit suivre ou se coucher", en="The player must call or fold"),
+    "raise": Label(fr="C’est une relance", en="It is a raise"),
 }
 
 # an option of a choice, by its name, with the player's total (``to``)
@@ -1990,9 +1998,6 @@ ENGINE_NOTES: dict[str, Label] = {
     "no multiple-chip rule: the total is judged as a bet or raise": Label(
         fr="pas de règle des jetons multiples\u00a0: le total est jugé comme une mise ou une relance",
         en="no multiple-chip rule: the total is judged as a bet or raise"),
-    "a string bet with no bet to call: the rule only says it is a call": Label(
-        fr="une mise en plusieurs fois sans mise à payer\u00a0: la règle dit seulement que c'est un call",
-        en="a string bet with no bet to call: the rule only says it is a call"),
     "11.4 rules a hand shown while more than one other player is in the hand": Label(
         fr="le 11.4 règle une main montrée alors que plus d'un autre joueur est encore dans le coup",
         en="11.4 rules a hand shown while more than one other player is in the hand"),

@@ -518,7 +518,7 @@ def _action_sentence(value: dict[str, Any], lang: str) -> list[str]:
     if action is None:
         return []
     n = {k: number_words(v, lang) for k, v in value.items() if isinstance(v, int) and not isinstance(v, bool)}
-    if action in ("call", "call_or_fold") and value.get("to") is None and value.get("options") is None:
+    if action in ("call", "call_or_fold", "raise") and value.get("to") is None and value.get("options") is None:
         return [say(ACTION_AMOUNT_UNSAID[action], lang) + say(ACTIONS["end"], lang)]  # the amount unsaid
     if isinstance(value.get("options"), dict):
         options = _option_words(value["options"], lang)
@@ -763,7 +763,8 @@ def sentence(situation: str, inp: Input, ruling: Ruling, lang: str) -> str:
         pieces = _action_sentence(ruling.value, lang)
         for name, status in ruling.fields.items():
             if status != "ruled":
-                pieces.append(say(FIELD_VERDICTS[status], lang, question=_question(situation, name, lang)))
+                asked = f"{name}.raise" if ruling.value.get("action") == "raise" else name
+                pieces.append(say(FIELD_VERDICTS[status], lang, question=_question(situation, asked, lang)))
         pieces = list(dict.fromkeys(pieces))  # amounts unsaid for one reason: said once
     else:
         pieces = _field_pieces(situation, inp, ruling, lang)

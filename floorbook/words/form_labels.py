@@ -404,6 +404,9 @@ TEXT: dict[str, Label] = {
     "json_hint": Label(fr="au format JSON", en="as JSON"),
     "ruled": Label(fr="Décision", en="Ruled"),
     "partial": Label(fr="Décision en partie", en="Partly ruled"),
+    # a partial ruling that rules none of its outputs (floorbook.rulings.ask.heading)
+    "partial_open": Label(fr="En partie à l’appréciation du directeur, le reste non dit",
+                          en="Partly left to the floor's discretion, the rest unsaid"),
     "discretion": Label(fr="À l’appréciation du directeur", en="Left to the floor's discretion"),
     "silent": Label(fr="Le règlement ne dit rien", en="The rulebook is silent"),
     # after the verdict of a ruling resting on a reading of ours (floorbook ask's heading says the same)

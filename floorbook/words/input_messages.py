@@ -273,6 +273,22 @@ ENGINE_MESSAGES: dict[str, Label] = {
     "{player} acts twice in a row: the turn goes round the table before coming back to him":
         _l("{player} agit deux fois de suite : la parole fait le tour de la table avant de lui revenir",
            "{player} acts twice in a row: the turn goes round the table before coming back to him"),
+    "only a hand played with two decks is said recoverable or not":
+        _l("seul un coup joué avec deux paquets se dit récupérable ou non",
+           "only a hand played with two decks is said recoverable or not"),
+    "only an irregular deck is said found after folds":
+        _l("seul un jeu irrégulier se dit découvert après des abandons",
+           "only an irregular deck is said found after folds"),
+    "a blind of {amount} is above the big blind ({big_blind}): a blind is at most the big blind":
+        _l("une blinde de {amount} dépasse la grosse blinde ({big_blind}) : une blinde vaut au plus la grosse "
+           "blinde",
+           "a blind of {amount} is above the big blind ({big_blind}): a blind is at most the big blind"),
+    "{player} made the last bet and every player after him called or folded: the betting round is over, the turn "
+    "does not come back to him":
+        _l("{player} a fait la dernière mise et tous les joueurs après lui ont suivi ou se sont couchés : le tour "
+           "d’enchères est fini, la parole ne lui revient pas",
+           "{player} made the last bet and every player after him called or folded: the betting round is over, the "
+           "turn does not come back to him"),
     "a player all in has no more action: he cannot throw his cards when he could check":
         _l("un joueur à tapis n’a plus d’action : il ne peut pas jeter ses cartes alors qu’il pouvait checker",
            "a player all in has no more action: he cannot throw his cards when he could check"),
@@ -388,9 +404,12 @@ ENGINE_MESSAGES: dict[str, Label] = {
                                                      "what is said must be “check” or “call”, not {said}"),
     "chips must be a non-empty list of positive chip values":
         _l("donnez au moins un jeton, de valeur positive", "give at least one chip, of a positive value"),
-    "{total} is below the bet to call ({level}): an announced total calls at least":
-        _l("{total} est en dessous de la mise à suivre ({level}) : un total annoncé suit au moins",
-           "{total} is below the bet to call ({level}): an announced total calls at least"),
+    "{total} is below the bet to call ({level}): an amount announced below the call is an undercall, not a string "
+    "bet: ask it as less than the amount to call":
+        _l("{total} est en dessous de la mise à suivre ({level}) : un montant annoncé sous la mise à suivre est un "
+           "call insuffisant, pas une mise en plusieurs fois ; demandez-le comme « Moins que le montant à suivre »",
+           "{total} is below the bet to call ({level}): an amount announced below the call is an undercall, not a "
+           "string bet; ask it as “Less than the amount to call”"),
     "the amount told must be less than the real bet: a caller told the real amount or more was not misinformed to "
     "his cost":
         _l("le montant annoncé doit être inférieur à la mise réelle : un joueur à qui l’on a annoncé le montant réel "

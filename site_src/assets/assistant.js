@@ -51,7 +51,7 @@ function status(text, isError = false) {
 const PY_SETUP = `
 import json
 from floorbook.engine.rulesets import rulesets_from_json
-from floorbook.rulings.ask import from_query, scenario_yaml
+from floorbook.rulings.ask import from_query, heading, scenario_yaml
 from floorbook.words.form_labels import document as form_words
 
 RULESETS = rulesets_from_json(PARAMETERS)
@@ -67,6 +67,7 @@ def fb_rule(query, lang):
     answer = ask_linked(query, RULESETS, lang, LINKED) if FRAGMENT else from_query(query, RULESETS, lang)
     for result in answer.get("results", []):
         result["outcome_json"] = json.dumps(result["outcome"], ensure_ascii=False)
+        result["heading"] = heading(result)
     return json.dumps(answer, ensure_ascii=False)
 
 def fb_words():
@@ -655,7 +656,7 @@ const ours = (result) => Boolean(result.readings && result.readings.fr && result
 
 // A ruling's verdict in words, and on what it rests beyond the rulebook's words (floorbook ask's heading).
 function verdictWords(result) {
-  let text = say(result.verdict);
+  let text = say(result.heading || result.verdict);
   if (ours(result)) text += `, ${say("our_reading")}`;
   if (isHouse(result) && result.house.changed.length) text += `, ${say("house_choice")}`;
   return text;

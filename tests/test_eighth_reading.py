@@ -1,0 +1,93 @@
+"""The eighth outside reading of `floorbook ask` (readers R1, R2, R3): each ruling it found false, or ruled on an
+impossible input, checked against the rulebook sentence it rests on (the quote is the source's wording, checked
+against the base), in both languages."""
+
+from __future__ import annotations
+
+from tests.test_rulings_as_read import quoted
+from tests.test_sixth_reading import refused_in_both_languages
+from tests.test_true_sentences import said
+
+SHORT_BLIND = {"big_blind": 100, "street": "preflop", "posted": {"SB": 50, "BB": 60}}
+
+
+def test_tda_2010_minimum_raise_after_a_full_raise_over_a_short_big_blind_is_31s():
+    """R1 F1: TDA 2010 31 « Une relance doit comporter une valeur ajoutée au moins égale à la valeur ajoutée
+    précédente »: a short big blind leaves open what its own increment is, not B's raise of 200 over A's 100."""
+    quoted("tda-2010/31", "Une relance doit comporter une valeur ajoutée au moins égale à la valeur ajoutée "
+                          "précédente.")
+    hand = {**SHORT_BLIND, "ask": "SB", "actions": [{"player": "A", "kind": "call", "to": 100},
+                                                    {"player": "B", "kind": "raise", "to": 300}]}
+    for lang in ("fr", "en"):
+        r = said("betting_round", hand, "tda-2010", lang)
+        assert r["verdict"] == "ruled" and r["outcome"]["min_raise_to"] == 500, r
+    # before any full raise, the question stays open (tda-2010/31 does not say the short blind's increment)
+    early = {**SHORT_BLIND, "ask": "B", "actions": [{"player": "A", "kind": "call", "to": 100}]}
+    assert said("betting_round", early, "tda-2010", "en")["outcome"]["fields"]["min_raise_to"] == "silent"
+
+
+def test_tda_2010_a_raise_over_a_short_big_blind_is_not_given_a_size_31_does_not_set():
+    """R3 F1: `min_raise` says TDA 2010 leaves the minimum raise over a short big blind open; `bet_total` ruled the
+    same facts « une relance à 200, il doit ajouter 50 »: one fact, one ruling — a raise, its size unsaid."""
+    for lang in ("fr", "en"):
+        r = said("bet_total", {"big_blind": 100, "street": "preflop", "current_bet": 60, "total": 150}, "tda-2010",
+                 lang)
+        assert r["outcome"]["action"] == "raise" and r["outcome"]["fields"]["to"] == "silent", r
+        m = said("min_raise", {"big_blind": 100, "street": "preflop", "current_bet": 60}, "tda-2010", lang)
+        assert m["verdict"] == "silent"
+    # TDA 2019 43 item A sets it: « donc valant 2 Grandes Blindes »
+    quoted("tda-2019/43", "donc valant 2 Grandes Blindes")
+    r = said("bet_total", {"big_blind": 100, "street": "preflop", "current_bet": 60, "total": 150}, "tda-2019", "fr")
+    assert r["verdict"] == "ruled" and r["outcome"]["to"] == 200
+
+
+def test_a_round_closed_on_the_asked_players_bet_is_refused():
+    """R1: A bet, B called, A asked to act: the round is over."""
+    refused_in_both_languages("betting_round", {"big_blind": 100, "ask": "A", "actions": [
+        {"player": "A", "kind": "bet", "to": 200}, {"player": "B", "kind": "call", "to": 200}]},
+        "la parole ne lui revient pas")
+
+
+def test_folds_out_of_turn_bind_whatever_the_skipped_player_does():
+    """R2 F1: TDA 2019 53-A « Un fold avant son tour, engage le joueur et sa main ne pourra pas être restituée »,
+    ROPTA 9.3 « Un fold annoncé a valeur d'engagement »: the folds bind; « selon ce qu'il fera » was false."""
+    quoted("tda-2019/53", "Un fold avant son tour, engage le joueur et sa main ne pourra pas être restituée.")
+    for lang in ("fr", "en"):
+        for rid in ("tda-2019", "fivebet", "ropta-2023"):
+            r = said("skipped_player", {"acted_after": ["fold", "fold"], "facing_bet": True}, rid, lang)
+            assert r["outcome"]["out_of_turn_binds"] is True, (rid, r)
+        # a check out of turn binds or not by what the skipped player does (53-A: a bet or raise changes it)
+        r = said("skipped_player", {"acted_after": ["check"]}, "tda-2019", lang)
+        assert r["outcome"]["out_of_turn_binds"] is None
+
+
+def test_an_abbreviated_five_the_chips_cannot_make_is_not_the_examples_500():
+    """R3 F3: « je mise 5 » is 500 in TDA 2019 57's example; with chips of 1,000 in play 500 cannot be bet: the
+    reasonable amount the chips make, as our reading."""
+    for lang in ("fr", "en"):
+        r = said("abbreviated_amount", {"said": 5, "pot": 3000, "smallest_chip": 1000}, "tda-2019", lang)
+        assert r["outcome"]["amount"] == 5000 and r["readings"][lang], r
+
+
+def test_club_nlhe_a_phone_used_again_falls_under_the_scale_of_sanctions():
+    """R3 F4: club NLHE 15.6 forbids the phone at the table and 16.1 « Si une même faute se répète avec le même
+    joueur, les sanctions suivantes pourront être prises »: a repeat is left to the TD, not « ne dit rien »."""
+    quoted("club-nlhe/15.6", "Un joueur assis à la table ne peut utiliser un téléphone portable")
+    for lang in ("fr", "en"):
+        r = said("player_fault", {"fault": "phone", "repeated": True}, "club-nlhe", lang)
+        assert r["outcome"]["hand_dead"] is True and r["outcome"]["fields"]["penalty"] == "discretion", r
+        assert "club-nlhe/16.1" in r["articles"]
+        first = said("player_fault", {"fault": "phone"}, "club-nlhe", lang)
+        assert first["outcome"]["fields"]["penalty"] == "silent"
+
+
+def test_a_card_exposed_by_an_involuntary_move_is_ruled_as_one_shown_on_purpose_under_the_tda():
+    """R2 F5: TDA 2019 68 (« sa main reste vivante et en jeu ») and TDA 2010 42 make no difference of intent; the
+    deliberate case was ruled on them and the involuntary one « ne dit rien »: both now on the same reading."""
+    quoted("tda-2019/68", "sa main reste vivante et en jeu")
+    for lang in ("fr", "en"):
+        for rid in ("tda-2019", "tda-2010"):
+            involuntary = said("exposed_card", {"happened": "player_involuntary"}, rid, lang)
+            deliberate = said("exposed_card", {"happened": "player_deliberate"}, rid, lang)
+            assert involuntary["outcome"] == deliberate["outcome"] == {"card": "kept", "hand_dead": False}
+            assert involuntary["readings"][lang] and deliberate["readings"][lang]
