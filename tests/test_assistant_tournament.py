@@ -24,7 +24,7 @@ import pytest
 from floorbook.cli import main
 from floorbook.corpus.loader import cached_base
 from floorbook.corpus.parameters import load_declarations, load_rulesets
-from floorbook.rulings.ask import AskError, ask_each, from_query
+from floorbook.rulings.ask import AskError, ask_each, from_query, heading
 from floorbook.sheet.house import config_data, config_yaml
 from floorbook.sheet.link import house_from_link, tournament_link
 from floorbook.sheet.printing import load_house
@@ -176,7 +176,10 @@ def _page(browser, url: str, fragment: str, viewport: dict):
 
 
 def _plain(result: dict) -> dict:
-    return {k: v for k, v in result.items() if k != "outcome_json"}
+    """A result as `ask` gives it: without what the page adds for its own use (the outcome as JSON text, the
+    heading's word, floorbook.rulings.ask.heading — checked equal to ask's below)."""
+    assert result.get("heading", result["verdict"]) == heading(result), result
+    return {k: v for k, v in result.items() if k not in ("outcome_json", "heading")}
 
 
 @browser_only

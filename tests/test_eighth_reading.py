@@ -91,3 +91,15 @@ def test_a_card_exposed_by_an_involuntary_move_is_ruled_as_one_shown_on_purpose_
             deliberate = said("exposed_card", {"happened": "player_deliberate"}, rid, lang)
             assert involuntary["outcome"] == deliberate["outcome"] == {"card": "kept", "hand_dead": False}
             assert involuntary["readings"][lang] and deliberate["readings"][lang]
+
+
+def test_ropta_a_misinformed_call_follows_the_rule_on_a_call_short_by_mistake():
+    """R2 F2: ROPTA 9.10 « Si une mise insuffisante est faite par erreur … le directeur de tournoi doit statuer sur
+    l'action à imposer ou non au fautif entre compléter ou abandonner sa mise » (outside heads-up and the first bet):
+    « tranché, il doit compléter » on a reading of 9.20 was false for those cases; the facts are not given, so the
+    TD's, the completion held."""
+    quoted("ropta-2023/9.10", "entre compléter ou abandonner sa mise")
+    for lang in ("fr", "en"):
+        r = said("misinformed_call", {"real_bet": 1000, "told": 600}, "ropta-2023", lang)
+        assert r["verdict"] == "discretion" and r["outcome"] == {"to": 1000, "completed": 400}, r
+        assert "ropta-2023/9.10" in r["articles"] and not r["readings"][lang]

@@ -507,15 +507,21 @@ def misinformed_call(inp: MisinformedCallInput, rules: Ruleset) -> Ruling:
             raise ValueError(f"unknown value {large.value!r} of misinformed_caller_large_difference")
         # tda-2019/49, ropta-2023/9.20; club-nlhe/10.10: the TD may depart from the accepted action « dans certains
         # cas »; the ruling holds that action, what stands unless he does
-        p = rules["misinformed_caller"]
-        if p.value != "completes" or p.is_silent or p.is_discretion:
+        p = rules["misinformed_caller"]  # completes (tda-2019/49) or, under ropta-2023/9.10, completes where it
+        if p.value not in ("completes", "undercall_rule") or p.is_silent or p.is_discretion:  # compels it
             return discretion(cite(large), large.note or "")
         return discretion(cite(large, p), large.note or "", to=inp.real_bet, completed=inp.real_bet - inp.told)
     p = rules["misinformed_caller"]
     if (r := unsettled(p)) is not None:
         return r
-    if p.value == "completes":  # tda-2019/49, ropta-2023/9.20
+    if p.value == "completes":  # tda-2019/49
         return ruled(cite(p), to=inp.real_bet, completed=inp.real_bet - inp.told)
+    if p.value == "undercall_rule":  # ropta-2023/9.10: « mise insuffisante … faite par erreur »: completed heads-up
+        # or facing the first bet, else « le directeur de tournoi doit statuer … entre compléter ou abandonner sa
+        # mise »; the facts it turns on are not given here (ropta-2023/9.20: the later players stay responsible)
+        return discretion(cite(p), "heads-up, or facing the first bet of the round, he must complete; otherwise the "
+                          "TD chooses between completing and forfeiting his bet", to=inp.real_bet,
+                          completed=inp.real_bet - inp.told)
     raise ValueError(f"unknown value {p.value!r} of misinformed_caller")
 
 

@@ -1975,6 +1975,12 @@ ENGINE_NOTES: dict[str, Label] = {
            "de toute l’enchère) ; un jeton qu’il ne juge pas tel est un call insuffisant, qui doit ici être complété",
         en="a chip much smaller than the bet is the TD's to read (he may count it a call of the whole bet); one he "
            "does not judge so is an undercall, which must be completed here"),
+    "heads-up, or facing the first bet of the round, he must complete; otherwise the TD chooses between completing "
+    "and forfeiting his bet": Label(
+        fr="en tête-à-tête, ou face à la première mise du tour, il doit compléter\u00a0; sinon le TD choisit entre "
+           "compléter et abandonner sa mise",
+        en="heads-up, or facing the first bet of the round, he must complete; otherwise the TD chooses between "
+           "completing and forfeiting his bet"),
     "complete the call, or forfeit the chips put in and fold": Label(
         fr="compléter le call, ou abandonner les jetons misés et se coucher",
         en="complete the call, or forfeit the chips put in and fold"),
