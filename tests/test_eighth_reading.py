@@ -103,3 +103,18 @@ def test_ropta_a_misinformed_call_follows_the_rule_on_a_call_short_by_mistake():
         r = said("misinformed_call", {"real_bet": 1000, "told": 600}, "ropta-2023", lang)
         assert r["verdict"] == "discretion" and r["outcome"] == {"to": 1000, "completed": 400}, r
         assert "ropta-2023/9.10" in r["articles"] and not r["readings"][lang]
+
+
+def test_an_amount_whose_nature_turns_on_the_unsaid_call_of_a_short_big_blind_is_unsaid():
+    """R3 F2: facing a big blind of 60 (short of 100), 130 put in was « un call » while the call amount was said
+    unsaid: against a call of 60 it adds 70, a raise to complete (TDA 2019 43-A, its 50 %), against 100 a call. Said
+    unsaid; 100 put in is a call either way; 150 a raise either way (to 200, « donc valant 2 Grandes Blindes »)."""
+    quoted("tda-2019/43", "donc valant 2 Grandes Blindes")
+    short = {"big_blind": 100, "street": "preflop", "current_bet": 60}
+    for lang in ("fr", "en"):
+        assert said("bet_total", {**short, "total": 130}, "tda-2019", lang)["verdict"] == "silent"
+        assert said("chip_push", {**short, "chips": [100, 25, 5]}, "tda-2019", lang)["verdict"] == "silent"
+        assert said("bet_total", {**short, "total": 100}, "tda-2019", lang)["outcome"]["action"] == "call"
+        assert said("bet_total", {**short, "total": 150}, "tda-2019", lang)["outcome"]["to"] == 200
+        # where the others call the full big blind (ROPTA 9.7), 130 is a call of 100
+        assert said("bet_total", {**short, "total": 130}, "ropta-2023", lang)["outcome"]["to"] == 100

@@ -576,11 +576,14 @@ class RoundInput(Input):
         return Round(self.big_blind, self.street, current, last)
 
 
-def facing_short_big_blind(inp: RoundInput, ruling: Ruling, rules: Ruleset) -> Ruling:
+def facing_short_big_blind(inp: RoundInput, ruling: Ruling, rules: Ruleset, *, by_amount: bool = False) -> Ruling:
     """A call ruled facing a short big blind before the flop (a bet below the big blind, the big blind all in): what
     the others call is the rulebook's rule for that case (``short_big_blind``: ropta-2023/9.7, club-tournois/9-6,
     club-nlhe/10.6 — the full big blind), then cited; where it says nothing (tda-2010/29, tda-2019/51 item B),
-    the call stands and its amounts are left unsaid. A raise over a short big blind: its size is the rulebook's
+    the call stands and its amounts are left unsaid — unless the amount put in decides what it is (``by_amount``:
+    chips or a total, not a word) and is half a big blind or more above the short blind: against a call of the
+    short blind it would be a raise to complete (tda-2019/43 item A, its 50%), against the full one a call, so
+    what it is is unsaid too. A raise over a short big blind: its size is the rulebook's
     rule for that case (``short_big_blind_min_raise``), its amounts unsaid where it says nothing (tda-2010/31). A
     call all in for less keeps its amount (his chips).
 
@@ -608,6 +611,12 @@ def facing_short_big_blind(inp: RoundInput, ruling: Ruling, rules: Ruleset) -> R
     if (open_ruling := unsettled(short)) is None:  # the full big blind: its own articles decide the amount
         return replace(ruling, articles=tuple(dict.fromkeys((*ruling.articles, *short.articles))))
     amounts = [k for k in ("to", "completed", "returned", "options") if k in ruling.value]
+    put_in = int(ruling.value.get("to") or 0) - int(ruling.value.get("completed") or 0) \
+        + int(ruling.value.get("returned") or 0)
+    if by_amount and ruling.value.get("action") == "call" and 2 * (put_in - inp.current_bet) >= inp.big_blind:
+        return partial(tuple(dict.fromkeys((*ruling.articles, *cite_open(short)))),
+                       dict.fromkeys(["action", *amounts], open_ruling.status), open_ruling.note,  # type: ignore
+                       **{k: (None if k in ("action", *amounts) else v) for k, v in ruling.value.items()})
     return partial(tuple(dict.fromkeys((*ruling.articles, *cite_open(short)))),
                    dict.fromkeys(amounts, open_ruling.status), open_ruling.note,  # type: ignore[arg-type]
                    **{k: (None if k in amounts else v) for k, v in ruling.value.items()})
@@ -651,7 +660,7 @@ def _bet_total_situation(inp: TotalInput, rules: Ruleset) -> Ruling:
     """
     return facing_short_big_blind(inp, classify_total(inp.round(), inp.total, all_in=inp.all_in,
                                                       declared_raise=inp.declared == "raise", rules=rules,
-                                                      players_in_hand=inp.players_in_hand), rules)
+                                                      players_in_hand=inp.players_in_hand), rules, by_amount=True)
 
 
 @dataclass(frozen=True, kw_only=True)
