@@ -30,7 +30,7 @@ from floorbook.engine.registry import (
     doc,
     situation,
 )
-from floorbook.engine.rulesets import Ruleset, cite, cite_open
+from floorbook.engine.rulesets import Parameter, Ruleset, cite, cite_open
 
 Street = Literal["preflop", "postflop"]
 ActionKind = Literal["check", "call", "bet", "raise", "all_in", "fold"]
@@ -601,25 +601,27 @@ def facing_short_big_blind(inp: RoundInput, ruling: Ruling, rules: Ruleset, *, b
         size = rules["short_big_blind_min_raise"]
         if (open_size := unsettled(size)) is None:
             return ruling
-        amounts = [k for k in ("to", "full", "completed", "returned") if k in ruling.value]
-        return partial(tuple(dict.fromkeys((*ruling.articles, *cite_open(size)))),
-                       dict.fromkeys(amounts, open_size.status), open_size.note,  # type: ignore[arg-type]
-                       **{k: (None if k in amounts else v) for k, v in ruling.value.items()})
+        return _unsaid(ruling, size, open_size, ("to", "full", "completed", "returned"))
     if ruling.value.get("action") not in ("call", "call_or_fold"):
         return ruling
     short = rules["short_big_blind"]
     if (open_ruling := unsettled(short)) is None:  # the full big blind: its own articles decide the amount
         return replace(ruling, articles=tuple(dict.fromkeys((*ruling.articles, *short.articles))))
-    amounts = [k for k in ("to", "completed", "returned", "options") if k in ruling.value]
+    amounts = ("to", "completed", "returned", "options")
     put_in = int(ruling.value.get("to") or 0) - int(ruling.value.get("completed") or 0) \
         + int(ruling.value.get("returned") or 0)
     if by_amount and ruling.value.get("action") == "call" and 2 * (put_in - inp.current_bet) >= inp.big_blind:
-        return partial(tuple(dict.fromkeys((*ruling.articles, *cite_open(short)))),
-                       dict.fromkeys(["action", *amounts], open_ruling.status), open_ruling.note,  # type: ignore
-                       **{k: (None if k in ("action", *amounts) else v) for k, v in ruling.value.items()})
-    return partial(tuple(dict.fromkeys((*ruling.articles, *cite_open(short)))),
-                   dict.fromkeys(amounts, open_ruling.status), open_ruling.note,  # type: ignore[arg-type]
-                   **{k: (None if k in amounts else v) for k, v in ruling.value.items()})
+        return _unsaid(ruling, short, open_ruling, ("action", *amounts))
+    return _unsaid(ruling, short, open_ruling, amounts)
+
+
+def _unsaid(ruling: Ruling, p: Parameter, open_ruling: Ruling, names: tuple[str, ...]) -> Ruling:
+    """``ruling`` with those of ``names`` it holds left as ``p`` leaves them (its open status and note), ``p``'s
+    articles cited besides its own: what a short big blind leaves unsaid (tda-2010/31, tda-2019/51 item B)."""
+    names = tuple(k for k in names if k in ruling.value)
+    return partial(tuple(dict.fromkeys((*ruling.articles, *cite_open(p)))),
+                   dict.fromkeys(names, open_ruling.status), open_ruling.note,  # type: ignore[arg-type]
+                   **{k: (None if k in names else v) for k, v in ruling.value.items()})
 
 
 @situation("min_raise", RoundInput, {"min_raise_to", "min_bet"})
