@@ -70,7 +70,7 @@ PYTEST       := $(BIN)/pytest --dist loadgroup
 ## run the whole test suite (lint, base validation, scenarios, pytest with the strict site builds and browser tests)
 test:
 	@$(MAKE) --no-print-directory --output-sync=target -j3 test-tools
-	$(BIN)/ruff check floorbook hooks macros tests benchmarks scripts
+	$(BIN)/ruff check floorbook hooks macros tests benchmarks scripts build_tools
 	$(BIN)/floorbook validate
 	$(BIN)/floorbook check > /dev/null
 	$(PYTEST) -n $(TEST_WORKERS) --build-sites-first --durations=15
@@ -83,7 +83,7 @@ npm-tools: system-deps
 
 ## the fast loop: lint, validation, scenarios and every test that needs neither a built site nor a browser
 check: $(STAMP)
-	$(BIN)/ruff check floorbook hooks macros tests benchmarks scripts
+	$(BIN)/ruff check floorbook hooks macros tests benchmarks scripts build_tools
 	$(BIN)/floorbook validate
 	$(BIN)/floorbook check > /dev/null
 	$(PYTEST) -n $(WORKERS) -m "not site and not browser"
@@ -109,7 +109,7 @@ validate: $(STAMP)
 	$(BIN)/floorbook validate
 
 lint: $(STAMP)
-	$(BIN)/ruff check floorbook hooks macros tests benchmarks scripts
+	$(BIN)/ruff check floorbook hooks macros tests benchmarks scripts build_tools
 
 clean:
 	rm -rf build $(VENV) .pytest_cache .ruff_cache

@@ -44,7 +44,8 @@ def main() -> None:
                 f'<body style="margin:0;background:transparent">'
                 f'<div style="width:{size}px;height:{size}px;background:{colour};border-radius:{radius * size}px;'
                 f'display:flex;align-items:center;justify-content:center">'
-                f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="4 2 16 20" width="{spade * 16 / 20}" height="{spade}">'
+                f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="4 2 16 20" '
+                f'width="{spade * 16 / 20}" height="{spade}">'
                 f'<path fill="#fff" d="{path}"/></svg></div></body>'
             )
             page.screenshot(path=str(OUT / name), omit_background=True)

@@ -118,3 +118,50 @@ def test_an_amount_whose_nature_turns_on_the_unsaid_call_of_a_short_big_blind_is
         assert said("bet_total", {**short, "total": 150}, "tda-2019", lang)["outcome"]["to"] == 200
         # where the others call the full big blind (ROPTA 9.7), 130 is a call of 100
         assert said("bet_total", {**short, "total": 130}, "ropta-2023", lang)["outcome"]["to"] == 100
+
+
+# --- the eighth reading's confusing items, mended in the next session ----------------------------------------------
+
+
+def test_a_split_pot_with_fewer_chips_than_winners_is_refused():
+    """R3 I1: every winner of a pot put in at least one chip, so a pot of 5 in chips of 5 has no two winners; ruled,
+    it told a tied winner he gets 0."""
+    refused_in_both_languages("split_pot", {"amount": 5, "winners": ["A", "B"], "unit": 5},
+                              "ne peut pas avoir 2 gagnants")
+    assert said("split_pot", {"amount": 10, "winners": ["A", "B"], "unit": 5}, "tda-2019", "en")["outcome"]["shares"] \
+        == {"A": 5, "B": 5}
+
+
+def test_a_stub_mixed_with_the_muck_whose_order_can_be_rebuilt_is_refused():
+    """R2: ROPTA 7.5 « Si le paquet est indiscernable du muck »: a stub whose order can be rebuilt is not; the two
+    flags together are refused rather than ruled by 7.5."""
+    quoted("ropta-2023/7.5", "Si le paquet est indiscernable du muck")
+    refused_in_both_languages("stub_mixed", {"order_rebuildable": True, "mixed_with_muck": True},
+                              "ne peut pas être remis dans son ordre")
+
+
+def test_hand_for_hand_levels_are_of_real_lengths_and_said_rightly():
+    """R1: a level of one minute was said « 1 minutes »; a level of 10^12 minutes ruled as « 500 000 000 000 mains »,
+    and a late arrival at level 10^12 ruled as real."""
+    from floorbook.engine.hand_for_hand import HandForHandClockInput
+    from floorbook.rulings.sentences import narrative
+
+    assert "les niveaux durent une minute" in narrative("hand_for_hand_clock", HandForHandClockInput(level_minutes=1),
+                                                        "fr")
+    refused_in_both_languages("hand_for_hand_clock", {"level_minutes": 10**12}, "au plus 720")
+    refused_in_both_languages("late_arrival", {"entry_paid": True, "level": 10**12}, "au plus 200")
+
+
+def test_a_chip_race_with_nothing_for_the_cards_to_decide_deals_nothing_and_gives_the_chip_of_no_elimination():
+    """R2: with no chip to win, ROPTA dealt « à partir du siège 1 » and A, who loses his last chip, was only said
+    safe; ROPTA 3.2 gives him « un jeton de la plus petite valeur encore en jeu ». With one chip for each player
+    with odd chips, the clubs dealt cards for nothing."""
+    quoted("ropta-2023/3.2", "un joueur perdant son dernier jeton lors d'un chip race se verra remettre un jeton de la "
+                             "plus petite valeur encore en jeu")
+    race = {"removed": 25, "race_to": 100, "odd_chips": {"A": 1}, "other_chips": {"A": 0}, "smallest_remaining": 100}
+    for lang in ("fr", "en"):
+        r = said("chip_race", race, "ropta-2023", lang)
+        assert r["verdict"] == "ruled" and r["outcome"]["winners"] == [] and r["outcome"]["bonus_chips"] == {"A": 100}
+        assert r["outcome"]["deal_from"] == "no_race" and "siège 1" not in r["sentence"], r
+        c = said("chip_race", race, "club-nlhe", lang)
+        assert c["outcome"]["winners"] == ["A"] and c["outcome"]["bonus_chips"] == {}, c

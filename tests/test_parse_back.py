@@ -206,10 +206,10 @@ def test_what_a_player_must_add_is_the_level_less_what_he_has_in(bb, mine, raise
 
 
 @settings(max_examples=80, deadline=None)
-@given(unit=st.sampled_from([1, 5, 25, 100]), units=st.integers(1, 400), extra=st.integers(0, 4),
+@given(unit=st.sampled_from([1, 5, 25, 100]), units=st.integers(5, 400), extra=st.integers(0, 4),
        n=st.integers(2, 5), rid=st.sampled_from(RULESETS), lang=st.sampled_from(["fr", "en"]))
 def test_shares_sum_to_the_pot_and_the_odd_chip_is_counted_once(unit, units, extra, n, rid, lang):
-    amount = units * unit  # a pot is made of chips of the smallest unit in play
+    amount = units * unit  # a pot is made of chips of the smallest unit in play, at least one per winner
     winners = [f"P{i}" for i in range(1, n + 1)]
     (r,) = ask("split_pot", {"amount": amount, "winners": winners, "unit": unit}, _rulesets(), lang, [rid])
     if r["verdict"] != "ruled":

@@ -197,12 +197,12 @@ def test_a_blind_who_has_only_posted_may_raise_over_a_short_all_in_on_a_marked_r
 
 def test_tda_2019_odd_chips_go_one_by_one_for_the_most_even_split():
     """R1 (seventh reading): TDA 2019 20 divides a pot « de la façon la plus équilibrée possible »; two odd chips
-    among three winners, both to the first left of the button (50, 0, 0), is not the most even split, and 20's
+    among three winners, both to the first left of the button (75, 25, 25), is not the most even split, and 20's
     addendum calls giving two odd chips to one player « L’erreur à ne pas commettre ». One by one, as our reading."""
     quoted("tda-2019/20", "ce dernier sera divisé de la façon la plus équilibrée possible entre les joueurs")
     for lang in ("fr", "en"):
-        r = said("split_pot", {"amount": 50, "winners": ["A", "B", "C"], "unit": 25}, "tda-2019", lang)
-        assert r["outcome"]["shares"] == {"A": 25, "B": 25, "C": 0} and r["readings"][lang], r
+        r = said("split_pot", {"amount": 125, "winners": ["A", "B", "C"], "unit": 25}, "tda-2019", lang)
+        assert r["outcome"]["shares"] == {"A": 50, "B": 50, "C": 25} and r["readings"][lang], r
 
 
 def test_a_partial_ruling_that_rules_nothing_is_not_headed_partly_ruled():

@@ -360,6 +360,13 @@ class StubMixedInput(Input):
         "the stub is mixed with the muck and the burn cards"))
     betting_possible: bool = field(default=True, metadata=doc("players can still bet"))
 
+    def check(self) -> None:
+        if self.order_rebuildable and self.mixed_with_muck:
+            # mixed with the muck, the stub cannot be told from it (ropta-2023/7.5 « indiscernable du muck »,
+            # tda-2019/PR-4 item 3), let alone put back in its order (item 1)
+            raise InputError(("order_rebuildable",), "a stub mixed with the muck cannot have its order rebuilt: "
+                             "it can no longer be told from the muck")
+
 
 @situation("stub_mixed", StubMixedInput, {"remedy"})
 def stub_mixed(inp: StubMixedInput, rules: Ruleset) -> Ruling:

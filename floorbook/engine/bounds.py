@@ -47,6 +47,12 @@ ROUND_ACTIONS = 200
 CHIPS_MOVED = 1_000
 # the cards of one deck
 DECK = 52
+# the minutes of one blind level: live tournaments play levels of 15 minutes to 2 hours; a level longer than a day's
+# play (12 hours) is a typing error
+LEVEL_MINUTES = 720
+# the levels of one tournament: the longest (the World Series of Poker's Main Event) play about 40 levels;
+# five times that
+LEVELS = 200
 # a name (a player, a table): a few words
 NAME_CHARS = 100
 # the problems said of one question or one configuration: a mistake repeated thousands of times is said a few

@@ -261,6 +261,19 @@ def chip_race(inp: ChipRaceInput, rules: Ruleset) -> Ruling:
     else:
         value["deal_from_seat"], value["deal_order"] = deal_start(inp, str(start.value))
     note = " ".join(n for n in notes if n)
+    if count is not None and (count == 0 or (per_player == 1 and count == len(racers))):
+        # nothing for the cards to decide: no chip to win, or one for every player with odd chips (one chip at
+        # most each: tda-2010/16, tda-2019/24, ropta-2023/3.2, club-tournois/12-4, club-nlhe/13.4); who is left
+        # without chips gets the chip the rule gives (tda-2010/16, tda-2019/24, ropta-2023/3.2, club-tournois/12-6,
+        # club-nlhe/13.6)
+        for name in ("deal_from", "deal_from_seat", "deal_order"):
+            statuses.pop(name, None)
+        value.update(deal_from="no_race", deal_from_seat=None, deal_order=None)
+        winners = [] if count == 0 else racers
+        if (open_safety := unsettled(safety)) is not None:
+            statuses["bonus_chips"] = open_safety.status
+        return partial(cite(*(u for u in used if u is not start)), statuses, note, **value, winners=winners,
+                       bonus_chips=None if open_safety else _bonus_chips(inp, str(safety.value), set(winners)))
     if inp.cards is None:
         at_risk = sorted(w for w, v in inp.other_chips.items() if v == 0)
         return partial(cite(*used), statuses, note, **value, at_risk=at_risk)
@@ -296,17 +309,11 @@ def chip_race(inp: ChipRaceInput, rules: Ruleset) -> Ruling:
         winners = ranked[:count]
     won = set(winners)
     used.append(suits)
-    bonus: dict[str, int] | None = {}
+    bonus: dict[str, int] | None = None
     if (open_safety := unsettled(safety)) is not None:
         statuses["bonus_chips"] = open_safety.status  # type: ignore[assignment]
-        bonus = None
     else:
-        # higher_chip: tda-2010/16 "un jeton supérieur"; smallest_remaining_chip: tda-2019/24, ropta-2023/3.2,
-        # club-tournois/12-6, club-nlhe/13.6
-        chip = inp.race_to if safety.value == "higher_chip" else (inp.smallest_remaining or inp.race_to)
-        for who, v in inp.other_chips.items():
-            if v == 0 and who not in won:
-                bonus[who] = chip  # type: ignore[index]
+        bonus = _bonus_chips(inp, str(safety.value), won)
     if undecided:  # who wins the tied chip is open; a tied player left with no other chips is not knocked out
         # either way: he wins the chip, or gets the chip the rule gives (tda-2010/16, tda-2019/24, ropta-2023/3.2,
         # club-tournois/12-6, club-nlhe/13.6): he is said safe, his bonus left to the tie
@@ -322,6 +329,18 @@ def chip_race(inp: ChipRaceInput, rules: Ruleset) -> Ruling:
                        f"a tie of ranks decides the last chip and the rulebook gives no suit order. "
                        f"{suits.note or ''}".strip(), **value, winners=None, bonus_chips=bonus, **extra)
     return partial(cite(*used), statuses, note, **value, winners=winners, bonus_chips=bonus)
+
+
+def _bonus_chips(inp: ChipRaceInput, safety: str, won: set[str]) -> dict[str, int]:
+    """The chip each player left with none after the race is given: ``higher_chip``, tda-2010/16 « un jeton
+    supérieur »; ``smallest_remaining_chip``, tda-2019/24, ropta-2023/3.2, club-tournois/12-6, club-nlhe/13.6.
+
+    >>> _bonus_chips(ChipRaceInput(removed=25, race_to=100, odd_chips={"A": 1, "B": 1}, other_chips={"A": 0, "B": 0},
+    ...                            smallest_remaining=100), "higher_chip", {"B"})
+    {'A': 100}
+    """
+    chip = inp.race_to if safety == "higher_chip" else (inp.smallest_remaining or inp.race_to)
+    return {who: chip for who, v in inp.other_chips.items() if v == 0 and who not in won}
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -11,9 +11,9 @@ from dataclasses import dataclass, field
 from typing import Annotated, Literal
 
 from floorbook.engine.betting import ActionKind
-from floorbook.engine.bounds import ROUND_ACTIONS
+from floorbook.engine.bounds import LEVELS, ROUND_ACTIONS
 from floorbook.engine.outcomes import Ruling, Status, discretion, partial, ruled, silent, unsettled
-from floorbook.engine.registry import Input, MaxItems, Positive, doc, situation
+from floorbook.engine.registry import Between, Input, MaxItems, doc, situation
 from floorbook.engine.rulesets import Ruleset, cite, cite_open
 
 CHIP_ACTIONS = frozenset({"call", "bet", "raise", "all_in"})
@@ -63,7 +63,7 @@ def seated_at_deal(inp: SeatedInput, rules: Ruleset) -> Ruling:
 @dataclass(frozen=True, kw_only=True)
 class LateArrivalInput(Input):
     entry_paid: bool = field(metadata=doc("the player's entry was paid in advance"))
-    level: Positive = field(metadata=doc("the level being played when the player arrives"))
+    level: Annotated[int, Between(1, LEVELS)] = field(metadata=doc("the level being played when the player arrives"))
     rebuys_open: bool = field(default=True, metadata=doc("the rebuy period is not over"))
     chips_left: bool = field(default=True, metadata=doc("the absent player's stack is not yet used up"))
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Annotated
 
-from floorbook.engine.bounds import TOURNAMENT_PLAYERS
+from floorbook.engine.bounds import LEVEL_MINUTES, TOURNAMENT_PLAYERS
 from floorbook.engine.outcomes import Ruling, on_its_words, partial, ruled, silent, unsettled
 from floorbook.engine.registry import Between, Input, MaxItems, MinItems, NeedsFigure, Positive, doc, situation
 from floorbook.engine.rulesets import Ruleset
@@ -15,7 +15,7 @@ from floorbook.engine.rulesets import Ruleset
 
 @dataclass(frozen=True, kw_only=True)
 class HandForHandClockInput(Input):
-    level_minutes: Positive
+    level_minutes: Annotated[int, Between(1, LEVEL_MINUTES)] = field(metadata=doc("the minutes of one level"))
 
 
 @situation("hand_for_hand_clock", HandForHandClockInput, {"minutes_per_hand", "hands"})

@@ -297,6 +297,10 @@ class SplitInput(Input):
             raise InputError(("winners",), f"{', '.join(twice)} is listed twice: a player wins one share")
         if len(self.winners) < 2:
             raise InputError(("winners",), "a pot is split between two winners or more: one winner takes it whole")
+        if self.amount // self.unit < len(self.winners):
+            # every winner of a pot put in at least its level, one chip or more (tda-2019/20: shares of chips)
+            raise InputError(("amount",), f"a pot of {self.amount} in chips of {self.unit} cannot have "
+                             f"{len(self.winners)} winners: each winner put in one chip or more")
 
 
 @situation("split_pot", SplitInput, {"shares", "odd_chips"})

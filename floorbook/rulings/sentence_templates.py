@@ -356,6 +356,8 @@ NARRATIVE: dict[str, Label] = {
     ),
     "hand_for_hand_clock.level": Label(fr="On joue main par main\u00a0; les niveaux durent {level_minutes} minutes.",
                                        en="Play is hand for hand; levels last {level_minutes} minutes."),
+    "hand_for_hand_clock.level_one": Label(fr="On joue main par main\u00a0; les niveaux durent une minute.",
+                                           en="Play is hand for hand; levels last one minute."),
     "killed_hand.hand": Label(fr="Mises dans le pot\u00a0: {contributions}. La main de {player} est tuée.",
                               en="Put in the pot: {contributions}. {player}’s hand is killed."),
     "misdeal.substantial_action": Label(fr="Une action substantielle a déjà eu lieu.",
@@ -1424,6 +1426,7 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
                             en="The cards are dealt from the button"),
             "left_of_dealer": Label(fr="Les cartes sont distribuées à partir de la gauche du donneur",
                                     en="The cards are dealt from the dealer’s left"),
+            "no_race": Label(fr="Les cartes n’ont rien à départager", en="The cards have nothing to decide"),
         },
         "deal_from_seat": {
             "*": Label(fr=" (le {deal_from_seat})", en=" ({deal_from_seat})"),

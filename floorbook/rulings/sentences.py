@@ -384,7 +384,9 @@ TELLERS: dict[str, Callable[[Any, str], list[Clause]]] = {
     "hand_fouled": lambda inp, lang: [
         (NARRATIVE["hand_fouled.thrown"], {}),
         (NARRATIVE["hand_fouled.identifiable"] if inp.identifiable else NARRATIVE["hand_fouled.not_identifiable"], {})],
-    "hand_for_hand_clock": lambda inp, lang: [(NARRATIVE["hand_for_hand_clock.level"], {})],
+    "hand_for_hand_clock": lambda inp, lang: [
+        (NARRATIVE["hand_for_hand_clock.level_one"] if inp.level_minutes == 1
+         else NARRATIVE["hand_for_hand_clock.level"], {})],
     "gesture": lambda inp, lang: [
         (NARRATIVE["gesture.facing_bet"] if inp.facing_bet else NARRATIVE["gesture.no_bet"], {}),
         (NARRATIVE_BY_VALUE["gesture"]["act"][inp.act], {})],

@@ -553,6 +553,14 @@ ENGINE_MESSAGES: dict[str, Label] = {
     "a pot of 0 is impossible: the blinds are in it from the start of the hand":
         _l("un pot de 0 est impossible : les blindes y sont dès le début du coup",
            "a pot of 0 is impossible: the blinds are in it from the start of the hand"),
+    "a stub mixed with the muck cannot have its order rebuilt: it can no longer be told from the muck":
+        _l("un paquet mêlé à la défausse ne peut pas être remis dans son ordre\u00a0: on ne le distingue plus de la "
+           "défausse", "a stub mixed with the muck cannot have its order rebuilt: it can no longer be told from the "
+           "muck"),
+    "a pot of {amount} in chips of {unit} cannot have {count} winners: each winner put in one chip or more":
+        _l("un pot de {amount} en jetons de {unit} ne peut pas avoir {count} gagnants\u00a0: chaque gagnant y a mis "
+           "un jeton ou plus", "a pot of {amount} in chips of {unit} cannot have {count} winners: each winner put in "
+           "one chip or more"),
     "a pot of {amount} cannot be made of chips of {unit}":
         _l("un pot de {amount} ne peut pas être fait de jetons de {unit}",
            "a pot of {amount} cannot be made of chips of {unit}"),
