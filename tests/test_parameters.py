@@ -537,3 +537,30 @@ def test_a_french_note_goes_to_the_browser_and_back() -> None:
     notes = {(rid, n): p.note_fr for rid, r in rules.items() for n, p in r.parameters.items() if p.note_fr}
     assert len(notes) > 100
     assert {(rid, n): back[rid][n].note_fr for rid, n in notes} == notes
+
+
+def test_the_words_a_caveat_quotes_are_its_articles_and_it_is_said_after_the_ruling(base) -> None:
+    """A caveat (what the rulebook sets beside a value: ropta-2023/1.8's other period) quotes the articles the value
+    cites between « », in French; the English says it in English. Every ruling resting on the value says it."""
+    problems, seen = [], 0
+    for rid, rules in RULESETS.items():
+        for name, p in rules.parameters.items():
+            if p.ruleset != rid or p.caveat is None:
+                continue
+            seen += 1
+            text = _cited_text(base, p.articles)
+            quotes = re.findall(r"«\s*(.*?)\s*»", p.caveat.fr)
+            if not quotes:
+                problems.append(f"{rid}.{name}: a caveat quotes its article in French")
+            problems += [f"{rid}.{name}: « {q} » is not in {', '.join(p.articles)}" for q in quotes
+                         if _fold(q) not in text]
+            if "«" in p.caveat.en:
+                problems.append(f"{rid}.{name}: the English caveat says the words in English")
+    assert problems == [] and seen >= 5
+    from tests.test_true_sentences import said
+
+    r = said("late_arrival", {"entry_paid": True, "level": 3}, "ropta-2023", "en")
+    assert r["outcome"]["may_enter"] is False and "Unless the tournament's own rules set another period" \
+        in r["sentence"], r
+    r = said("declaration", {"big_blind": 100, "current_bet": 400, "said": "call", "chips": 1000}, "club-nlhe", "fr")
+    assert "se sont les actes qui seront jugés" in r["sentence"], r

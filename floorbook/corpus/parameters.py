@@ -11,6 +11,8 @@ tell contributors which module rules a parameter (``tests/test_layout_names.py``
       articles: [tda-2019/45]
       note: "…"
       note_fr: "…"     # the note in French (optional; needs a note)
+      caveat: {fr: "…", en: "…"}   # what the rulebook sets beside the value, quoting it between « » (optional):
+                                   # said after every ruling that rests on the value
 
 A value the cited articles do not state in words — read into the text, or borrowed from another
 rulebook — says so::
@@ -154,6 +156,7 @@ class ParameterData(BaseModel):
     note: str | None = None
     note_fr: str | None = None
     interpretation: InterpretationData | None = None
+    caveat: ReasonData | None = None
 
 
 class RulesetMeta(BaseModel):
@@ -224,7 +227,8 @@ def _read_folder(folder: Path, rel: str, declarations: dict[str, Declaration], p
             if p.interpretation is not None:
                 problems += _check_interpretation(name, p, rel_file, pnode)
             params[name] = Parameter(name, p.value, tuple(p.articles), p.note, folder.name,
-                                     p.interpretation.read() if p.interpretation else None, p.note_fr)
+                                     p.interpretation.read() if p.interpretation else None, p.note_fr,
+                                     caveat=Label(fr=p.caveat.fr, en=p.caveat.en) if p.caveat else None)
             where[name] = _Where(rel_file, line, pnode)
     return meta, params, complete
 

@@ -85,6 +85,9 @@ class Parameter:
     # a silence or a discretion: the articles read that come closest (the register parameters/_silences/); a
     # ruling that stops at this parameter cites them, one that goes on past it does not (they decide nothing)
     read: tuple[str, ...] = ()
+    # what the rulebook sets beside the value, in its own words (« Si aucune disposition en ce sens n'est prise »:
+    # a tournament may set another period): said after every ruling that rests on the value
+    caveat: Label | None = None
 
     @property
     def is_interpretation(self) -> bool:
@@ -109,6 +112,8 @@ class Parameter:
             out["interpretation"] = self.interpretation.as_dict()
         if self.read:
             out["read"] = list(self.read)
+        if self.caveat is not None:
+            out["caveat"] = {"fr": self.caveat.fr, "en": self.caveat.en}
         return out
 
 
@@ -194,6 +199,18 @@ class Ruleset:
                 ours.append(p.interpretation)
         return ours
 
+    def caveats(self, result: Any, read: tuple[str, ...]) -> list[Label]:
+        """What the rulebook sets beside the values a ruling (``result``) rests on, in its own words: the caveats of
+        the parameters ``read`` all of whose articles it cites (the same rule as :meth:`interpretations`)."""
+        cited = set(getattr(result, "articles", ()))
+        out: list[Label] = []
+        for name in read:
+            p = self.parameters.get(name)
+            if p is not None and p.caveat is not None and p.articles and set(p.articles) <= cited \
+                    and p.caveat not in out:
+                out.append(p.caveat)
+        return out
+
     def value(self, name: str) -> Any:
         return self[name].value
 
@@ -226,7 +243,8 @@ def document(declarations: dict[str, Declaration], rulesets: dict[str, Ruleset])
          "declarations": {name: {"description": {fr, en}, "unit", "type", …}},
          "rulesets": {id: {"base": id | null,
                            "parameters": {name: {"value", "articles", "ruleset", "note"?, "note_fr"?, "read"?,
-                                                 "interpretation"?: {"reason": {fr, en}, "borrows": [id…]}}}}}}
+                                                 "interpretation"?: {"reason": {fr, en}, "borrows": [id…]},
+                                                 "caveat"?: {fr, en}}}}}}
 
     A ruleset lists every parameter, inherited ones included (``ruleset`` says which ruleset set
     the value), so a reader needs no composition. Read back by :func:`rulesets_from_json`.
@@ -290,8 +308,14 @@ def rulesets_from_json(doc: dict[str, Any] | str | bytes) -> dict[str, Ruleset]:
                     interpretation = Interpretation.from_dict(p["interpretation"])
                 except ValueError as err:
                     problems.append(f"{where}.interpretation: {err}")
+            caveat = p.get("caveat")
+            if caveat is not None and not (isinstance(caveat, dict) and set(caveat) == {"fr", "en"}
+                                           and all(isinstance(v, str) and v for v in caveat.values())):
+                problems.append(f"{where}.caveat: expected {{fr: text, en: text}}")
+                caveat = None
             params[name] = Parameter(name, value, tuple(p.get("articles", ())), p.get("note"), p.get("ruleset", rid),
-                                     interpretation, p.get("note_fr"), tuple(p.get("read", ())))
+                                     interpretation, p.get("note_fr"), tuple(p.get("read", ())),
+                                     Label(fr=caveat["fr"], en=caveat["en"]) if caveat else None)
         missing = [n for n in declarations if n not in params]
         if missing:
             problems.append(f"rulesets.{rid}: missing {', '.join(missing)}")

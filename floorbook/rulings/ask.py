@@ -409,7 +409,9 @@ def ask_each(situation: str, data: Mapping[str, Any], rulesets: Mapping[str, Rul
         if tournament is not None and rid == tournament.rules.id:  # a value of the house's says so, as ours do
             result["house"] = tournament.as_dict(tournament.rests_on(situation, inp, ruling, read_names))
             said = [*result["house"]["changes"][lang], *said]
-        results.append({**result, "sentence": " ".join([sentence(situation, inp, ruling, lang), *said])})
+        # what the rulebook sets beside the values the ruling rests on, in its words (ropta-2023/1.8's other period)
+        caveats = [getattr(c, lang) for c in rulesets[rid].caveats(ruling, read_names)]
+        results.append({**result, "sentence": " ".join([sentence(situation, inp, ruling, lang), *caveats, *said])})
     return {"results": results, "needs_input": needs}
 
 
