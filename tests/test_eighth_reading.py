@@ -165,3 +165,17 @@ def test_a_chip_race_with_nothing_for_the_cards_to_decide_deals_nothing_and_give
         assert r["outcome"]["deal_from"] == "no_race" and "siège 1" not in r["sentence"], r
         c = said("chip_race", race, "club-nlhe", lang)
         assert c["outcome"]["winners"] == ["A"] and c["outcome"]["bonus_chips"] == {}, c
+
+
+def test_a_skipped_all_in_is_said_to_count_as_raising_the_stakes():
+    """R1: every skipped all-in was ruled as changing the action, while TDA 2019 53 « Un check, call ou fold par le
+    ou les joueur(s) oublié(s) ne change pas l'action »: the question now says an all-in counts as raising the
+    stakes, and that a short all-in is given as a call."""
+    from floorbook.engine.turns import OutOfTurnInput
+    from floorbook.rulings.sentences import narrative
+
+    quoted("tda-2019/53", "Un check, call ou fold par le ou les joueur(s) oublié(s) ne change pas l’action.")
+    inp = OutOfTurnInput(action="call", skipped=["all_in"])
+    assert "se donne comme un call" in narrative("out_of_turn", inp, "fr")
+    assert "given as a call" in narrative("out_of_turn", inp, "en")
+    assert "call" not in narrative("out_of_turn", OutOfTurnInput(action="call", skipped=["raise"]), "en").split(":")[-1]

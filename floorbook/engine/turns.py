@@ -144,7 +144,8 @@ class OutOfTurnInput(Input):
     action: ActionKind = field(metadata=doc("what the player did out of turn"))
     skipped: Annotated[list[ActionKind], MinItems(1), MaxItems(ROUND_ACTIONS)] = field(metadata=doc(
         "what the skipped player(s) then did, in turn, until the out-of-turn player's turn came back (a bet, a raise "
-        "or an all-in raising changes the action; a check, a call or a fold does not)"))
+        "or an all-in raising changes the action; a check, a call or a fold does not: an all-in no larger than the bet "
+        "to call is given as a call)"))
     had_bet: bool = field(default=False, metadata=doc(
         "the out-of-turn player had already opened or raised in this betting round (club-nlhe 10.15)"))
 

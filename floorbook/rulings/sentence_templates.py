@@ -379,6 +379,10 @@ NARRATIVE: dict[str, Label] = {
     "open_hands.betting_over": Label(fr="Les enchères sont terminées.", en="The betting is over."),
     "open_hands.betting_on": Label(fr="Les enchères ne sont pas terminées.", en="The betting is not over."),
     "open_hands.river": Label(fr="On est à la river.", en="This is the river."),
+    "out_of_turn.all_in": Label(fr="Un tapis compte ici comme une mise qui augmente l’enjeu\u00a0; un tapis qui ne "
+                                   "dépasse pas la mise à suivre se donne comme un call.",
+                                en="An all-in counts here as raising the stakes; an all-in no larger than the bet to "
+                                   "call is given as a call."),
     "out_of_turn.action": Label(fr="Un joueur {action} hors de son tour. Les joueurs qu’il a sautés font ensuite, "
                                    "dans l’ordre\u00a0: {skipped}.",
                                 en="A player {action} out of turn. The players he skipped then make, in turn: "

@@ -257,6 +257,9 @@ def _open_hands(inp: Any, lang: str) -> list[Clause]:
 def _out_of_turn(inp: Any, lang: str) -> list[Clause]:
     said = {"action": say(ACTS[inp.action], lang), **_kinds(inp.skipped, lang)}
     out: list[Clause] = [(NARRATIVE["out_of_turn.action"], said)]
+    if "all_in" in inp.skipped:  # tda-2019/53 « Un check, call ou fold … ne change pas l'action »: a short all-in
+        # is entered as the call it is
+        out.append((NARRATIVE["out_of_turn.all_in"], {}))
     return out + ([(NARRATIVE["out_of_turn.had_bet"], {})] if inp.had_bet else [])
 
 
