@@ -25,6 +25,9 @@ from floorbook.engine.declarations import Label
 # the small words of the phrases, by a name written out where they are said
 WORDS: dict[str, Label] = {
     "or_sep": Label(fr=", ou ", en=", or "),
+    "balance_tables.future_big_blind_later": Label(
+        fr="Quand une table s’arrêtera, le joueur déplacé sera celui qui serait le prochain à payer la grosse blinde.",
+        en="When a table stops, the player moved will be the one who would be next to pay the big blind."),
     "seat": Label(fr="siège {n}", en="seat {n}"),
     "burn.first": Label(fr="première", en="first"),
     "burn.second": Label(fr="deuxième", en="second"),

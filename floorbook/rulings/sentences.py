@@ -672,6 +672,8 @@ def _phrase(situation: str, name: str, v: Any, inp: Any, value: dict[str, Any],
             return None
         if name == "options" and value.get("binds") is True and isinstance(v, list) and len(v) == 1:
             return WORDS["out_of_turn.must"]
+    if situation == "balance_tables" and name == "player_moved" and v == "future_big_blind" and value.get("stop") == []:
+        return WORDS["balance_tables.future_big_blind_later"]  # nobody moves now: who would, when a table stops
     if situation == "gesture" and name == "action" and v == "valid_bet":  # tda-2019/54 item C: facing a bet, a raise
         return WORDS["gesture.valid_raise"] if inp.facing_bet else WORDS["gesture.valid_opening"]
     if situation == "gesture" and name == "valid" and v is False and inp.act == "conditional":
