@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Annotated, Literal
 
 from floorbook.engine.bounds import TABLE_SEATS
-from floorbook.engine.outcomes import Ruling, discretion, partial, ruled, silent
+from floorbook.engine.outcomes import Ruling, discretion, on_its_words, partial, ruled, silent
 from floorbook.engine.registry import (
     Amount,
     Input,
@@ -140,6 +140,9 @@ def split(amount: int, winners: list[str], unit: int, rules: Ruleset) -> Ruling:
         shares[winners[0]] += odd * unit
     if rest:  # less than one chip of the smallest denomination: to the first winner too
         shares[winners[0]] += rest
+    if odd <= 1:  # no odd chip, or one: to the first winner left of the button, in the words of tda-2019/20 item A,
+        # tda-2010/12, ropta-2023/10.8 (a reading of several odd chips is not this ruling's)
+        return on_its_words(ruled(p.articles, shares=shares, odd_chips=odd), p)
     return ruled(p.articles, shares=shares, odd_chips=odd)
 
 

@@ -91,7 +91,9 @@ def showdown_order(inp: ShowdownInput, rules: Ruleset) -> Ruling:
     order = inp.players[first_i:] + inp.players[:first_i]
     value: dict[str, object] = {"first": order[0]}
     statuses: dict[str, Status] = {}
-    if (open_then := unsettled(then)) is not None:  # the order after the first: a part the rulebook leaves open
+    if len(order) == 2:  # two hands: once the first is shown, the other is the only one left (tda-2019/17 item A
+        value["order"] = order  # names the first; no order after it is needed)
+    elif (open_then := unsettled(then)) is not None:  # the order after the first: a part the rulebook leaves open
         statuses["order"] = open_then.status  # type: ignore[assignment]
         value["order"] = None
     else:  # clockwise: tda-2010/11, ropta-2023/10.5, club-tournois/10-1, club-nlhe/11.2

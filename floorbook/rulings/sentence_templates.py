@@ -592,8 +592,8 @@ NARRATIVE_BY_VALUE: dict[str, dict[str, dict[str, Label]]] = {
     },
     "gesture": {
         "act": {
-            "tap_table": Label(fr="À son tour, le joueur tape plusieurs fois sur la table.",
-                               en="In turn, the player taps the table several times."),
+            "tap_table": Label(fr="À son tour, le joueur tape sur la table (une fois ou plusieurs).",
+                               en="In turn, the player taps the table (once or more)."),
             "fold_word_or_gesture": Label(fr="À son tour, le joueur dit ou montre d’un geste qu’il passe.",
                                           en="In turn, the player says or shows with a gesture that he folds."),
             "pot_bet": Label(fr="En no limit, le joueur annonce «\u00a0je mise le pot\u00a0».",
