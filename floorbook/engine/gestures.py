@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from floorbook.engine.conduct import folded_when_could_check
-from floorbook.engine.outcomes import Ruling, partial, ruled, unsettled
+from floorbook.engine.outcomes import Ruling, beyond_games, partial, ruled, unsettled
 from floorbook.engine.registry import Input, InputError, doc, situation
 from floorbook.engine.rulesets import Ruleset, cite
 
@@ -149,6 +149,8 @@ def count_request(inp: CountInput, rules: Ruleset) -> Ruling:
     ...     count_all_in_asker="player_to_act", count_all_in_by="player_or_dealer", count_stack="estimate")).value
     {'given': 'estimate'}
     """
+    if inp.pot_limit and (r := beyond_games(rules["games_ruled"], "pot_limit")) is not None:  # ropta-2023/9.14,
+        return r  # club-nlhe/2.1: no-limit only
     if inp.what in ("bet", "all_in"):
         asker, by = ((rules["count_bet_asker"], rules["count_bet_by"]) if inp.what == "bet"
                      else (rules["count_all_in_asker"], rules["count_all_in_by"]))

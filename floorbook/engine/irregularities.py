@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from floorbook.engine.betting import account
-from floorbook.engine.outcomes import Ruling, partial, ruled, unsettled
+from floorbook.engine.outcomes import Ruling, beyond_games, partial, ruled, unsettled
 from floorbook.engine.registry import ACCOUNTED, Input, InputError, Positive, doc, situation
 from floorbook.engine.rulesets import Ruleset, cite
 
@@ -57,7 +57,8 @@ def bet_error(inp: BetErrorInput, rules: Ruleset) -> Ruling:
     ``returned``.
 
     >>> rules = Ruleset.of("tda-2019", pot_limit_bet_error=("over_until_round_over_under_before_substantial_action",
-    ...                    "tda-2019/52"), bet_error_later_actions=("adjusted", "tda-2019/52"))
+    ...                    "tda-2019/52"), bet_error_later_actions=("adjusted", "tda-2019/52"),
+    ...                    games_ruled=["no_limit", "pot_limit", "flop", "stud"])
     >>> miscount = dict(game="pot_limit", correct=10500, substantial_action=True)
     >>> bet_error(BetErrorInput(bet=9500, **miscount), rules).value  # tda-2019/52 addendum, item B ex. 1
     {'corrected': False, 'to': 9500, 'later_actions': 'stand', 'completed': 0, 'returned': 0}
@@ -65,6 +66,8 @@ def bet_error(inp: BetErrorInput, rules: Ruleset) -> Ruling:
     {'corrected': True, 'to': 10500, 'later_actions': 'adjusted', 'completed': 0, 'returned': 1000}
     """
     if inp.game == "pot_limit":
+        if (r := beyond_games(rules["games_ruled"], "pot_limit")) is not None:  # ropta-2023/9.14: no-limit only
+            return r
         p = rules["pot_limit_bet_error"]  # tda-2019/52 (the addendum on item B)
         if (r := unsettled(p)) is not None:
             return r

@@ -147,6 +147,24 @@ def on_its_words(ruling: Ruling, *parameters: object) -> Ruling:
                   tuple(dict.fromkeys((*ruling.plain, *names))))
 
 
+def beyond_games(games: object, *asked: str) -> Ruling | None:
+    """The ruling when a rulebook rules only other games than one ``asked`` (``games``: its ``games_ruled``
+    parameter; ropta-2023/9.14 and club-nlhe/2.1: no-limit hold'em only): it does not say, with the parameter's note
+    and articles; None when it rules them all, or does not say which games it rules.
+
+    >>> from floorbook.engine.rulesets import Parameter
+    >>> nl = Parameter("games_ruled", ["no_limit", "flop"], ("club-nlhe/2.1",), "No-limit hold'em only.", "club-nlhe")
+    >>> beyond_games(nl, "stud").status, beyond_games(nl, "no_limit")
+    ('silent', None)
+    """
+    if getattr(games, "is_silent", False) or getattr(games, "is_discretion", False):
+        return None
+    if all(g in getattr(games, "value", ()) for g in asked):
+        return None
+    why: str = getattr(games, "note", None) or ""  # the parameter's own note (its French in note_fr)
+    return silent(why, tuple(getattr(games, "articles", ())))
+
+
 def unsettled(parameter: object) -> Ruling | None:
     """The ruling when a rulebook does not settle a parameter: ``silent`` (it says nothing) or
     ``discretion`` (the TD decides), with the parameter's note and articles; None when it has a value.

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from typing import Annotated, Literal
 
 from floorbook.engine.bounds import TABLE_SEATS, TABLES
-from floorbook.engine.outcomes import Ruling, discretion, partial, ruled, silent, unsettled
+from floorbook.engine.outcomes import Ruling, beyond_games, discretion, partial, ruled, silent, unsettled
 from floorbook.engine.registry import Between, Input, InputError, MaxItems, MinItems, doc, situation
 from floorbook.engine.rulesets import Ruleset, cite, cite_open
 
@@ -93,13 +93,17 @@ def final_table_size(inp: FinalTableInput, rules: Ruleset) -> Ruling:
     (tda-2019/PR-9); at most 9, an odd number, one more than the table size when it is even
     (ropta-2023/2.6).
 
-    >>> rules = Ruleset.of("tda-2019", final_table_size=({"by_seats": {8: 9, 6: 7}}, "tda-2019/PR-9"))
+    >>> rules = Ruleset.of("tda-2019", final_table_size=({"by_seats": {8: 9, 6: 7}}, "tda-2019/PR-9"),
+    ...                    games_ruled=["no_limit", "pot_limit", "flop", "stud"])
     >>> final_table_size(FinalTableInput(seats_per_table=6), rules).value
     {'players': 7}
-    >>> rules = Ruleset.of("ropta-2023", final_table_size=({"max": 9}, "ropta-2023/2.6"))
+    >>> rules = Ruleset.of("ropta-2023", final_table_size=({"max": 9}, "ropta-2023/2.6"),
+    ...                    games_ruled=["no_limit", "flop"])
     >>> final_table_size(FinalTableInput(seats_per_table=6), rules).value
     {'players': 7}
     """
+    if (r := beyond_games(rules["games_ruled"], inp.game)) is not None:  # ropta-2023/9.14: hold'em only
+        return r
     p = rules["final_table_size"]
     if (r := unsettled(p)) is not None:
         return r
