@@ -356,7 +356,8 @@ class _Seat:
 class RoundReplay:
     """Replays a betting round and answers: amount to call, minimum raise, may this player raise.
 
-    >>> rules = Ruleset.of("tda-2019", short_all_in_reopens=("cumulative", "tda-2019/47"))
+    >>> rules = Ruleset.of("tda-2019", short_all_in_reopens=("cumulative", "tda-2019/47"),
+    ...                    short_all_in_increment=("last_full_raise", "tda-2019/47"))
     >>> table = RoundReplay.start(rules, 100).act(Action("A", "bet", 100)).act(Action("B", "all_in", 150))
     >>> table.to_call("A"), table.may_raise("A").value["may_raise"]
     (50, False)
@@ -377,6 +378,9 @@ class RoundReplay:
     short_blind: bool = False
     short_call: Ruling | None = None
     short_min_raise: Ruling | None = None
+    # the ruling when the rulebook does not say whether an all-in short of a full raise, made since the last full
+    # raise, sets the increment the next raise must match (short_all_in_increment: tda-2010/31, club-tournois/9-7)
+    short_increment: Ruling | None = None
 
     @classmethod
     def start(cls, rules: Ruleset, big_blind: int, street: Street = "postflop",
@@ -414,6 +418,8 @@ class RoundReplay:
         settled = self.full_raises and self.rnd.last_full_raise >= self.rnd.big_blind
         if self.short_blind and self.short_min_raise is not None and not settled:
             return self.short_min_raise
+        if self.short_increment is not None:  # tda-2010/31, club-tournois/9-7: the short all-in's increment or
+            return self.short_increment  # the last full raise, not said
         minimum = min_raise_to(self.rnd, self.rules)
         if self.short_blind and self.full_raises == 0 and minimum.status == "ruled":
             return replace(minimum, articles=minimum.articles + tuple(
@@ -449,6 +455,12 @@ class RoundReplay:
                     raise ValueError(f"{action.player} {action.kind}s to {action.to}: below the minimum raise "
                                      f"{minimum} without being all-in")
                 new_raise = increment if full else self.rnd.last_full_raise
+                if not full and before > 0 and self.unsettled_raise is None:  # a short all-in over a bet: is its
+                    # increment the next raise's measure? (tda-2019/47, ropta-2023/9.8, club-nlhe/10.14: the last
+                    # full raise still is; tda-2010/31, club-tournois/9-7 do not say)
+                    self.short_increment = unsettled(self.rules["short_all_in_increment"])
+                elif full:
+                    self.short_increment = None
                 self.rnd = replace(self.rnd, current_bet=action.to, last_full_raise=new_raise)
                 if full:
                     self.full_raises += 1
@@ -782,6 +794,10 @@ def _betting_round_situation(inp: BettingRoundInput, rules: Ruleset) -> Ruling:
     # call (tda-2019/43 item A with a short big blind), or rule both and not say whether several short
     # all-ins reopen the betting (tda-2010/31), or leave the minimum raise open (min_raise_floor)
     # nothing bet yet (checks after the flop): the minimum is an opening bet's (tda-2019/43, ropta-2023/9.6)
+    if may.status == "ruled" and may.value.get("may_raise") is False and minimum.status != "ruled":
+        # he may not raise (tda-2010/31, tda-2019/47, ropta-2023/9.21, club-nlhe/10.14): a minimum left open
+        # (short_all_in_increment, min_raise_floor) is no question of his
+        minimum = ruled((), min_raise_to=None)
     smallest = ("min_bet", minimum.value.get("min_bet")) if table.rnd.current_bet == 0 else \
         ("min_raise_to", minimum.value.get("min_raise_to"))
     parts = {"to_call": (call, table.rnd.current_bet), smallest[0]: (minimum, smallest[1]),

@@ -289,6 +289,11 @@ def board_error(inp: BoardErrorInput, rules: Ruleset) -> Ruling:
     if inp.error == "burn_card_exposed":
         return _burn_card_exposed(inp, p)
     if p.value in REMEDIES:
+        if inp.error == "premature_flop" and not inp.order_known:  # tda-2019/PR-5 item A « la carte brûlée du flop
+            # est laissée à sa place », club-nlhe/4.12 and club-tournois/2-10 « le flop seul est repris »: the burn card
+            # told from the flop; only ropta-2023/7.2 says what is done when it cannot be
+            return silent("the rule takes back a premature flop with its burn card known: it does not say what is done "
+                          "when the burn card cannot be told from the flop", p.articles)
         return ruled(p.articles, remedy=p.value)
     if p.value not in BY_ORDER:
         raise ValueError(f"unknown value {p.value!r} of {p.name}")

@@ -167,6 +167,21 @@ def next_hand(inp: NextHandInput, rules: Ruleset) -> Ruling:
     {'heads_up': False, 'button': 2, 'button_dead': False, 'small_blind': None, 'big_blind': 4, 'waiting': [], \
 'dealer': 2}
     """
+    ruling = _next_hand(inp, rules)
+    present = (set(inp.seats) - set(inp.eliminated)) | set(inp.newcomers)
+    if rules["dead_button"].value == "big_blind_advances_dealer_repeats" and ruling.value \
+            and not ruling.value.get("heads_up") and inp.small_blind not in present and inp.button not in present:
+        # club-tournois/8-14, club-nlhe/9.14 « Si le nouveau donneur est absent : l'ancien redonne »: the old dealer
+        # gone too, who deals (and so the button) is not said; the blinds are
+        return partial(ruling.articles, {**ruling.fields, "button": "silent", "dealer": "silent"},
+                       "the new dealer and the previous one are both gone: the rules do not say who deals",
+                       **{**ruling.value, "button": None, "dealer": None})
+    return ruling
+
+
+def _next_hand(inp: NextHandInput, rules: Ruleset) -> Ruling:
+    """:func:`next_hand` before the clubs' dealer is checked (tda-2010/24, tda-2019/32, ropta-2023/2.3,
+    club-tournois/8-6, club-nlhe/9.6)."""
     size = inp.table_size
     prev = set(inp.seats)
     out = set(inp.eliminated)

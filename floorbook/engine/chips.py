@@ -65,12 +65,14 @@ def chip_removed(chips: list[int], rules: Ruleset) -> int | None:
     return None
 
 
-def interpret_push(rnd: Round, chips: list[int], *, already_in: int = 0, stack_behind: int = 1,
+def interpret_push(rnd: Round, chips: list[int], *, already_in: int = 0, stack_behind: int | None = None,
                    declared: str | None = None, players_in_hand: int = 3, rules: Ruleset) -> Ruling:
     """A player silently (or with ``declared`` "raise") puts ``chips`` forward.
 
     ``already_in`` is what the player had already put in this round (blinds, earlier bets);
-    ``stack_behind`` the chips they keep (0: the push is all-in). The ruling says where the
+    ``stack_behind`` the chips they keep (0: the push is all-in; None: not said, enough for any completion). A
+    completion beyond the chips kept puts the player all in with them (:func:`no_more_than_his_chips`). The ruling
+    says where the
     player ends (``to``) and where every chip pushed goes (``completed``, ``returned``: see
     :func:`floorbook.engine.betting.account`).
 
@@ -91,12 +93,47 @@ def interpret_push(rnd: Round, chips: list[int], *, already_in: int = 0, stack_b
     """
     if not chips or any(c <= 0 for c in chips):
         raise ValueError("chips must be a non-empty list of positive chip values")
-    ruling = _interpret_push(rnd, chips, already_in=already_in, stack_behind=stack_behind, declared=declared,
-                             players_in_hand=players_in_hand, rules=rules)
-    return account(ruling, already_in + sum(chips))
+    ruling = account(_interpret_push(rnd, chips, already_in=already_in, stack_behind=stack_behind,
+                                     declared=declared, players_in_hand=players_in_hand, rules=rules),
+                     already_in + sum(chips))
+    return no_more_than_his_chips(ruling, rnd, already_in + sum(chips), stack_behind, declared=declared,
+                                  players_in_hand=players_in_hand, rules=rules)
 
 
-def _interpret_push(rnd: Round, chips: list[int], *, already_in: int, stack_behind: int, declared: str | None,
+def no_more_than_his_chips(ruling: Ruling, rnd: Round, in_front: int, stack_behind: int | None, *,
+                           declared: str | None, players_in_hand: int, rules: Ruleset) -> Ruling:
+    """A ruling that makes the player complete more than the chips he has left (``stack_behind``): he completes
+    with all of them and is all in, his total judged as any all-in is (tda-2019/45 item B « Si le jouer a mis tous
+    ses jetons, il sera à tapis même s'il ne respecte pas la règle des 50% »; tda-2019/43 item A, tda-2010/31,
+    ropta-2023/9.4, club-nlhe/10.9, club-tournois/9-8 make him complete, none beyond his chips). An option of a
+    choice beyond his chips is his all-in instead.
+
+    >>> rules = Ruleset.of("tda-2019", min_raise=("previous_full_raise", "tda-2019/43"), under_raise_threshold=0.5,
+    ...                    under_raise_below_threshold="call", short_all_in_reopens=("cumulative", "tda-2019/47"))
+    >>> must = account(ruled(("tda-2019/43",), action="raise", to=600, full=True), in_front=500)
+    >>> no_more_than_his_chips(must, Round(200, "postflop", 300, 300), 500, 50, declared=None, players_in_hand=3,
+    ...                        rules=rules).value["to"]
+    550
+    """
+    if stack_behind is None:
+        return ruling
+    value = ruling.value
+    if isinstance(value.get("completed"), int) and value["completed"] > stack_behind:
+        capped = classify_total(rnd, in_front + stack_behind, all_in=True, declared_raise=declared == "raise",
+                                rules=rules, players_in_hand=players_in_hand)
+        articles = tuple(dict.fromkeys((*ruling.articles, *capped.articles)))
+        return account(replace(capped, articles=articles), in_front)
+    options = value.get("options")
+    if isinstance(options, dict) and any(isinstance(o, dict) and o.get("completed", 0) > stack_behind
+                                         for o in options.values()):
+        most = in_front + stack_behind
+        capped_options = {name: (o["to"] if o.get("completed", 0) <= stack_behind else most)
+                          for name, o in options.items()}
+        return account(replace(ruling, value={**value, "options": capped_options}), in_front)
+    return ruling
+
+
+def _interpret_push(rnd: Round, chips: list[int], *, already_in: int, stack_behind: int | None, declared: str | None,
                     players_in_hand: int, rules: Ruleset) -> Ruling:
     """:func:`interpret_push` before the chips are accounted for: a single chip (tda-2010/32, tda-2019/44,
     ropta-2023/9.2, ropta-2023/9.11, club-nlhe/10.18 to club-nlhe/10.20), several chips (tda-2010/33,
@@ -329,7 +366,7 @@ def _declaration(rnd: Round, said: str, *, already_in: int, rules: Ruleset) -> R
 
 
 def string_bet(rnd: Round, movements: list[int], *, already_in: int = 0, announced_total: int | None = None,
-               rules: Ruleset) -> Ruling:
+               players_in_hand: int = 3, rules: Ruleset) -> Ruling:
     """Chips put forward in several movements without the amount announced first.
 
     An amount announced before the chips is a valid way to bet or raise everywhere (tda-2010/30 item 2,
@@ -347,18 +384,19 @@ def string_bet(rnd: Round, movements: list[int], *, already_in: int = 0, announc
     {'action': 'call', 'to': 300, 'completed': 0, 'returned': 700}
     """
     return account(_string_bet(rnd, movements, already_in=already_in, announced_total=announced_total,
-                               rules=rules), already_in + sum(movements))
+                               players_in_hand=players_in_hand, rules=rules), already_in + sum(movements))
 
 
 def _string_bet(rnd: Round, movements: list[int], *, already_in: int, announced_total: int | None,
-                rules: Ruleset) -> Ruling:
+                players_in_hand: int, rules: Ruleset) -> Ruling:
     """:func:`string_bet` before the chips are accounted for (tda-2010/30, tda-2010/36, tda-2019/42,
     tda-2019/56, ropta-2023/9.5, club-nlhe/10.3, club-nlhe/10.17)."""
     if announced_total is not None:  # tda-2010/30 item 2, tda-2019/42 item B, ropta-2023/9.5, club-nlhe/10.3
         # an amount said alone, without « relance », counts as the same chips pushed silently: the 50% rule
         # judges it (tda-2019/43 item A « Déclarer un montant ou miser des jetons du même montant est la même
         # action », ropta-2023/9.10 « ou un montant annoncé seul », club-nlhe/10.9, tda-2010/31)
-        return classify_total(rnd, announced_total, all_in=False, declared_raise=False, rules=rules)
+        return classify_total(rnd, announced_total, all_in=False, declared_raise=False, rules=rules,
+                              players_in_hand=players_in_hand)
     p = rules["string_bet"]
     if (open_ruling := unsettled(p)) is not None:
         return open_ruling
@@ -372,7 +410,8 @@ def _string_bet(rnd: Round, movements: list[int], *, already_in: int, announced_
             return ruled(cite(p, c), action="check", to=already_in)
         return ruled(p.articles, action="call", to=rnd.current_bet)
     if p.value == "first_movement":  # tda-2010/36, ropta-2023/9.5, club-nlhe/10.17
-        ruling = classify_total(rnd, already_in + movements[0], all_in=False, declared_raise=False, rules=rules)
+        ruling = classify_total(rnd, already_in + movements[0], all_in=False, declared_raise=False, rules=rules,
+                                players_in_hand=players_in_hand)
         return replace(ruling, articles=tuple(dict.fromkeys(p.articles + ruling.articles)))
     raise ValueError(f"unknown value {p.value!r} of string_bet")
 
@@ -383,7 +422,8 @@ def _string_bet(rnd: Round, movements: list[int], *, already_in: int, announced_
 @dataclass(frozen=True, kw_only=True)
 class PushInput(PlayerInput):
     chips: Annotated[list[Positive], MinItems(1), MaxItems(CHIPS_MOVED)]
-    stack_behind: Amount = 1
+    stack_behind: Amount | None = field(default=None, metadata=doc(
+        "the chips he keeps behind (0: the push is all his chips; not given: enough to complete)"))
     declared: Literal["raise"] | None = None
     players_in_hand: Annotated[int, Between(2, TABLE_SEATS)] = 3
 
@@ -426,6 +466,8 @@ class StringBetInput(PlayerInput):
         "chips added at each movement"))
     announced_total: Positive | None = field(default=None, metadata=doc(
         "the total for the round announced before the chips, if any"))
+    players_in_hand: Annotated[int, Between(2, TABLE_SEATS)] = field(default=3, metadata=doc(
+        "players still in the hand (2: heads-up, where an undercall is completed: tda-2019/51, ropta-2023/9.10)"))
 
     def check(self) -> None:
         super().check()
@@ -442,7 +484,8 @@ def _string_bet_situation(inp: StringBetInput, rules: Ruleset) -> Ruling:
     Ruled by :func:`string_bet`: tda-2010/36, tda-2019/56, ropta-2023/9.5, club-nlhe/10.17.
     """
     return facing_short_big_blind(inp, string_bet(inp.round(), list(inp.movements), already_in=inp.already_in,
-                                                  announced_total=inp.announced_total, rules=rules), rules)
+                                                  announced_total=inp.announced_total,
+                                                  players_in_hand=inp.players_in_hand, rules=rules), rules)
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -153,6 +153,12 @@ class OutOfTurnInput(Input):
         """A check and a call cannot follow each other with nothing bet in between: a skipped player checks only
         when no bet faces him (none is once the out-of-turn player has called, or a skipped player has bet, raised,
         called or gone all-in), and calls only a bet (none is once a skipped player has checked)."""
+        if self.had_bet and self.action == "check":  # he opened or raised this round (club-nlhe/10.15)
+            raise InputError(("had_bet",), "a player who has already opened or raised this round cannot check: a bet "
+                                           "is in front")
+        if self.had_bet and self.action == "bet":  # his next act over his own bet is a raise (club-nlhe/10.15)
+            raise InputError(("had_bet",), "a player who has already opened or raised this round cannot bet again: a "
+                                           "bet is in front")
         facing: bool | None = True if self.action == "call" else None  # an out-of-turn check: before the flop, the
         for i, kind in enumerate(self.skipped):                         # big blind may check and others call
             if kind == "check" and facing:

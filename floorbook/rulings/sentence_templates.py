@@ -247,6 +247,8 @@ NARRATIVE: dict[str, Label] = {
                             en="Without a word, the player pushes {chips}."),
     "chip_push.push_raise": Label(fr="Le joueur annonce «\u00a0relance\u00a0» et pousse {chips}.",
                                   en="The player says “raise” and pushes {chips}."),
+    "chip_push.stack_behind": Label(fr="Il lui reste {stack_behind} derrière.",
+                                    en="He has {stack_behind} left behind."),
     "chip_push.all_chips": Label(fr="Ce sont tous ses jetons.", en="That is all the chips he has."),
     "chip_push.heads_up": Label(fr="Il ne reste que deux joueurs dans le coup.",
                                 en="Only two players are left in the hand."),
@@ -918,6 +920,8 @@ QUESTIONS: dict[str, dict[str, Label]] = {
     "next_hand": {
         "*": Label(fr="où vont le bouton et les blindes", en="where the button and the blinds go"),
         "first_card": Label(fr="qui reçoit la première carte", en="who gets the first card"),
+        "button": Label(fr="qui donne ce coup (et a le bouton)", en="who deals this hand (and has the button)"),
+        "dealer": Label(fr="qui donne ce coup (et a le bouton)", en="who deals this hand (and has the button)"),
         "button_ante": Label(fr="qui paie l’ante du bouton ce coup-ci", en="who posts the button ante this hand"),
     },
     "open_hands": {
@@ -1965,6 +1969,15 @@ RULED["hidden_chips"] = {**{k: RULED["chips_carried_away"][k] for k in ("chips_r
 # a note the engine writes itself (not a parameter's), keyed by its English as the engine writes it
 # (``{placeholders}`` where the engine fills in a figure): floorbook.rulings.notes gives it in French
 ENGINE_NOTES: dict[str, Label] = {
+    "the new dealer and the previous one are both gone: the rules do not say who deals": Label(
+        fr="Le nouveau donneur et le précédent sont tous deux partis\u00a0: les règles ne disent pas qui donne",
+        en="the new dealer and the previous one are both gone: the rules do not say who deals"),
+    "the rule takes back a premature flop with its burn card known: it does not say what is done when the burn card "
+    "cannot be told from the flop": Label(
+        fr="La règle reprend un flop prématuré dont la carte brûlée est connue\u00a0: elle ne dit pas ce qu’on fait "
+           "quand on ne distingue pas la carte brûlée du flop",
+        en="the rule takes back a premature flop with its burn card known: it does not say what is done when the "
+           "burn card cannot be told from the flop"),
     "36-A's words make a check and a fold no substantial action (“dont au moins un a engagé des jetons dans le "
     "pot”) and its parenthesis makes them one (“donc toute combinaison de deux actions à l’exception de 2 check "
     "ou 2 folds”): the text contradicts itself, and the floor decides such a case": Label(

@@ -113,6 +113,8 @@ def _chip_push(inp: Any, lang: str) -> list[Clause]:
                 {"chips": chips_words(inp.chips, lang)}))
     if inp.stack_behind == 0:
         out.append((NARRATIVE["chip_push.all_chips"], {}))
+    elif inp.stack_behind is not None:
+        out.append((NARRATIVE["chip_push.stack_behind"], {}))
     return out + _players_in_hand(inp, lang)
 
 
@@ -140,7 +142,7 @@ def _string_bet(inp: Any, lang: str) -> list[Clause]:
     count = counted(len(inp.movements), WORDS["motion"], WORDS["motions"], lang)
     out = [*_betting(inp, lang), (NARRATIVE["string_bet.movements"], {"count": count, "movements": moves})]
     announced = NARRATIVE["string_bet.announced"] if inp.announced_total else NARRATIVE["string_bet.not_announced"]
-    return [*out, (announced, {})]
+    return [*out, (announced, {}), *_players_in_hand(inp, lang)]
 
 
 def _action_words(action: Any, lang: str) -> str:
@@ -672,6 +674,8 @@ def _phrase(situation: str, name: str, v: Any, inp: Any, value: dict[str, Any],
             return None
         if name == "options" and value.get("binds") is True and isinstance(v, list) and len(v) == 1:
             return WORDS["out_of_turn.must"]
+    if situation == "next_hand" and name == "button_dead" and value.get("button") is None:
+        return None  # the button unsaid (the clubs' dealers both gone): nothing to close
     if situation == "balance_tables" and name == "player_moved" and v == "future_big_blind" and value.get("stop") == []:
         return WORDS["balance_tables.future_big_blind_later"]  # nobody moves now: who would, when a table stops
     if situation == "gesture" and name == "action" and v == "valid_bet":  # tda-2019/54 item C: facing a bet, a raise

@@ -553,6 +553,13 @@ ENGINE_MESSAGES: dict[str, Label] = {
     "a pot of 0 is impossible: the blinds are in it from the start of the hand":
         _l("un pot de 0 est impossible : les blindes y sont dès le début du coup",
            "a pot of 0 is impossible: the blinds are in it from the start of the hand"),
+    "a player who has already opened or raised this round cannot check: a bet is in front":
+        _l("un joueur qui a déjà ouvert ou relancé dans ce tour ne peut pas checker\u00a0: une mise est devant",
+           "a player who has already opened or raised this round cannot check: a bet is in front"),
+    "a player who has already opened or raised this round cannot bet again: a bet is in front":
+        _l("un joueur qui a déjà ouvert ou relancé dans ce tour ne peut pas miser de nouveau\u00a0: une mise est "
+           "devant (il relance)", "a player who has already opened or raised this round cannot bet again: a bet is "
+           "in front"),
     "a stub mixed with the muck cannot have its order rebuilt: it can no longer be told from the muck":
         _l("un paquet mêlé à la défausse ne peut pas être remis dans son ordre\u00a0: on ne le distingue plus de la "
            "défausse", "a stub mixed with the muck cannot have its order rebuilt: it can no longer be told from the "
