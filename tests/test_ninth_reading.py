@@ -119,3 +119,17 @@ def test_a_string_bet_short_of_the_call_heads_up_is_completed_under_ropta():
         r = said("string_bet", data, "ropta-2023", lang)
         assert r["verdict"] == "ruled" and r["outcome"]["to"] == 600, r
         assert said("string_bet", {**data, "players_in_hand": 3}, "ropta-2023", lang)["verdict"] == "discretion"
+
+
+@pytest.mark.parametrize("rid", ["tda-2010", "tda-2019", "fivebet", "ropta-2023", "club-tournois", "club-nlhe"])
+def test_going_heads_up_with_a_button_ante_says_what_heads_up_antes_says(rid):
+    """R2 C2 (one fact asked two ways): `next_hand` going heads-up with a button ante said nothing of the ante,
+    while `heads_up_antes` says ROPTA 4.4 « il n'y a pas d'ante en HU »."""
+    hand = said("next_hand", {"seats": [1, 2, 3], "button": 1, "small_blind": 2, "big_blind": 3, "eliminated": [1],
+                              "ante_format": "button"}, rid, "en")
+    antes = said("heads_up_antes", {"ante_format": "button"}, rid, "en")
+    assert hand["outcome"]["heads_up"] is True
+    if antes["verdict"] == "ruled":
+        assert hand["outcome"]["button_ante"] == antes["outcome"]["antes"], (hand, antes)
+    else:
+        assert hand["outcome"]["fields"]["button_ante"] == antes["verdict"], (hand, antes)

@@ -176,6 +176,14 @@ def next_hand(inp: NextHandInput, rules: Ruleset) -> Ruling:
         return partial(ruling.articles, {**ruling.fields, "button": "silent", "dealer": "silent"},
                        "the new dealer and the previous one are both gone: the rules do not say who deals",
                        **{**ruling.value, "button": None, "dealer": None})
+    if ruling.value.get("heads_up") and inp.ante_format == "button":  # going heads-up with a button ante: the
+        # heads-up antes rule says whether it is still posted (ropta-2023/4.4, fivebet/34; tda-2019/34 silent)
+        antes = heads_up_antes(HeadsUpAntesInput(ante_format="button"), rules)
+        articles = tuple(dict.fromkeys((*ruling.articles, *antes.articles)))
+        open_ante = {} if antes.status == "ruled" else {"button_ante": antes.status}
+        note = " ".join(n for n in (ruling.note, antes.note) if n)
+        return on_its_words(partial(articles, {**ruling.fields, **open_ante}, note, **ruling.value,
+                                    button_ante=antes.value.get("antes")), *ruling.plain, *antes.plain)
     return ruling
 
 

@@ -32,7 +32,12 @@ def hand_for_hand_clock(inp: HandForHandClockInput, rules: Ruleset) -> Ruling:
     p = rules["hand_for_hand_minutes_per_hand"]
     if (r := unsettled(p)) is not None:
         return r
-    return ruled(p.articles, minutes_per_hand=int(p.value), hands=-(-inp.level_minutes // int(p.value)))
+    per_hand = int(p.value)
+    if inp.level_minutes % per_hand:  # 7 minutes at 2 a hand: 3 hands and a half; whether the level plays 3 or 4 is
+        # not said (tda-2019/PR-8 item D counts a level of 30 minutes, ropta-2023/2.7 a clock moved 2 minutes a hand)
+        return partial(p.articles, {"hands": "silent"}, "the level is not a whole number of hands: whether the last "
+                       "part of a hand is played is not said", minutes_per_hand=per_hand, hands=None)
+    return ruled(p.articles, minutes_per_hand=per_hand, hands=inp.level_minutes // per_hand)
 
 
 @dataclass(frozen=True, kw_only=True)

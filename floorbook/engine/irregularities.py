@@ -27,7 +27,8 @@ class BetErrorInput(Input):
     game: Literal["no_limit", "pot_limit"] = "no_limit"
     bet: Positive = field(metadata=doc("the amount bet in error (the player's total for the round)"))
     correct: Positive = field(metadata=doc(
-        "what the bet should have been: the legal amount (no-limit: the minimum raise an under-raise is made up to) "
+        "what the bet should have been: the legal amount (no-limit: the minimum raise an under-raise is made up to, "
+        "once the rule makes it a raise — an under-raise of less than half the last raise is a call: ask bet_total) "
         "or, in pot-limit, the size of the pot the player meant to bet"))
     substantial_action: bool = field(default=False, metadata=doc("a substantial action followed the wrong bet"))
     round_over: bool = field(default=False, metadata=doc(

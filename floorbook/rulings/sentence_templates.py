@@ -24,6 +24,11 @@ from floorbook.engine.declarations import Label
 
 # the small words of the phrases, by a name written out where they are said
 WORDS: dict[str, Label] = {
+    "hand_for_hand_clock.per_hand": Label(fr="On compte {minutes_per_hand} minutes par main.",
+                                          en="Each hand counts {minutes_per_hand} minutes."),
+    "next_hand.heads_up_ante": Label(fr="L’ante du bouton est toujours payée en tête-à-tête.",
+                                     en="The button ante is still posted heads-up."),
+    "next_hand.heads_up_no_ante": Label(fr="Plus d’ante en tête-à-tête.", en="No more ante heads-up."),
     "or_sep": Label(fr=", ou ", en=", or "),
     "balance_tables.future_big_blind_later": Label(
         fr="Quand une table s’arrêtera, le joueur déplacé sera celui qui serait le prochain à payer la grosse blinde.",
@@ -282,8 +287,10 @@ NARRATIVE: dict[str, Label] = {
     "balance_tables.format.short_handed": Label(fr="Tables à effectif réduit (short-handed).",
                                                 en="Short-handed tables."),
     "balance_tables.stage.late": Label(fr="Fin de tournoi.", en="Late in the tournament."),
-    "bet_error.bet": Label(fr="Un joueur a misé {bet} alors que le bon montant était {correct}{game}.",
-                           en="A player bet {bet} when the right amount was {correct}{game}."),
+    "bet_error.bet": Label(fr="Un joueur a misé {bet} alors que le bon montant, celui que la règle lui impose, était "
+                              "{correct}{game}.",
+                           en="A player bet {bet} where the right amount, the one the rule requires of him, was "
+                              "{correct}{game}."),
     "bet_error.pot_limit": Label(fr=" (pot-limit)", en=" (pot-limit)"),
     "bet_error.substantial_action": Label(fr="Une action substantielle a eu lieu depuis.",
                                           en="Substantial action has taken place since."),
@@ -887,6 +894,8 @@ QUESTIONS: dict[str, dict[str, Label]] = {
     },
     "hand_for_hand_clock": {
         "*": Label(fr="comment décompter le temps main par main", en="how to count time hand for hand"),
+        "hands": Label(fr="combien de mains dure un niveau qui ne fait pas un nombre entier de mains",
+                       en="how many hands a level lasts when it is not a whole number of hands"),
     },
     "gesture": {
         "*": Label(fr="ce que vaut ce geste ou cette annonce", en="what this gesture or announcement counts as"),
@@ -1969,6 +1978,9 @@ RULED["hidden_chips"] = {**{k: RULED["chips_carried_away"][k] for k in ("chips_r
 # a note the engine writes itself (not a parameter's), keyed by its English as the engine writes it
 # (``{placeholders}`` where the engine fills in a figure): floorbook.rulings.notes gives it in French
 ENGINE_NOTES: dict[str, Label] = {
+    "the level is not a whole number of hands: whether the last part of a hand is played is not said": Label(
+        fr="Le niveau ne fait pas un nombre entier de mains\u00a0: le texte ne dit pas si la main entamée se joue",
+        en="the level is not a whole number of hands: whether the last part of a hand is played is not said"),
     "the new dealer and the previous one are both gone: the rules do not say who deals": Label(
         fr="Le nouveau donneur et le précédent sont tous deux partis\u00a0: les règles ne disent pas qui donne",
         en="the new dealer and the previous one are both gone: the rules do not say who deals"),

@@ -696,9 +696,13 @@ def _phrase(situation: str, name: str, v: Any, inp: Any, value: dict[str, Any],
         return WORDS["open_hands.showdown"]  # no street left: never « not yet »
     if situation == "balance_tables" and name == "stop" and isinstance(v, list) and len(v) == 1:
         return phrases["one"]
+    if situation == "hand_for_hand_clock" and name == "minutes_per_hand" and value.get("hands") is None:
+        return WORDS["hand_for_hand_clock.per_hand"]  # the hands unsaid: the minutes said alone
     if situation == "next_hand":
         if name == "button" and v == inp.button:
             return WORDS["next_hand.button_stays"]
+        if name == "button_ante" and value.get("heads_up"):  # going heads-up: whether the antes go on
+            return WORDS["next_hand.heads_up_ante"] if v else WORDS["next_hand.heads_up_no_ante"]
         if name == "button_ante" and value.get("button_dead") is not True:  # only a dead button's ante is asked
             return None
     return phrases.get(_case(v, phrases))
