@@ -79,7 +79,7 @@ class NextHandInput(Input):
         if taken:
             raise ValueError(f"newcomers cannot sit in occupied seats {sorted(taken)}")
         if len((set(self.seats) - set(self.eliminated)) | set(self.newcomers)) < 2:
-            raise ValueError("fewer than two players left: the tournament is over")
+            raise ValueError("fewer than two players left at this table: there is no next hand to deal here")
         self._no_player_between_the_blinds()
 
     def _no_player_between_the_blinds(self) -> None:

@@ -67,6 +67,9 @@ class ChipRaceInput(Input):
     def check(self) -> None:
         if self.race_to <= self.removed or self.race_to % self.removed:
             raise ValueError(f"race_to ({self.race_to}) must be a multiple of removed ({self.removed}) above it")
+        if self.smallest_remaining is not None and self.smallest_remaining <= self.removed:
+            raise InputError(("smallest_remaining",), f"the smallest chip still in play ({self.smallest_remaining}) "
+                             f"must be above the chip the race removes ({self.removed})")
         # the exact exchange is made into the smallest chip still in play when it is smaller than the raced one
         exchanged = min(self.race_to, self.smallest_remaining or self.race_to)
         for who, n in self.odd_chips.items():

@@ -319,6 +319,8 @@ NARRATIVE: dict[str, Label] = {
     "deck_error.after_folds": Label(fr="Des joueurs se sont déjà couchés.", en="Players have already folded."),
     "count_request.to_act": Label(fr="Le joueur qui demande est celui dont c’est le tour, face à cette mise.",
                                   en="The player asking is the one to act, facing that bet."),
+    "count_request.to_act_plain": Label(fr="Le joueur qui demande est celui dont c’est le tour.",
+                                        en="The player asking is the one to act."),
     "count_request.not_to_act": Label(fr="Le joueur qui demande n’est pas celui dont c’est le tour.",
                                       en="The player asking is not the one to act."),
     "count_request.out_of_hand": Label(fr="Il n’est plus dans le coup.", en="He is no longer in the hand."),
@@ -1383,7 +1385,9 @@ RULED: dict[str, dict[str, dict[str, Label | None]]] = {
             "one": Label(fr="Pot extérieur\u00a0: {side_pots}.", en="Side pot: {side_pots}."),
         },
         "returned": {
-            "*": Label(fr="Rendu\u00a0: {returned}.", en="Given back: {returned}."),
+            "*": Label(fr="Reprennent leur surplus, et celui des joueurs couchés qu’eux seuls couvrent\u00a0: "
+                          "{returned}.",
+                       en="Take back their surplus, and that of folded players only they cover: {returned}."),
         },
         "to_call": {
             "*": Label(fr="Suivre la grosse blinde coûte une grosse blinde entière\u00a0: {to_call}.",

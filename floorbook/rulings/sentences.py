@@ -369,7 +369,8 @@ TELLERS: dict[str, Callable[[Any, str], list[Clause]]] = {
     "chip_race": _chip_race,
     "count_request": lambda inp, lang: [
         (NARRATIVE_BY_VALUE["count_request"]["what"][inp.what], {}),
-        (NARRATIVE["count_request.to_act"] if inp.asker_to_act else NARRATIVE["count_request.not_to_act"], {}),
+        (NARRATIVE["count_request.not_to_act"] if not inp.asker_to_act else NARRATIVE["count_request.to_act"]
+         if inp.what in ("bet", "all_in") else NARRATIVE["count_request.to_act_plain"], {}),
         *([] if inp.asker_in_hand else [(NARRATIVE["count_request.out_of_hand"], {})]),
         *_flags(inp, {"pot_limit": NARRATIVE["count_request.pot_limit"]})],
     "deck_error": _deck_error,

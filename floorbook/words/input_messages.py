@@ -348,8 +348,13 @@ ENGINE_MESSAGES: dict[str, Label] = {
     "newcomers cannot sit in occupied seats {seats}":
         _l("un nouveau venu ne peut pas s’asseoir sur un siège occupé {seats}",
            "a newcomer cannot sit in an occupied seat {seats}"),
-    "fewer than two players left: the tournament is over": _l("moins de deux joueurs restent : le tournoi est fini",
-                                                              "fewer than two players left: the tournament is over"),
+    "fewer than two players left at this table: there is no next hand to deal here":
+        _l("moins de deux joueurs restent à cette table\u00a0: il n’y a pas de coup suivant à y donner",
+           "fewer than two players left at this table: there is no next hand to deal here"),
+    "the smallest chip still in play ({smallest_remaining}) must be above the chip the race removes ({removed})":
+        _l("le plus petit jeton encore en jeu ({smallest_remaining}) doit valoir plus que le jeton que la course "
+           "retire ({removed})", "the smallest chip still in play ({smallest_remaining}) must be above the chip the "
+           "race removes ({removed})"),
     "the big blind can post ante and blind in full: not a short big blind":
         _l("la grosse blinde peut poser l’ante et la blinde en entier : ce n’est pas une grosse blinde courte",
            "the big blind can post the ante and the blind in full: not a short big blind"),
