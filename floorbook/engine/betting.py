@@ -275,6 +275,8 @@ def _classify_total(rnd: Round, total: int, *, all_in: bool, declared_raise: boo
             return ruled(rules.cite("min_raise"), action="call", to=total, all_in=True)
         if total < call_to:  # an undercall: tda-2019/51 item B, ropta-2023/9.10, club-nlhe/10.9
             return undercall(rnd, total, players_in_hand=players_in_hand, rules=rules)
+        if all_in and call_to:  # his last chips call exactly: a call, all in
+            return ruled(rules.cite("min_raise"), action="call", to=call_to, all_in=True)
         return ruled(rules.cite("min_raise"), action="call" if call_to else "check", to=call_to)
     required = raise_size_required(rnd)
     minimum = call_to + required
