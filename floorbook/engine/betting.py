@@ -17,7 +17,7 @@ from dataclasses import dataclass, field, replace
 from typing import Annotated, Literal
 
 from floorbook.engine.bounds import ROUND_ACTIONS, TABLE_SEATS
-from floorbook.engine.outcomes import Ruling, discretion, partial, ruled, silent, unsettled
+from floorbook.engine.outcomes import Ruling, discretion, on_its_words, partial, ruled, silent, unsettled
 from floorbook.engine.registry import (
     ACTION_OUTPUTS,
     Amount,
@@ -114,6 +114,26 @@ def unsettled_floor(rnd: Round, rules: Ruleset) -> Ruling | None:
     return unsettled(rules["min_raise_floor"])
 
 
+def unsettled_increment(rnd: Round, rules: Ruleset) -> Ruling | None:
+    """The ruling when the bet faced was certainly reached by an all-in short of a full raise, and the rulebook does
+    not say whether that short increment or the last full raise is what the next raise must match
+    (``short_all_in_increment`` silent: tda-2010/31 « la valeur ajoutée précédente », club-tournois/9-7); None
+    otherwise. Certain before the flop when the bet less the last full raise is below the big blind: no level under
+    the big blind is reached before the flop, so the last raise was short (tda-2019/47, ropta-2023/9.8,
+    club-nlhe/10.14 say: the last full raise). Elsewhere the input's last full raise is taken as the last raise's
+    (a betting round replayed knows: ``RoundReplay``).
+
+    >>> rules = Ruleset.of("tda-2010", short_all_in_increment=("silent", "tda-2010/31"))
+    >>> unsettled_increment(Round(100, "preflop", current_bet=150, last_full_raise=100), rules).status
+    'silent'
+    >>> unsettled_increment(Round(100, "preflop", current_bet=11500, last_full_raise=4000), rules) is None
+    True
+    """
+    below = rnd.current_bet - rnd.last_full_raise
+    short = rnd.street == "preflop" and rnd.last_full_raise > 0 and 0 < below < rnd.big_blind
+    return unsettled(rules["short_all_in_increment"]) if short else None
+
+
 def min_raise_to(rnd: Round, rules: Ruleset) -> Ruling:
     """The smallest total a raise may reach: the amount to call plus the required increment.
 
@@ -140,7 +160,7 @@ def min_raise_to(rnd: Round, rules: Ruleset) -> Ruling:
         if b.value != "big_blind":
             raise ValueError(f"unknown value {b.value!r} of min_bet")
         return ruled(rules.cite("min_bet"), min_raise_to=None, min_bet=rnd.big_blind)
-    if (open_ruling := unsettled_floor(rnd, rules)) is not None:
+    if (open_ruling := unsettled_floor(rnd, rules) or unsettled_increment(rnd, rules)) is not None:
         return open_ruling
     floor = ("min_raise_floor",) if rnd.last_full_raise < rnd.big_blind else ()
     return ruled(rules.cite("min_raise", *floor), min_raise_to=rnd.current_bet + raise_size_required(rnd))
@@ -266,6 +286,12 @@ def _classify_total(rnd: Round, total: int, *, all_in: bool, declared_raise: boo
         # rulebook may not set (tda-2010/31, club-tournois/9-7); from the big blind up it is full either way
         if (open_ruling := unsettled_floor(rnd, rules)) is not None:
             return open_ruling
+    if call_to < total < call_to + rnd.last_full_raise and (open_ruling := unsettled_increment(rnd, rules)):
+        # a raise, full or not as a short all-in's increment is the measure or not (tda-2010/31, club-tournois/9-7):
+        # its size unsaid
+        sizes = {"full": open_ruling.status, **({} if all_in else {"to": open_ruling.status})}
+        return partial(open_ruling.articles, sizes, open_ruling.note, action="raise", full=None,  # type: ignore[arg-type]
+                       **({"to": total, "all_in": True} if all_in else {"to": None}))
     if declared_raise and not all_in and call_to and total <= call_to:
         # "raise" announced with no more than a call in chips: the announcement binds (tda-2019/43 item A,
         # ropta-2023/9.1 and ropta-2023/9.4), judged like any announced raise that is too small
@@ -496,7 +522,8 @@ class RoundReplay:
             return self.undetermined
         p = self.rules["short_all_in_reopens"]
         seat = self.seat(player)
-        if seat.acted_at is None and seat.total and not self.full_raises and self.rnd.current_bet > seat.total:
+        if seat.acted_at is None and seat.total and not self.full_raises and self.rnd.current_bet > seat.total \
+                and self.rnd.current_bet > self.rnd.big_blind:
             # a blind who has only posted, facing no full raise but a short all-in: has he « déjà misé »
             # (tda-2010/31, tda-2019/47, club-nlhe/10.14; ropta-2023/9.21 blocks the last raiser only)?
             b = self.rules["short_all_in_posted_blind"]
@@ -504,7 +531,8 @@ class RoundReplay:
                 return r
             if b.value != "may_raise":
                 raise ValueError(f"unknown value {b.value!r} of short_all_in_posted_blind")
-            return ruled(cite(p, b), may_raise=True, reason="a blind posted is not an action")
+            # the blind's own question (short_all_in_posted_blind), not the reading of a caller (ropta-2023/9.8)
+            return on_its_words(ruled(cite(p, b), may_raise=True, reason="a blind posted is not an action"), p)
         if seat.acted_at is None or seat.full_raise_since:
             return ruled(p.articles, may_raise=True, reason="not yet acted or facing a full raise")
         increase = self.rnd.current_bet - seat.acted_at
@@ -524,10 +552,10 @@ class RoundReplay:
                               p.articles)
             return ruled(p.articles, may_raise=False, reason="a short all-in does not reopen")
         if p.value == "last_raiser_blocked":  # ropta-2023/9.21
-            if seat.last_raiser:
-                return ruled(p.articles, may_raise=full, reason="last raiser " + ("faces a re-raise" if full
-                                                                                  else "is blocked"))
-            return ruled(p.articles, may_raise=True, reason="only the last raiser is blocked")
+            if seat.last_raiser:  # 9.21's own words: the reading of the others is not this ruling's
+                return on_its_words(ruled(p.articles, may_raise=full, reason="last raiser " + (
+                    "faces a re-raise" if full else "is blocked")), p)
+            return ruled(p.articles, may_raise=True, reason="only the last raiser is blocked (our reading of 9.8)")
         if p.value == "doubled":  # club-nlhe/10.14
             doubled = seat.acted_at > 0 and self.rnd.current_bet >= 2 * seat.acted_at
             return ruled(p.articles, may_raise=doubled, reason="own bet " + ("doubled" if doubled else "not doubled"))
@@ -590,7 +618,8 @@ class RoundInput(Input):
         return Round(self.big_blind, self.street, current, last)
 
 
-def facing_short_big_blind(inp: RoundInput, ruling: Ruling, rules: Ruleset, *, by_amount: bool = False) -> Ruling:
+def facing_short_big_blind(inp: RoundInput, ruling: Ruling, rules: Ruleset, *, by_amount: bool = False,
+                           put_in: int | None = None) -> Ruling:
     """A call ruled facing a short big blind before the flop (a bet below the big blind, the big blind all in): what
     the others call is the rulebook's rule for that case (``short_big_blind``: ropta-2023/9.7, club-tournois/9-6,
     club-nlhe/10.6 — the full big blind), then cited; where it says nothing (tda-2010/29, tda-2019/51 item B),
@@ -605,7 +634,19 @@ def facing_short_big_blind(inp: RoundInput, ruling: Ruling, rules: Ruleset, *, b
     >>> call = ruled(("tda-2019/51",), action="call", to=100, completed=100, returned=0)
     >>> facing_short_big_blind(RoundInput(big_blind=100, street="preflop", current_bet=60), call, rules).fields
     {'action': 'ruled', 'to': 'silent', 'completed': 'silent', 'returned': 'silent'}
+
+    ``put_in`` (his total, when the chips say it): below the full big blind where the rulebook makes the others
+    call it (club-tournois/9-6 « les autres sont tenus au même montant minimum égal au surblind »), a call short of
+    it, whose fate the rule on calling short leaves unsaid there, is still a call.
     """
+    if (put_in is not None and inp.street == "preflop" and 0 < inp.current_bet < inp.big_blind
+            and put_in < inp.big_blind and ruling.status == "silent" and not ruling.value):
+        short = rules["short_big_blind"]
+        if unsettled(short) is None:  # the full big blind to call: a call of it, whether the chips missing are
+            # made up or what he put in is taken back unsaid
+            return partial(tuple(dict.fromkeys((*short.articles, *ruling.articles))),
+                           dict.fromkeys(("completed", "returned"), "silent"), ruling.note,  # type: ignore[arg-type]
+                           action="call", to=inp.big_blind, completed=None, returned=None)
     if (inp.street != "preflop" or not 0 < inp.current_bet < inp.big_blind or ruling.status != "ruled"
             or ruling.value.get("all_in")):
         return ruling
@@ -676,7 +717,8 @@ def _bet_total_situation(inp: TotalInput, rules: Ruleset) -> Ruling:
     """
     return facing_short_big_blind(inp, classify_total(inp.round(), inp.total, all_in=inp.all_in,
                                                       declared_raise=inp.declared == "raise", rules=rules,
-                                                      players_in_hand=inp.players_in_hand), rules, by_amount=True)
+                                                      players_in_hand=inp.players_in_hand), rules, by_amount=True,
+                                  put_in=inp.total)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -722,6 +764,10 @@ class BettingRoundInput(Input):
         """Actions that cannot happen at a table: a player acting after folding or going all in (or asked to act),
         or twice in a row, a blind posted above the big blind, a check or a fold carrying an amount, a check facing
         a bet, a call with nothing to call, a call below the bet (a call for less is all in)."""
+        if self.posted and self.street != "preflop":  # blinds are posted before the flop; each later round starts
+            # from nothing (ropta-2023/9.6 « à chaque nouveau tour d'enchère, on repart de zéro »)
+            raise InputError(("posted",), "blinds are posted before the flop only: after it, a betting round starts "
+                             "with nothing put in")
         for who, amount in self.posted.items():
             if amount > self.big_blind:
                 raise InputError(("posted", who), f"a blind of {amount} is above the big blind ({self.big_blind}): "
@@ -730,15 +776,29 @@ class BettingRoundInput(Input):
         totals = dict(self.posted)
         folded: set[str] = set()
         all_in: set[str] = set()
+        if self.street == "preflop" and self.posted and max(self.posted.values()) < self.big_blind:
+            # a big blind posted short: that player had no more, he is all in (ropta-2023/9.7 « a un tapis inférieur
+            # à celle-ci », club-nlhe/10.6 « il est à tapis »)
+            all_in.add(max(self.posted, key=lambda who: self.posted[who]))
         for i, a in enumerate(self.actions):
             where = ("actions", i)
             if a.player in folded:
                 raise InputError(where, f"{a.player} has folded and cannot act again")
             if a.player in all_in:
                 raise InputError(where, f"{a.player} is all in and cannot act again")
+            if a.kind == "bet" and level > totals.get(a.player, 0) and level > 0:
+                raise InputError(where, f"{a.player} bets facing a bet of {level}: more chips over a bet are a raise "
+                                 "(kind raise)")
             if i and self.actions[i - 1].player == a.player:
                 raise InputError(where, f"{a.player} acts twice in a row: the turn goes round the table before "
                                  "coming back to him")
+            last_raise = next((j for j in range(i - 1, -1, -1) if self.actions[j].kind in ("bet", "raise", "all_in")),
+                              None)
+            if last_raise is not None and self.actions[last_raise].player == a.player \
+                    and self.actions[last_raise].kind != "all_in" \
+                    and all(b.kind in ("call", "fold") for b in self.actions[last_raise + 1:i]):
+                raise InputError(where, f"{a.player} made the last bet and every player after him called or folded: "
+                                 "the betting round was over, the turn did not come back to him")
             if a.kind in ("check", "fold") and a.to is not None:
                 raise InputError((*where, "to"), f"a {a.kind} puts no chips in: it carries no amount ({a.to})")
             if a.kind == "check" and totals.get(a.player, 0) < level:
@@ -808,6 +868,7 @@ def _betting_round_situation(inp: BettingRoundInput, rules: Ruleset) -> Ruling:
     for sub in (may, minimum, call):
         articles += [a for a in sub.articles if a not in articles]
     notes = [sub.note for sub in (call, minimum, may) if sub.status != "ruled" and sub.note]
-    return partial(articles, {name: sub.status for name, (sub, _) in parts.items() if sub.status != "ruled"},
-                   " ".join(dict.fromkeys(notes)),
-                   **{name: value if sub.status == "ruled" else None for name, (sub, value) in parts.items()})
+    statuses = {name: sub.status for name, (sub, _) in parts.items() if sub.status != "ruled"}
+    values = {name: value if sub.status == "ruled" else None for name, (sub, value) in parts.items()}
+    return on_its_words(partial(articles, statuses, " ".join(dict.fromkeys(notes)), **values),  # type: ignore[arg-type]
+                        *may.plain, *minimum.plain, *call.plain)  # what each part read for its words only

@@ -67,6 +67,9 @@ class ChipRaceInput(Input):
     def check(self) -> None:
         if self.race_to <= self.removed or self.race_to % self.removed:
             raise ValueError(f"race_to ({self.race_to}) must be a multiple of removed ({self.removed}) above it")
+        if self.smallest_remaining is not None and self.smallest_remaining > self.race_to:
+            raise InputError(("smallest_remaining",), f"the smallest chip still in play ({self.smallest_remaining}) "
+                             f"cannot be above the chips the race gives ({self.race_to}): they are in play")
         if self.smallest_remaining is not None and self.smallest_remaining <= self.removed:
             raise InputError(("smallest_remaining",), f"the smallest chip still in play ({self.smallest_remaining}) "
                              f"must be above the chip the race removes ({self.removed})")

@@ -438,7 +438,7 @@ def _chip_push_situation(inp: PushInput, rules: Ruleset) -> Ruling:
     return facing_short_big_blind(inp, interpret_push(inp.round(), list(inp.chips), already_in=inp.already_in,
                                                       stack_behind=inp.stack_behind, declared=inp.declared,
                                                       players_in_hand=inp.players_in_hand, rules=rules), rules,
-                                  by_amount=inp.declared is None)
+                                  by_amount=inp.declared is None, put_in=inp.already_in + sum(inp.chips))
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -63,6 +63,18 @@ class EliminationsInput(Input):
             raise ValueError("a player is listed twice")
 
 
+def _every_pair_ties(busted: list[Busted]) -> bool:
+    """Whether every two players out tie under ropta-2023/1.10 and ropta-2023/2.7: at different tables always, at one
+    table when their stacks at the start of the hand were equal (stacks needed there: :class:`NeedsFigure`)."""
+    at_one = [i for i, b in enumerate(busted) if sum(o.table == b.table for o in busted) > 1]
+    missing = next((i for i in at_one if busted[i].stack is None), None)
+    if missing is not None:
+        raise NeedsFigure(("busted", missing, "stack"),
+                          "this rulebook ranks players out at one table by stack: give their stacks")
+    return all(busted[i].stack == busted[j].stack for i in at_one for j in at_one
+               if busted[i].table == busted[j].table)
+
+
 @situation("simultaneous_eliminations", EliminationsInput, {"groups", "tie_order"})
 def simultaneous_eliminations(inp: EliminationsInput, rules: Ruleset) -> Ruling:
     """Places of players out in the same hand.
@@ -94,9 +106,10 @@ def simultaneous_eliminations(inp: EliminationsInput, rules: Ruleset) -> Ruling:
         # tda-2019/PR-8 item A shares only the places of a hand in which enough players go out to reach the money
         return on_its_words(silent("the rulebook shares the paid places only among players out in the hand that "
                                    "reaches the money; of players out in another hand it says nothing", p.articles), p)
-    # tda-2019/PR-8 item A: always shared; ropta-2023/1.10, ropta-2023/2.7: shared when each was at a different table
-    if p.value == "share_places_reached" or (p.value == "stack_same_table_else_tie" and len(tables) == len(inp.busted)
-                                             and len(tables) > 1):
+    # tda-2019/PR-8 item A: always shared; ropta-2023/1.10, ropta-2023/2.7: shared when each was at a different table,
+    # or at a mix of tables when the players out at one table had equal stacks (every pair ties)
+    if p.value == "share_places_reached" or (p.value == "stack_same_table_else_tie" and len(tables) > 1
+                                             and _every_pair_ties(inp.busted)):
         groups = [sorted(b.player for b in inp.busted)]
     # by stack: club-tournois/10-10, club-nlhe/11.11; ropta-2023/1.10 and ropta-2023/2.7 at one table (equal stacks tie)
     elif p.value in ("stack", "stack_same_table_else_tie"):
@@ -124,6 +137,9 @@ def simultaneous_eliminations(inp: EliminationsInput, rules: Ruleset) -> Ruling:
         # them, in an order the rule does not give
         return partial(p.articles, {"tie_order": "silent"}, "equal stacks at the start of the hand: the rule ranks "
                        "the bigger stack first only", groups=out, tie_order=None)
-    if p.value == "stack_same_table_else_tie" and len(tables) == 1:  # ropta-2023/1.10's own words, « à la même
-        return on_its_words(ruled(p.articles, groups=out), p)  # table »: the reading of the bubble is not this one
+    bubble = best <= inp.paid_places < inp.players_left  # the last paid place among the places lost in the hand
+    if p.value == "stack_same_table_else_tie" and (len(tables) == 1 or not bubble):  # ropta-2023/1.10's own words,
+        # « à la même table », or « s'ils étaient assis à deux tables différentes et qu'il ne s'agit pas de la bulle,
+        # ils sont définitivement ex-æquo »: the reading of the bubble is not this one
+        return on_its_words(ruled(p.articles, groups=out), p)
     return ruled(p.articles, groups=out)

@@ -785,13 +785,18 @@ NARRATIVE_BY_VALUE: dict[str, dict[str, dict[str, Label]]] = {
 # a call facing a short big blind before the flop, under a rulebook silent on what the others call: one question
 # for every amount of a ruling on chips (floorbook.engine.betting.facing_short_big_blind)
 SHORT_BLIND_AMOUNTS: dict[str, Label] = dict.fromkeys(
-    ("to", "completed", "returned", "options"),
+    ("to", "options"),
     Label(fr="combien il doit mettre pour suivre une grosse blinde incomplète",
           en="how much he must put in to call a big blind short of its full amount")) | dict.fromkeys(
-    # a raise over it: how large it must be (short_big_blind_min_raise), asked as ``<output>.raise``
+    # the call's amount said, his chips short of it: made up, or taken back (an undercall the rulebook leaves open)
+    ("completed", "returned"),
+    Label(fr="s’il complète ce qu’il a mis ou le reprend",
+          en="whether he makes up what he put in or takes it back")) | dict.fromkeys(
+    # a raise over it, or over a short all-in: how large it must be (short_big_blind_min_raise,
+    # short_all_in_increment), asked as ``<output>.raise``; the question line says which
     ("to.raise", "full.raise", "completed.raise", "returned.raise"),
-    Label(fr="jusqu’où doit aller une relance sur une grosse blinde incomplète",
-          en="how far a raise over a big blind short of its full amount must go"))
+    Label(fr="jusqu’où doit aller cette relance pour être complète",
+          en="how far this raise must go to be a full raise"))
 
 # what a ruling decides, for a silent or discretionary ruling (``*``) or one of its outputs: situation → output
 QUESTIONS: dict[str, dict[str, Label]] = {

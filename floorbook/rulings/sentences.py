@@ -778,6 +778,8 @@ def sentence(situation: str, inp: Input, ruling: Ruling, lang: str) -> str:
     if situation in ACTION_SITUATIONS:
         pieces = _action_sentence(ruling.value, lang)
         for name, status in ruling.fields.items():
+            if name in ("completed", "returned") and ruling.fields.get("to", "ruled") != "ruled":
+                continue  # the amounts of a total left unsaid: said once, by the total's question
             if status != "ruled":
                 asked = f"{name}.raise" if ruling.value.get("action") == "raise" else name
                 pieces.append(say(FIELD_VERDICTS[status], lang, question=_question(situation, asked, lang)))

@@ -351,6 +351,11 @@ ENGINE_MESSAGES: dict[str, Label] = {
     "fewer than two players left at this table: there is no next hand to deal here":
         _l("moins de deux joueurs restent à cette table\u00a0: il n’y a pas de coup suivant à y donner",
            "fewer than two players left at this table: there is no next hand to deal here"),
+    "the smallest chip still in play ({smallest_remaining}) cannot be above the chips the race gives ({race_to}): "
+    "they are in play":
+        _l("le plus petit jeton encore en jeu ({smallest_remaining}) ne peut pas valoir plus que les jetons que la "
+           "course attribue ({race_to})\u00a0: ils sont en jeu", "the smallest chip still in play "
+           "({smallest_remaining}) cannot be above the chips the race gives ({race_to}): they are in play"),
     "the smallest chip still in play ({smallest_remaining}) must be above the chip the race removes ({removed})":
         _l("le plus petit jeton encore en jeu ({smallest_remaining}) doit valoir plus que le jeton que la course "
            "retire ({removed})", "the smallest chip still in play ({smallest_remaining}) must be above the chip the "
@@ -565,6 +570,18 @@ ENGINE_MESSAGES: dict[str, Label] = {
         _l("un joueur qui a déjà ouvert ou relancé dans ce tour ne peut pas miser de nouveau\u00a0: une mise est "
            "devant (il relance)", "a player who has already opened or raised this round cannot bet again: a bet is "
            "in front"),
+    "{player} made the last bet and every player after him called or folded: the betting round was over, the turn "
+    "did not come back to him":
+        _l("{player} a fait la dernière mise et tous les joueurs après lui ont suivi ou se sont couchés\u00a0: le tour "
+           "d’enchères était fini, la parole ne lui revenait pas",
+           "{player} made the last bet and every player after him called or folded: the betting round was over, the "
+           "turn did not come back to him"),
+    "{player} bets facing a bet of {level}: more chips over a bet are a raise (kind raise)":
+        _l("{player} mise face à une mise de {level}\u00a0: des jetons de plus sur une mise sont une relance",
+           "{player} bets facing a bet of {level}: more chips over a bet are a raise"),
+    "blinds are posted before the flop only: after it, a betting round starts with nothing put in":
+        _l("les blindes ne se posent qu’avant le flop\u00a0: après, un tour d’enchères commence sans rien de misé",
+           "blinds are posted before the flop only: after it, a betting round starts with nothing put in"),
     "a stub mixed with the muck cannot have its order rebuilt: it can no longer be told from the muck":
         _l("un paquet mêlé à la défausse ne peut pas être remis dans son ordre\u00a0: on ne le distingue plus de la "
            "défausse", "a stub mixed with the muck cannot have its order rebuilt: it can no longer be told from the "
