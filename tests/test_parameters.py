@@ -540,19 +540,21 @@ def test_a_french_note_goes_to_the_browser_and_back() -> None:
 
 
 def test_the_words_a_caveat_quotes_are_its_articles_and_it_is_said_after_the_ruling(base) -> None:
-    """A caveat (what the rulebook sets beside a value: ropta-2023/1.8's other period) quotes the articles the value
-    cites between « », in French; the English says it in English. Every ruling resting on the value says it."""
+    """A caveat (what the rulebook sets beside a value: ropta-2023/1.8's other period, or another of its articles on
+    the same case, named) quotes the rulebook between « », in French; the English says it in English. Every ruling
+    resting on the value says it."""
     problems, seen = [], 0
     for rid, rules in RULESETS.items():
         for name, p in rules.parameters.items():
             if p.ruleset != rid or p.caveat is None:
                 continue
             seen += 1
-            text = _cited_text(base, p.articles)
+            sources = {rid, *(base.sources[rid].data.base or "",)} if rid in base.sources else {rid}
+            text = _cited_text(base, [a.id for a in base.articles.values() if a.source in sources])
             quotes = re.findall(r"«\s*(.*?)\s*»", p.caveat.fr)
             if not quotes:
                 problems.append(f"{rid}.{name}: a caveat quotes its article in French")
-            problems += [f"{rid}.{name}: « {q} » is not in {', '.join(p.articles)}" for q in quotes
+            problems += [f"{rid}.{name}: « {q} » is not the rulebook's text" for q in quotes
                          if _fold(q) not in text]
             if "«" in p.caveat.en:
                 problems.append(f"{rid}.{name}: the English caveat says the words in English")

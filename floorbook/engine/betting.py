@@ -308,8 +308,8 @@ def _classify_total(rnd: Round, total: int, *, all_in: bool, declared_raise: boo
     minimum = call_to + required
     opening = call_to == 0
     kind = "bet" if opening else "raise"
-    if total >= minimum:
-        return ruled(rules.cite("min_raise"), action=kind, to=total, full=True)
+    if total >= minimum:  # a full bet or raise; with his last chips, all in
+        return ruled(rules.cite("min_raise"), action=kind, to=total, full=True, **({"all_in": True} if all_in else {}))
     if all_in:  # an incomplete all-in raise: tda-2019/47, ropta-2023/9.21
         return ruled(rules.cite("min_raise", "short_all_in_reopens"), action=kind, to=total, full=False,
                      all_in=True)
