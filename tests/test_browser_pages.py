@@ -45,18 +45,28 @@ def _open(browser, server: str, path: str, viewport: str):
     page.on("console", lambda m: page.errors.append(m.text) if m.type == "error" else None)  # type: ignore[attr-defined]
     page.on("pageerror", lambda e: page.errors.append(str(e)))  # type: ignore[attr-defined]
     page.on("request", lambda r: page.requested.append(r.url))  # type: ignore[attr-defined]
+    return goto_settled(page, f"{server}/{path}", f"{path} at {viewport}")
+
+
+def goto_settled(page, url: str, label: str, seconds: int = 15):
+    """Open ``url`` in ``page`` and wait until nothing is left to fetch: Chromium's network-idle signal, or, when it
+    is not given (twice never on the glossary with nothing pending, once more on an idle machine), every request
+    the page made finished; one still pending after ``seconds`` fails the test, named."""
     finished: list[str] = []
+    requested: list[str] = []
+    page.on("request", lambda r: requested.append(r.url))
     page.on("requestfinished", lambda r: finished.append(r.url))
     page.on("requestfailed", lambda r: finished.append(r.url))
-    page.goto(f"{server}/{path}")
+    page.goto(url)
     try:
-        page.wait_for_load_state("networkidle", timeout=15_000)
-    except PlaywrightTimeoutError:  # Chromium's signal: twice never given on the glossary with nothing pending
-        pending = list(page.requested)  # type: ignore[attr-defined]
-        for url in finished:
-            pending.remove(url)
+        page.wait_for_load_state("networkidle", timeout=seconds * 1000)
+    except PlaywrightTimeoutError:
+        pending = list(requested)
+        for done in finished:
+            if done in pending:
+                pending.remove(done)
         if pending:
-            pytest.fail(f"{path} at {viewport}: requests still pending after 15 s: {pending}", pytrace=False)
+            pytest.fail(f"{label}: requests still pending after {seconds} s: {pending}", pytrace=False)
     return page
 
 

@@ -13,6 +13,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.test_browser_pages import goto_settled
+
 VIEWPORTS = {"phone": {"width": 390, "height": 844}, "desktop": {"width": 1280, "height": 800}}
 ARTICLE = "rules/ropta-2023/9-13/"
 RULEBOOKS = {"tda-2010": "TDA 2010", "tda-2019": "TDA 2019", "fivebet": "Fivebet", "ropta-2023": "ROPTA 2023",
@@ -49,9 +51,7 @@ def _open(browser, server: str, path: str, viewport: str, storage: dict[str, str
     page.on("pageerror", lambda e: page.errors.append(str(e)))  # type: ignore[attr-defined]
     page.on("request", lambda r: page.requested.append(r.url))  # type: ignore[attr-defined]
     page.add_init_script(SHIFTS)
-    page.goto(f"{server}/{path}")
-    page.wait_for_load_state("networkidle")
-    return page
+    return goto_settled(page, f"{server}/{path}", f"{path} at {viewport}", seconds=30)
 
 
 def _clean(page, server: str) -> None:
