@@ -533,11 +533,11 @@ class RoundReplay:
                 raise ValueError(f"unknown value {b.value!r} of short_all_in_posted_blind")
             # the blind's own question (short_all_in_posted_blind), not the reading of a caller (ropta-2023/9.8)
             return on_its_words(ruled(cite(p, b), may_raise=True, reason="a blind posted is not an action"), p)
-        if seat.acted_at is None or seat.full_raise_since:
-            return ruled(p.articles, may_raise=True, reason="not yet acted or facing a full raise")
+        if seat.acted_at is None or seat.full_raise_since:  # every rulebook's words: no reading of p's said here
+            return on_its_words(ruled(p.articles, may_raise=True, reason="not yet acted or facing a full raise"), p)
         increase = self.rnd.current_bet - seat.acted_at
         if increase <= 0:
-            return ruled(p.articles, may_raise=False, reason="nothing new to act on")
+            return on_its_words(ruled(p.articles, may_raise=False, reason="nothing new to act on"), p)
         if self.unsettled_raise is not None and self.unsettled_raise[0] > seat.acted_at:
             return self.unsettled_raise[1]  # facing a raise that may or may not be full (min_raise_floor)
         full = increase >= raise_size_required(self.rnd)
