@@ -182,34 +182,24 @@ class Ruleset:
             read, self._read = self._read, None
         return result, tuple(dict.fromkeys(read))
 
-    def interpretations(self, result: Any, read: tuple[str, ...]) -> list[Interpretation]:
-        """The interpretations of ours a ruling (``result``) rests on: those of the parameters ``read`` all of whose
-        articles it cites (a ruling citing only part of them, such as tda-2019/62 without 49's accepted action,
-        does not rest on a reading of the whole), but those the ruling read for their own words only (its
-        ``plain``: the branch used the part the text states)."""
+    def rested_on(self, result: Any, read: tuple[str, ...]) -> list[Parameter]:
+        """The parameters ``read`` a ruling (``result``) rests on: those all of whose articles it cites (a ruling
+        citing only part of them, such as tda-2019/62 without 49's accepted action, does not rest on the whole)."""
         cited = set(getattr(result, "articles", result if isinstance(result, tuple) else ()))
+        return [p for name in read if (p := self.parameters.get(name)) is not None and p.articles
+                and set(p.articles) <= cited]
+
+    def interpretations(self, result: Any, read: tuple[str, ...]) -> list[Interpretation]:
+        """The interpretations of ours a ruling (``result``) rests on (:meth:`rested_on`), but those of parameters the
+        ruling read for their own words only (its ``plain``: the branch used the part the text states)."""
         plain = set(getattr(result, "plain", ()))  # read for the rulebook's own words only (outcomes.on_its_words)
-        ours: list[Interpretation] = []
-        for name in read:
-            p = self.parameters.get(name)
-            if name in plain:
-                continue
-            if p is not None and p.interpretation is not None and p.articles and set(p.articles) <= cited \
-                    and p.interpretation not in ours:
-                ours.append(p.interpretation)
-        return ours
+        found = (p.interpretation for p in self.rested_on(result, read) if p.name not in plain)
+        return list(dict.fromkeys(i for i in found if i is not None))
 
     def caveats(self, result: Any, read: tuple[str, ...]) -> list[Label]:
-        """What the rulebook sets beside the values a ruling (``result``) rests on, in its own words: the caveats of
-        the parameters ``read`` all of whose articles it cites (the same rule as :meth:`interpretations`)."""
-        cited = set(getattr(result, "articles", ()))
-        out: list[Label] = []
-        for name in read:
-            p = self.parameters.get(name)
-            if p is not None and p.caveat is not None and p.articles and set(p.articles) <= cited \
-                    and p.caveat not in out:
-                out.append(p.caveat)
-        return out
+        """What the rulebook sets beside the values a ruling (``result``) rests on (:meth:`rested_on`), in its own
+        words."""
+        return list(dict.fromkeys(p.caveat for p in self.rested_on(result, read) if p.caveat is not None))
 
     def value(self, name: str) -> Any:
         return self[name].value
